@@ -1,0 +1,62 @@
+// hearth: with a subcommand it runs headless; without one it opens windows.
+#include "cli/collapsecommand.h"
+#include "cli/summarycommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+
+using namespace hearth;
+
+namespace {
+
+using Command = std::function<int(const QStringList &, CliIo)>;
+
+// Subcommands that need no display. Add a line per command.
+const std::map<QString, Command> &headlessCommands()
+{
+    static const std::map<QString, Command> commands = {
+        {QStringLiteral("summary"), &SummaryCommand::run},
+        {QStringLiteral("collapse"), &CollapseCommand::run},
+    };
+    return commands;
+}
+
+int usage(QTextStream &err)
+{
+    err << QCoreApplication::translate("main",
+                                       "Usage: hearth [FILE...]\n"
+                                       "       hearth summary FILE [--sample-type T] [--top N] "
+                                       "[--sort self|subtree|sites|inclusive|name] [--json]\n"
+                                       "       hearth collapse FILE [--sample-type T] [-o OUT]\n")
+        << Qt::flush;
+    return ExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    auto it = headlessCommands().find(sub);
+    if (it != headlessCommands().end()) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        QStringList args = QCoreApplication::arguments().mid(2);
+        const int rc = it->second(args, CliIo{out, err});
+        out.flush();
+        err.flush();
+        return rc;
+    }
+    QCoreApplication app(argc, argv);
+    QTextStream err(stderr);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty())
+        return usage(err);
+    err << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(sub);
+    return usage(err);
+}

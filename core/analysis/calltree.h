@@ -1,0 +1,68 @@
+#pragma once
+
+#include "samplefilter.h"
+#include "../model/profile.h"
+
+#include <memory>
+#include <vector>
+
+namespace hearth {
+
+/// The call tree of a profile for one sample type (and optionally a sample filter).
+///
+/// Nodes live in flat arrays in depth-first pre-order: node 0 is the root (all samples, no
+/// function), a node's subtree is [n, subtreeEnd(n)), its first child is n + 1 when that is
+/// below subtreeEnd(n), and the next sibling of child c is subtreeEnd(c). Children are merged
+/// by function (name + file) and sorted by function name. Immutable; share it by Ptr.
+class CallTree
+{
+public:
+    using Ptr = std::shared_ptr<const CallTree>;
+    static constexpr quint32 NoFunction = 0xffffffffu;
+
+    static Ptr build(const Profile::Ptr &profile, int sampleType,
+                     const SampleFilter &filter = SampleFilter::all());
+
+    const Profile &profile() const { return *m_profile; }
+    const Profile::Ptr &profilePtr() const { return m_profile; }
+    int sampleType() const { return m_sampleType; }
+    const SampleFilter &filter() const { return m_filter; }
+
+    quint32 nodeCount() const { return quint32(m_function.size()); }
+    quint32 function(quint32 n) const { return m_function[n]; } // NoFunction for the root
+    quint32 parent(quint32 n) const { return m_parent[n]; }     // the root is its own parent
+    quint32 subtreeEnd(quint32 n) const { return m_subtreeEnd[n]; }
+    quint32 depth(quint32 n) const { return m_depth[n]; }
+    qint64 self(quint32 n) const { return m_self[n]; }
+    qint64 total(quint32 n) const { return m_total[n]; }
+    bool hasChildren(quint32 n) const { return n + 1 < m_subtreeEnd[n]; }
+    quint32 childCount(quint32 n) const;
+    /// Children of n in order (name-sorted).
+    std::vector<quint32> children(quint32 n) const;
+    quint32 maxDepth() const { return m_maxDepth; }
+    qint64 totalValue() const { return m_total.empty() ? 0 : m_total[0]; }
+    /// Number of sample records that passed the filter with a non-zero value.
+    quint64 sampleRecords() const { return m_sampleRecords; }
+    /// Function name of node n ("" for the root).
+    QString name(quint32 n) const;
+    /// Root-first function indices from the root's child down to n.
+    std::vector<quint32> path(quint32 n) const;
+    /// Bytes held by this tree's arrays.
+    size_t memoryBytes() const;
+
+private:
+    CallTree() = default;
+    Profile::Ptr m_profile;
+    int m_sampleType = 0;
+    SampleFilter m_filter;
+    std::vector<quint32> m_function;
+    std::vector<quint32> m_parent;
+    std::vector<quint32> m_subtreeEnd;
+    std::vector<quint32> m_depth;
+    std::vector<qint64> m_self;
+    std::vector<qint64> m_total;
+    quint32 m_maxDepth = 0;
+    quint64 m_sampleRecords = 0;
+};
+
+} // namespace hearth

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "profilereader.h"
+
+namespace hearth {
+
+/// Reads collapsed ("folded") stacks: one `frame;frame;frame count` per line, root first, as
+/// FlameGraph's stackcollapse scripts write them. Frames may contain spaces; the count is
+/// the last space-separated field. The sample type is samples/count.
+class CollapsedReader
+{
+public:
+    static ProfileResult parse(const QByteArray &data, const ReadOptions &options = {});
+};
+
+} // namespace hearth

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "profilereader.h"
+
+namespace hearth {
+
+/// Decodes profile.proto (uncompressed bytes). Every index into the string, function,
+/// location and mapping tables is checked; no recursion depends on the input.
+class PprofReader
+{
+public:
+    static ProfileResult parse(const QByteArray &data, const ReadOptions &options = {});
+};
+
+} // namespace hearth

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "parseerror.h"
+#include "readoptions.h"
+#include "../model/profile.h"
+
+#include <QByteArray>
+
+namespace hearth {
+
+/// What a reader returns: a profile, or an error saying what and where.
+struct ProfileResult
+{
+    Profile::Ptr profile;
+    ParseError error;
+    bool ok() const { return profile != nullptr && !error.isError(); }
+};
+
+/// Reads any profile Hearth understands, detected by content, not by file name:
+/// pprof (raw, gzip or zstd) and collapsed/folded stacks (plain, gzip or zstd).
+class ProfileReader
+{
+public:
+    enum class Format { Unknown, Pprof, Collapsed, LegacyPprof };
+
+    static ProfileResult readFile(const QString &path, const ReadOptions &options = {});
+    /// `name` is used in errors.
+    static ProfileResult readBytes(const QByteArray &data, const QString &name,
+                                   const ReadOptions &options = {});
+    /// Guesses the format of decompressed data from its first bytes.
+    static Format sniff(const QByteArray &decompressed);
+};
+
+} // namespace hearth

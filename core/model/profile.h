@@ -1,0 +1,113 @@
+#pragma once
+
+#include "function.h"
+#include "valuetype.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace hearth {
+
+class ProfileBuilder;
+
+/// An immutable profile: sample types, the period, the symbol tables and the samples.
+///
+/// Stacks are stored as a prefix tree of locations (the "stack trie"): node 0 is the empty
+/// stack, every other node is a location under its parent (root-first). A sample names the
+/// trie node of its leaf location. This keeps a 1.4 M-sample profile compact and lets any
+/// call tree be built from the trie instead of from every frame of every sample.
+///
+/// Build one with ProfileBuilder, or read one with ProfileReader.
+class Profile
+{
+public:
+    using Ptr = std::shared_ptr<const Profile>;
+
+    const QList<ValueType> &sampleTypes() const { return m_sampleTypes; }
+    /// The sample type to show first: the file's default_sample_type, else the last one; if
+    /// that one has no data, the first one that has (see defaultSampleTypeFellBack()).
+    int defaultSampleType() const { return m_defaultSampleType; }
+    /// True when the declared (or last) sample type had no data and another was chosen.
+    bool defaultSampleTypeFellBack() const { return m_defaultFellBack; }
+    /// The type named by the file as default (or the last one), before any fallback.
+    int declaredDefaultSampleType() const { return m_declaredDefault; }
+    int sampleTypeIndex(const QString &type) const;
+
+    const ValueType &periodType() const { return m_periodType; }
+    qint64 period() const { return m_period; }
+    qint64 durationNanos() const { return m_durationNanos; }
+    qint64 timeNanos() const { return m_timeNanos; }
+    const QStringList &comments() const { return m_comments; }
+
+    const QStringList &strings() const { return m_strings; }
+    /// Index of s in strings(), or -1.
+    qint64 findString(const QString &s) const;
+    const std::vector<Function> &functions() const { return m_functions; }
+    const std::vector<Mapping> &mappings() const { return m_mappings; }
+    const std::vector<Location> &locations() const { return m_locations; }
+    const std::vector<Line> &lines() const { return m_lines; }
+    std::span<const Line> locationLines(quint32 location) const
+    {
+        const Location &l = m_locations[location];
+        return {m_lines.data() + l.firstLine, l.lineCount};
+    }
+    /// The module (mapping file) of a function's first location, if any.
+    QString moduleOf(quint32 location) const;
+
+    quint32 stackNodeCount() const { return quint32(m_stackParent.size()); }
+    quint32 stackParent(quint32 node) const { return m_stackParent[node]; }
+    quint32 stackLocation(quint32 node) const { return m_stackLocation[node]; }
+
+    quint32 sampleCount() const { return quint32(m_sampleStack.size()); }
+    quint32 sampleStack(quint32 sample) const { return m_sampleStack[sample]; }
+    qint64 sampleValue(quint32 sample, int type) const
+    {
+        return m_values[size_t(sample) * size_t(m_sampleTypes.size()) + size_t(type)];
+    }
+    std::span<const Label> sampleLabels(quint32 sample) const
+    {
+        const quint32 b = m_labelOffsets[sample];
+        return {m_labels.data() + b, m_labelOffsets[sample + 1] - b};
+    }
+    /// The sum of a sample type over all samples.
+    qint64 totalValue(int type) const { return m_totals.value(type); }
+
+    /// Locations of a sample, leaf first (walks the stack trie).
+    std::vector<quint32> sampleLocations(quint32 sample) const;
+
+private:
+    friend class ProfileBuilder;
+    Profile() = default;
+
+    QList<ValueType> m_sampleTypes;
+    int m_defaultSampleType = 0;
+    int m_declaredDefault = 0;
+    bool m_defaultFellBack = false;
+    ValueType m_periodType;
+    qint64 m_period = 0;
+    qint64 m_durationNanos = 0;
+    qint64 m_timeNanos = 0;
+    QStringList m_comments;
+
+    QStringList m_strings;
+    std::vector<Function> m_functions;
+    std::vector<Mapping> m_mappings;
+    std::vector<Location> m_locations;
+    std::vector<Line> m_lines;
+
+    std::vector<quint32> m_stackParent;
+    std::vector<quint32> m_stackLocation;
+
+    std::vector<quint32> m_sampleStack;
+    std::vector<qint64> m_values;
+    std::vector<quint32> m_labelOffsets{0};
+    std::vector<Label> m_labels;
+    QList<qint64> m_totals;
+};
+
+} // namespace hearth

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "profile.h"
+
+#include <QHash>
+
+namespace hearth {
+
+/// Builds a Profile. Used by every reader (pprof, collapsed stacks, bundles) and by tests.
+///
+/// Functions are deduplicated by (name, file). Stacks go into the stack trie: stackChild()
+/// finds or adds a location under a trie node, so a sample is added with the trie node of
+/// its leaf. addSample(locationsLeafFirst) does the walk for you.
+class ProfileBuilder
+{
+public:
+    ProfileBuilder();
+    ~ProfileBuilder();
+    ProfileBuilder(const ProfileBuilder &) = delete;
+    ProfileBuilder &operator=(const ProfileBuilder &) = delete;
+
+    /// Index of s in the string table, added if new. Index 0 is always "".
+    quint32 addString(const QString &s);
+    /// Replaces the string table wholesale (pprof's own table; strings[0] must be "").
+    /// Strings added later with addString() are appended and deduplicated against it.
+    void setStrings(QStringList strings);
+    const QStringList &strings() const;
+
+    void setSampleTypes(const QList<ValueType> &types);
+    /// The type name the file declares as default (pprof default_sample_type); empty: none.
+    void setDefaultSampleType(const QString &type);
+    void setPeriod(const ValueType &type, qint64 period);
+    void setDuration(qint64 nanos);
+    void setTime(qint64 nanos);
+    void addComment(const QString &comment);
+
+    quint32 addFunction(const Function &f);
+    quint32 addMapping(const Mapping &m);
+    /// lines innermost first, as in pprof. An empty list makes an unsymbolised location,
+    /// which gets a synthetic function named after its address.
+    quint32 addLocation(quint32 mapping, quint64 address, std::span<const Line> lines);
+    quint32 functionCount() const;
+    quint32 locationCount() const;
+    quint32 mappingCount() const;
+
+    /// The trie node for `location` called from the stack `parent` (0: the empty stack).
+    quint32 stackChild(quint32 parent, quint32 location);
+    /// The trie node of a whole stack, leaf first.
+    quint32 stackOf(std::span<const quint32> locationsLeafFirst);
+
+    void reserveSamples(size_t samples, size_t labels = 0);
+    /// values has one entry per sample type.
+    void addSample(quint32 stackNode, std::span<const qint64> values,
+                   std::span<const Label> labels = {});
+    void addSample(std::span<const quint32> locationsLeafFirst, std::span<const qint64> values,
+                   std::span<const Label> labels = {});
+
+    /// Finishes the profile; the builder is empty afterwards.
+    Profile::Ptr finish();
+
+private:
+    void growTrieIndex();
+
+    std::unique_ptr<Profile> m_p;
+    QHash<QString, quint32> m_stringIndex;
+    QHash<QPair<QString, QString>, quint32> m_functionIndex;
+    QString m_defaultType;
+    std::vector<quint32> m_trieSlots; // open addressing over trie nodes, 0 = empty
+    size_t m_trieMask = 0;
+};
+
+} // namespace hearth
