@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pairindex.h"
 #include "profile.h"
 
 #include <QHash>
@@ -59,14 +60,11 @@ public:
     Profile::Ptr finish();
 
 private:
-    void growTrieIndex();
-
     std::unique_ptr<Profile> m_p;
     QHash<QString, quint32> m_stringIndex;
     QHash<QPair<QString, QString>, quint32> m_functionIndex;
     QString m_defaultType;
-    std::vector<quint32> m_trieSlots; // open addressing over trie nodes, 0 = empty
-    size_t m_trieMask = 0;
+    PairIndex m_trieIndex;
 };
 
 } // namespace hearth

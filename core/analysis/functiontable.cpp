@@ -1,0 +1,75 @@
+#include "functiontable.h"
+
+#include <algorithm>
+
+namespace hearth {
+
+FunctionTable FunctionTable::compute(const CallTree &tree)
+{
+    FunctionTable t;
+    const size_t nFunctions = tree.profile().functions().size();
+    t.m_rowOfFunction.assign(nFunctions, -1);
+    t.m_total = tree.totalValue();
+    std::vector<quint32> active(nFunctions, 0); // open occurrences on the current path
+    std::vector<quint32> path;                  // open nodes
+    const quint32 n = tree.nodeCount();
+    for (quint32 i = 1; i < n; ++i) {
+        while (!path.empty() && tree.subtreeEnd(path.back()) <= i) {
+            --active[tree.function(path.back())];
+            path.pop_back();
+        }
+        const quint32 f = tree.function(i);
+        qint32 &row = t.m_rowOfFunction[f];
+        if (row < 0) {
+            row = qint32(t.m_rows.size());
+            t.m_rows.push_back(FunctionStats{f, 0, 0, 0, 0});
+        }
+        FunctionStats &s = t.m_rows[size_t(row)];
+        s.self += tree.self(i);
+        s.largestSubtree = std::max(s.largestSubtree, tree.total(i));
+        ++s.sites;
+        if (active[f] == 0)
+            s.inclusive += tree.total(i);
+        ++active[f];
+        path.push_back(i);
+    }
+    return t;
+}
+
+std::vector<FunctionStats> FunctionTable::sorted(const Profile &profile, SortKey key) const
+{
+    std::vector<FunctionStats> out = m_rows;
+    const auto &fns = profile.functions();
+    auto byName = [&](const FunctionStats &a, const FunctionStats &b) {
+        const int c = fns[a.function].name.compare(fns[b.function].name);
+        return c != 0 ? c < 0 : fns[a.function].file < fns[b.function].file;
+    };
+    auto value = [key](const FunctionStats &s) -> qint64 {
+        switch (key) {
+        case SortKey::Self: return s.self;
+        case SortKey::LargestSubtree: return s.largestSubtree;
+        case SortKey::Sites: return s.sites;
+        case SortKey::Inclusive: return s.inclusive;
+        case SortKey::Name: return 0;
+        }
+        return 0;
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const FunctionStats &a, const FunctionStats &b) {
+        if (key != SortKey::Name) {
+            const qint64 va = value(a), vb = value(b);
+            if (va != vb)
+                return va > vb;
+        }
+        return byName(a, b);
+    });
+    return out;
+}
+
+const FunctionStats *FunctionTable::find(quint32 function) const
+{
+    if (function >= m_rowOfFunction.size() || m_rowOfFunction[function] < 0)
+        return nullptr;
+    return &m_rows[size_t(m_rowOfFunction[function])];
+}
+
+} // namespace hearth

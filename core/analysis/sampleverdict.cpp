@@ -1,0 +1,102 @@
+#include "sampleverdict.h"
+
+#include "quantity.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+
+namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::SampleVerdict", s);
+}
+} // namespace
+
+SampleVerdict SampleVerdict::of(const CallTree &tree)
+{
+    SampleVerdict v;
+    const Profile &p = tree.profile();
+    const qint64 perUnit = Quantity::nanosPerUnit(p.periodType().unit);
+    if (perUnit > 0 && p.period() > 0 && p.period() < std::numeric_limits<qint64>::max() / perUnit)
+        v.intervalNanos = p.period() * perUnit;
+    const qint64 total = tree.totalValue();
+    if (total == 0 || tree.nodeCount() <= 1) {
+        v.kind = Kind::Empty;
+        return v;
+    }
+    const ValueType type = p.sampleTypes().value(tree.sampleType());
+    const qint64 typeNanos = Quantity::nanosPerUnit(type.unit);
+    if (Quantity::kindOf(type) == Quantity::Kind::Samples) {
+        v.samples = total;
+    } else if (typeNanos > 0 && v.intervalNanos > 0) {
+        v.samples = std::max<qint64>(1, qint64(std::llround(double(total) * double(typeNanos) /
+                                                            double(v.intervalNanos))));
+    } else {
+        v.samples = qint64(tree.sampleRecords());
+    }
+    bool chain = true;
+    for (quint32 i = 1; i < tree.nodeCount() && chain; ++i)
+        chain = tree.parent(i) == i - 1;
+    v.depth = tree.maxDepth();
+    if (!chain)
+        v.kind = Kind::Normal;
+    else
+        v.kind = v.samples <= 1 ? Kind::SingleSample : Kind::Linear;
+    return v;
+}
+
+QString SampleVerdict::kindName(Kind k)
+{
+    switch (k) {
+    case Kind::Empty: return QStringLiteral("empty");
+    case Kind::SingleSample: return QStringLiteral("single_sample");
+    case Kind::Linear: return QStringLiteral("linear");
+    case Kind::Normal: return QStringLiteral("normal");
+    }
+    return {};
+}
+
+QString SampleVerdict::intervalText(qint64 intervalNanos)
+{
+    if (intervalNanos <= 0)
+        return {};
+    const double hz = 1e9 / double(intervalNanos);
+    if (hz >= 1)
+        return tr("%1 at %2 Hz")
+            .arg(Quantity::formatDuration(intervalNanos))
+            .arg(QString::number(std::llround(hz)));
+    return Quantity::formatDuration(intervalNanos);
+}
+
+QString SampleVerdict::sentence() const
+{
+    switch (kind) {
+    case Kind::Empty:
+        return tr("Nothing was sampled here. An empty profile means the code ran too briefly to be "
+                  "sampled: fast, not broken.");
+    case Kind::SingleSample: {
+        const QString interval = intervalText(intervalNanos);
+        return (interval.isEmpty()
+                    ? tr("Sampled once: this ran for less than one sampling interval, so every one "
+                         "of its %1 levels would be a single full-width bar.")
+                          .arg(depth)
+                    : tr("Sampled once: this ran for less than one sampling interval (%2), so "
+                         "every one of its %1 levels would be a single full-width bar.")
+                          .arg(depth)
+                          .arg(interval)) +
+               QLatin1Char(' ') + tr("A flat profile here means fast, not broken.");
+    }
+    case Kind::Linear:
+        return tr("Every one of the %1 samples has the same stack, %2 frames deep.")
+            .arg(samples)
+            .arg(depth);
+    case Kind::Normal: break;
+    }
+    return {};
+}
+
+} // namespace hearth

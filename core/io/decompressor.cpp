@@ -1,0 +1,220 @@
+#include "decompressor.h"
+
+#include <QCoreApplication>
+
+#include <libdeflate.h>
+#include <zlib.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace hearth {
+
+namespace {
+
+ParseError fail(ParseError::Kind kind, qint64 offset, const QString &detail)
+{
+    return ParseError::at(kind, offset, detail);
+}
+
+bool isGzip(const char *p, qsizetype n)
+{
+    return n >= 2 && quint8(p[0]) == 0x1f && quint8(p[1]) == 0x8b;
+}
+
+bool isZstdFrame(const char *p, qsizetype n)
+{
+    if (n < 4)
+        return false;
+    quint32 magic;
+    std::memcpy(&magic, p, 4);
+    return magic == 0xFD2FB528u || (magic & 0xFFFFFFF0u) == 0x184D2A50u;
+}
+
+// Finds where a corrupt or truncated gzip member goes wrong, with zlib's streaming inflate.
+ParseError locateGzipError(const QByteArray &in, qsizetype start)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK)
+        return fail(ParseError::Kind::Decompression, start, QStringLiteral("zlib init failed"));
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData() + start));
+    zs.avail_in = uInt(std::min<qsizetype>(in.size() - start, 0x7fffffff));
+    std::vector<Bytef> sink(1 << 16);
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = sink.data();
+        zs.avail_out = uInt(sink.size());
+        rc = inflate(&zs, Z_NO_FLUSH);
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
+            break;
+    }
+    const qint64 at = start + qint64(zs.total_in);
+    const QString msg = zs.msg ? QString::fromUtf8(zs.msg) : QString();
+    inflateEnd(&zs);
+    if (rc == Z_STREAM_END)
+        return fail(ParseError::Kind::Decompression, at, QStringLiteral("gzip member is corrupt"));
+    if (rc == Z_OK || rc == Z_BUF_ERROR)
+        return fail(ParseError::Kind::Truncated, at, QStringLiteral("gzip stream ends early"));
+    return fail(ParseError::Kind::Decompression, at,
+                msg.isEmpty() ? QStringLiteral("gzip data is corrupt") : msg);
+}
+
+QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *error)
+{
+    libdeflate_decompressor *d = libdeflate_alloc_decompressor();
+    QByteArray out;
+    qsizetype inPos = 0;
+    qsizetype outPos = 0;
+    const qint64 cap = opt.maxDecompressedBytes;
+    while (inPos < in.size()) {
+        if (!isGzip(in.constData() + inPos, in.size() - inPos)) {
+            // Trailing zero padding after the last member is tolerated, anything else not.
+            const bool zeros = std::all_of(in.constBegin() + inPos, in.constEnd(),
+                                           [](char c) { return c == 0; });
+            if (zeros)
+                break;
+            *error = fail(ParseError::Kind::Decompression, inPos,
+                          QStringLiteral("data after the last gzip member"));
+            libdeflate_free_decompressor(d);
+            return {};
+        }
+        // The trailer's ISIZE (size mod 2^32) of a single-member file is a good first guess.
+        quint32 isize = 0;
+        if (inPos == 0 && in.size() >= 18)
+            std::memcpy(&isize, in.constData() + in.size() - 4, 4);
+        qint64 avail = std::max<qint64>({qint64(isize), qint64(in.size() - inPos) * 4, 1 << 16});
+        for (;;) {
+            avail = std::min<qint64>(avail, cap - outPos + 1);
+            if (avail <= 0) {
+                *error = fail(ParseError::Kind::TooLarge, inPos,
+                              QStringLiteral("decompressed size exceeds the limit of %1 bytes")
+                                  .arg(cap));
+                libdeflate_free_decompressor(d);
+                return {};
+            }
+            out.resize(outPos + avail);
+            size_t actualIn = 0;
+            size_t actualOut = 0;
+            const libdeflate_result r = libdeflate_gzip_decompress_ex(
+                d, in.constData() + inPos, size_t(in.size() - inPos), out.data() + outPos,
+                size_t(avail), &actualIn, &actualOut);
+            if (r == LIBDEFLATE_SUCCESS) {
+                if (outPos + qint64(actualOut) > cap) {
+                    *error = fail(ParseError::Kind::TooLarge, inPos,
+                                  QStringLiteral("decompressed size exceeds the limit of %1 bytes")
+                                      .arg(cap));
+                    libdeflate_free_decompressor(d);
+                    return {};
+                }
+                outPos += qsizetype(actualOut);
+                inPos += qsizetype(actualIn);
+                break;
+            }
+            if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
+                if (outPos + avail > cap) {
+                    *error = fail(ParseError::Kind::TooLarge, inPos,
+                                  QStringLiteral("decompressed size exceeds the limit of %1 bytes")
+                                      .arg(cap));
+                    libdeflate_free_decompressor(d);
+                    return {};
+                }
+                avail *= 2;
+                continue;
+            }
+            libdeflate_free_decompressor(d);
+            *error = locateGzipError(in, inPos);
+            return {};
+        }
+        if (opt.cancelled()) {
+            libdeflate_free_decompressor(d);
+            *error = fail(ParseError::Kind::Cancelled, inPos, QString());
+            return {};
+        }
+    }
+    libdeflate_free_decompressor(d);
+    out.resize(outPos);
+    out.squeeze();
+    return out;
+}
+
+QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *error)
+{
+    const qint64 cap = opt.maxDecompressedBytes;
+    const unsigned long long hint = ZSTD_getFrameContentSize(in.constData(), size_t(in.size()));
+    qint64 reserve = (hint == ZSTD_CONTENTSIZE_UNKNOWN || hint == ZSTD_CONTENTSIZE_ERROR)
+                         ? qint64(in.size()) * 4
+                         : qint64(std::min<unsigned long long>(hint + 1, quint64(cap) + 1));
+    QByteArray out;
+    out.resize(qsizetype(std::clamp<qint64>(reserve, 1 << 16, cap + 1)));
+    ZSTD_DStream *ds = ZSTD_createDStream();
+    ZSTD_initDStream(ds);
+    ZSTD_inBuffer ib{in.constData(), size_t(in.size()), 0};
+    size_t outPos = 0;
+    auto finish = [&](ParseError::Kind kind, const QString &why) {
+        ZSTD_freeDStream(ds);
+        *error = fail(kind, qint64(ib.pos), why);
+        return QByteArray();
+    };
+    const QString tooLarge =
+        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap);
+    for (;;) {
+        if (outPos == size_t(out.size())) {
+            if (qint64(out.size()) > cap)
+                return finish(ParseError::Kind::TooLarge, tooLarge);
+            out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, cap + 1)));
+        }
+        ZSTD_outBuffer ob{out.data(), size_t(out.size()), outPos};
+        const size_t ret = ZSTD_decompressStream(ds, &ob, &ib);
+        if (ZSTD_isError(ret))
+            return finish(ParseError::Kind::Decompression, QString::fromUtf8(ZSTD_getErrorName(ret)));
+        outPos = ob.pos;
+        if (qint64(outPos) > cap)
+            return finish(ParseError::Kind::TooLarge, tooLarge);
+        if (ib.pos == ib.size && ob.pos < ob.size) {
+            if (ret != 0)
+                return finish(ParseError::Kind::Truncated, QStringLiteral("zstd stream ends early"));
+            break;
+        }
+        if (opt.cancelled())
+            return finish(ParseError::Kind::Cancelled, QString());
+    }
+    ZSTD_freeDStream(ds);
+    out.resize(qsizetype(outPos));
+    out.squeeze();
+    return out;
+}
+
+} // namespace
+
+Decompressor::Compression Decompressor::detect(const QByteArray &data)
+{
+    if (isGzip(data.constData(), data.size()))
+        return Compression::Gzip;
+    if (isZstdFrame(data.constData(), data.size()))
+        return Compression::Zstd;
+    return Compression::None;
+}
+
+QByteArray Decompressor::decompress(const QByteArray &data, const ReadOptions &options,
+                                    ParseError *error)
+{
+    *error = ParseError();
+    switch (detect(data)) {
+    case Compression::Gzip:
+        return gunzip(data, options, error);
+    case Compression::Zstd:
+        return unzstd(data, options, error);
+    case Compression::None:
+        break;
+    }
+    if (data.size() > options.maxDecompressedBytes) {
+        *error = fail(ParseError::Kind::TooLarge, 0,
+                      QStringLiteral("input exceeds the limit of %1 bytes")
+                          .arg(options.maxDecompressedBytes));
+        return {};
+    }
+    return data;
+}
+
+} // namespace hearth

@@ -1,0 +1,653 @@
+#include "pprofreader.h"
+
+#include "../model/profilebuilder.h"
+
+#include <QHash>
+
+#include <limits>
+#include <vector>
+
+namespace hearth {
+
+namespace {
+
+using Kind = ParseError::Kind;
+
+// A bounds-checked protobuf wire-format cursor over [p, end). `base` is the start of the
+// whole buffer, for error offsets. Nothing here recurses.
+struct Cursor
+{
+    const quint8 *base;
+    const quint8 *p;
+    const quint8 *end;
+
+    qint64 offset() const { return qint64(p - base); }
+    bool atEnd() const { return p >= end; }
+
+    bool varint(quint64 &v)
+    {
+        quint64 r = 0;
+        for (int shift = 0; shift < 70; shift += 7) {
+            if (p >= end)
+                return false;
+            const quint8 b = *p++;
+            if (shift == 63 && b > 1)
+                return false;
+            r |= quint64(b & 0x7f) << shift;
+            if (!(b & 0x80)) {
+                v = r;
+                return true;
+            }
+        }
+        return false;
+    }
+};
+
+class Parser
+{
+public:
+    Parser(const QByteArray &data, const ReadOptions &opt)
+        : m_base(reinterpret_cast<const quint8 *>(data.constData()))
+        , m_size(data.size())
+        , m_opt(opt)
+    {}
+
+    ProfileResult run();
+
+private:
+    struct Span
+    {
+        qint64 begin;
+        qint64 end;
+    };
+
+    bool fail(Kind kind, qint64 offset, const QString &detail)
+    {
+        if (!m_error.isError()) {
+            m_error = ParseError::at(kind, offset, detail);
+            m_error.inDecompressed = true;
+        }
+        return false;
+    }
+    Cursor cursor(Span s) const { return Cursor{m_base, m_base + s.begin, m_base + s.end}; }
+
+    // Reads the next field header; on a length-delimited field `sub` covers its payload.
+    bool nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &value, Span &sub,
+                   const char *where);
+    bool stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out);
+    bool indexTables();
+    bool readStrings();
+    bool readSampleTypes();
+    bool readMappings();
+    bool readFunctions();
+    bool readLocations();
+    bool readSamples();
+    bool readValueType(Span s, ValueType *out);
+    bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
+                       const char *what);
+
+    const quint8 *m_base;
+    qint64 m_size;
+    const ReadOptions &m_opt;
+    ParseError m_error;
+    ProfileBuilder m_b;
+
+    std::vector<Span> m_sampleTypeSpans, m_sampleSpans, m_mappingSpans, m_locationSpans,
+        m_functionSpans, m_stringSpans;
+    Span m_periodTypeSpan{-1, -1};
+    qint64 m_period = 0, m_time = 0, m_duration = 0, m_defaultSampleType = 0;
+    std::vector<qint64> m_comments;
+
+    QStringList m_strings;
+    // pprof ids → our indices: dense vectors when the ids are small, hashes otherwise.
+    struct IdMap
+    {
+        std::vector<quint32> dense;
+        QHash<quint64, quint32> sparse;
+        bool useDense = true;
+        static constexpr quint32 None = 0xffffffffu;
+        void init(quint64 maxId, size_t count)
+        {
+            useDense = maxId <= quint64(count) * 4 + 1024;
+            if (useDense)
+                dense.assign(size_t(maxId) + 1, None);
+        }
+        bool insert(quint64 id, quint32 idx)
+        {
+            if (useDense) {
+                if (dense[size_t(id)] != None)
+                    return false;
+                dense[size_t(id)] = idx;
+                return true;
+            }
+            if (sparse.contains(id))
+                return false;
+            sparse.insert(id, idx);
+            return true;
+        }
+        quint32 find(quint64 id) const
+        {
+            if (useDense)
+                return id < dense.size() ? dense[size_t(id)] : None;
+            return sparse.value(id, None);
+        }
+    };
+    IdMap m_mappingIds, m_functionIds, m_locationIds;
+};
+
+bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &value, Span &sub,
+                       const char *where)
+{
+    const qint64 at = c.offset();
+    quint64 tag;
+    if (!c.varint(tag))
+        return fail(Kind::Truncated, at, QStringLiteral("field tag in %1").arg(QLatin1String(where)));
+    field = quint32(std::min<quint64>(tag >> 3, 0xffffffffu));
+    wireType = quint32(tag & 7);
+    if (field == 0)
+        return fail(Kind::Malformed, at, QStringLiteral("field number 0 in %1").arg(QLatin1String(where)));
+    switch (wireType) {
+    case 0:
+        if (!c.varint(value))
+            return fail(Kind::Truncated, c.offset(),
+                        QStringLiteral("varint of field %1 in %2").arg(field).arg(QLatin1String(where)));
+        return true;
+    case 1:
+        if (c.end - c.p < 8)
+            return fail(Kind::Truncated, c.offset(),
+                        QStringLiteral("fixed64 of field %1 in %2").arg(field).arg(QLatin1String(where)));
+        value = 0;
+        for (int i = 7; i >= 0; --i)
+            value = (value << 8) | c.p[i];
+        c.p += 8;
+        return true;
+    case 5:
+        if (c.end - c.p < 4)
+            return fail(Kind::Truncated, c.offset(),
+                        QStringLiteral("fixed32 of field %1 in %2").arg(field).arg(QLatin1String(where)));
+        value = quint64(c.p[0]) | quint64(c.p[1]) << 8 | quint64(c.p[2]) << 16 | quint64(c.p[3]) << 24;
+        c.p += 4;
+        return true;
+    case 2: {
+        quint64 len;
+        if (!c.varint(len))
+            return fail(Kind::Truncated, c.offset(),
+                        QStringLiteral("length of field %1 in %2").arg(field).arg(QLatin1String(where)));
+        if (len > quint64(c.end - c.p))
+            return fail(Kind::Truncated, c.offset(),
+                        QStringLiteral("field %1 in %2 claims %3 bytes, %4 remain")
+                            .arg(field)
+                            .arg(QLatin1String(where))
+                            .arg(len)
+                            .arg(qint64(c.end - c.p)));
+        sub = Span{c.offset(), c.offset() + qint64(len)};
+        value = len;
+        c.p += len;
+        return true;
+    }
+    default:
+        return fail(Kind::Malformed, at,
+                    QStringLiteral("wire type %1 of field %2 in %3")
+                        .arg(wireType)
+                        .arg(field)
+                        .arg(QLatin1String(where)));
+    }
+}
+
+bool Parser::forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
+                           const char *what)
+{
+    Q_UNUSED(c);
+    if (wireType == 0)
+        return fn(value, sub.begin);
+    if (wireType != 2)
+        return fail(Kind::Malformed, sub.begin,
+                    QStringLiteral("%1 has wire type %2").arg(QLatin1String(what)).arg(wireType));
+    Cursor pc = cursor(sub);
+    while (!pc.atEnd()) {
+        const qint64 at = pc.offset();
+        quint64 v;
+        if (!pc.varint(v))
+            return fail(Kind::Truncated, at, QStringLiteral("packed %1").arg(QLatin1String(what)));
+        if (!fn(v, at))
+            return false;
+    }
+    return true;
+}
+
+bool Parser::stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out)
+{
+    if (v >= quint64(m_strings.size()))
+        return fail(Kind::IndexOutOfRange, offset,
+                    QStringLiteral("%1 names string %2 of %3")
+                        .arg(QLatin1String(what))
+                        .arg(qint64(v))
+                        .arg(m_strings.size()));
+    *out = quint32(v);
+    return true;
+}
+
+bool Parser::indexTables()
+{
+    Cursor c{m_base, m_base, m_base + m_size};
+    while (!c.atEnd()) {
+        quint32 field, wt;
+        quint64 v = 0;
+        Span sub{-1, -1};
+        const qint64 at = c.offset();
+        if (!nextField(c, field, wt, v, sub, "profile"))
+            return false;
+        auto needLen = [&](std::vector<Span> &into) {
+            if (wt != 2)
+                return fail(Kind::Malformed, at,
+                            QStringLiteral("profile field %1 has wire type %2").arg(field).arg(wt));
+            into.push_back(sub);
+            return true;
+        };
+        auto needVarint = [&](qint64 &into) {
+            if (wt != 0)
+                return fail(Kind::Malformed, at,
+                            QStringLiteral("profile field %1 has wire type %2").arg(field).arg(wt));
+            into = qint64(v);
+            return true;
+        };
+        bool ok = true;
+        switch (field) {
+        case 1: ok = needLen(m_sampleTypeSpans); break;
+        case 2: ok = needLen(m_sampleSpans); break;
+        case 3: ok = needLen(m_mappingSpans); break;
+        case 4: ok = needLen(m_locationSpans); break;
+        case 5: ok = needLen(m_functionSpans); break;
+        case 6: ok = needLen(m_stringSpans); break;
+        case 9: ok = needVarint(m_time); break;
+        case 10: ok = needVarint(m_duration); break;
+        case 11:
+            if (wt != 2)
+                return fail(Kind::Malformed, at, QStringLiteral("period_type has wire type %1").arg(wt));
+            m_periodTypeSpan = sub;
+            break;
+        case 12: ok = needVarint(m_period); break;
+        case 13: {
+            Cursor dummy = c;
+            ok = forEachVarint(dummy, wt, v, sub,
+                               [&](quint64 x, qint64) {
+                                   m_comments.push_back(qint64(x));
+                                   return true;
+                               },
+                               "comment");
+            break;
+        }
+        case 14: ok = needVarint(m_defaultSampleType); break;
+        default: break; // drop_frames, keep_frames and unknown fields are ignored
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+bool Parser::readStrings()
+{
+    m_strings.reserve(qsizetype(m_stringSpans.size()));
+    for (const Span &s : m_stringSpans)
+        m_strings.append(QString::fromUtf8(reinterpret_cast<const char *>(m_base + s.begin),
+                                           qsizetype(s.end - s.begin)));
+    if (m_strings.isEmpty())
+        m_strings.append(QString());
+    if (!m_strings.first().isEmpty())
+        return fail(Kind::Malformed, m_stringSpans.front().begin,
+                    QStringLiteral("string_table[0] must be empty"));
+    m_b.setStrings(m_strings);
+    return true;
+}
+
+bool Parser::readValueType(Span s, ValueType *out)
+{
+    Cursor c = cursor(s);
+    quint32 type = 0, unit = 0;
+    while (!c.atEnd()) {
+        quint32 field, wt;
+        quint64 v = 0;
+        Span sub{};
+        const qint64 at = c.offset();
+        if (!nextField(c, field, wt, v, sub, "value type"))
+            return false;
+        if (field == 1 && wt == 0 && !stringIndex(v, at, "value type", &type))
+            return false;
+        if (field == 2 && wt == 0 && !stringIndex(v, at, "value type unit", &unit))
+            return false;
+    }
+    *out = ValueType{m_strings[type], m_strings[unit]};
+    return true;
+}
+
+bool Parser::readSampleTypes()
+{
+    QList<ValueType> types;
+    for (const Span &s : m_sampleTypeSpans) {
+        ValueType t;
+        if (!readValueType(s, &t))
+            return false;
+        types.append(t);
+    }
+    m_b.setSampleTypes(types);
+    if (m_defaultSampleType != 0) {
+        quint32 idx;
+        if (!stringIndex(quint64(m_defaultSampleType), 0, "default_sample_type", &idx))
+            return false;
+        m_b.setDefaultSampleType(m_strings[idx]);
+    }
+    if (m_periodTypeSpan.begin >= 0) {
+        ValueType pt;
+        if (!readValueType(m_periodTypeSpan, &pt))
+            return false;
+        m_b.setPeriod(pt, m_period);
+    } else {
+        m_b.setPeriod({}, m_period);
+    }
+    m_b.setTime(m_time);
+    m_b.setDuration(m_duration);
+    for (qint64 c : m_comments) {
+        quint32 idx;
+        if (!stringIndex(quint64(c), 0, "comment", &idx))
+            return false;
+        m_b.addComment(m_strings[idx]);
+    }
+    return true;
+}
+
+bool Parser::readMappings()
+{
+    quint64 maxId = 0;
+    std::vector<quint64> ids(m_mappingSpans.size(), 0);
+    std::vector<Mapping> maps(m_mappingSpans.size());
+    for (size_t i = 0; i < m_mappingSpans.size(); ++i) {
+        Cursor c = cursor(m_mappingSpans[i]);
+        while (!c.atEnd()) {
+            quint32 field, wt;
+            quint64 v = 0;
+            Span sub{};
+            const qint64 at = c.offset();
+            if (!nextField(c, field, wt, v, sub, "mapping"))
+                return false;
+            if (wt != 0)
+                continue;
+            quint32 s;
+            switch (field) {
+            case 1: ids[i] = v; break;
+            case 2: maps[i].start = v; break;
+            case 3: maps[i].limit = v; break;
+            case 4: maps[i].offset = v; break;
+            case 5:
+                if (!stringIndex(v, at, "mapping filename", &s))
+                    return false;
+                maps[i].file = m_strings[s];
+                break;
+            case 6:
+                if (!stringIndex(v, at, "mapping build_id", &s))
+                    return false;
+                maps[i].buildId = m_strings[s];
+                break;
+            default: break;
+            }
+        }
+        if (ids[i] == 0)
+            return fail(Kind::Malformed, m_mappingSpans[i].begin, QStringLiteral("mapping id 0"));
+        maxId = std::max(maxId, ids[i]);
+    }
+    m_mappingIds.init(maxId, ids.size());
+    for (size_t i = 0; i < ids.size(); ++i) {
+        if (!m_mappingIds.insert(ids[i], m_b.addMapping(maps[i])))
+            return fail(Kind::Malformed, m_mappingSpans[i].begin,
+                        QStringLiteral("duplicate mapping id %1").arg(ids[i]));
+    }
+    return true;
+}
+
+bool Parser::readFunctions()
+{
+    quint64 maxId = 0;
+    std::vector<quint64> ids(m_functionSpans.size(), 0);
+    std::vector<Function> fns(m_functionSpans.size());
+    for (size_t i = 0; i < m_functionSpans.size(); ++i) {
+        Cursor c = cursor(m_functionSpans[i]);
+        while (!c.atEnd()) {
+            quint32 field, wt;
+            quint64 v = 0;
+            Span sub{};
+            const qint64 at = c.offset();
+            if (!nextField(c, field, wt, v, sub, "function"))
+                return false;
+            if (wt != 0)
+                continue;
+            quint32 s;
+            switch (field) {
+            case 1: ids[i] = v; break;
+            case 2:
+                if (!stringIndex(v, at, "function name", &s))
+                    return false;
+                fns[i].name = m_strings[s];
+                break;
+            case 3:
+                if (!stringIndex(v, at, "function system_name", &s))
+                    return false;
+                fns[i].systemName = m_strings[s];
+                break;
+            case 4:
+                if (!stringIndex(v, at, "function filename", &s))
+                    return false;
+                fns[i].file = m_strings[s];
+                break;
+            case 5: fns[i].startLine = qint64(v); break;
+            default: break;
+            }
+        }
+        if (ids[i] == 0)
+            return fail(Kind::Malformed, m_functionSpans[i].begin, QStringLiteral("function id 0"));
+        maxId = std::max(maxId, ids[i]);
+    }
+    m_functionIds.init(maxId, ids.size());
+    for (size_t i = 0; i < ids.size(); ++i) {
+        if (fns[i].name.isEmpty())
+            fns[i].name = fns[i].systemName;
+        if (!m_functionIds.insert(ids[i], m_b.addFunction(fns[i])))
+            return fail(Kind::Malformed, m_functionSpans[i].begin,
+                        QStringLiteral("duplicate function id %1").arg(ids[i]));
+    }
+    return true;
+}
+
+bool Parser::readLocations()
+{
+    quint64 maxId = 0;
+    std::vector<quint64> ids(m_locationSpans.size(), 0);
+    for (size_t i = 0; i < m_locationSpans.size(); ++i) {
+        // Find the id first (field 1) so the map can be sized.
+        Cursor c = cursor(m_locationSpans[i]);
+        while (!c.atEnd()) {
+            quint32 field, wt;
+            quint64 v = 0;
+            Span sub{};
+            if (!nextField(c, field, wt, v, sub, "location"))
+                return false;
+            if (field == 1 && wt == 0)
+                ids[i] = v;
+        }
+        if (ids[i] == 0)
+            return fail(Kind::Malformed, m_locationSpans[i].begin, QStringLiteral("location id 0"));
+        maxId = std::max(maxId, ids[i]);
+    }
+    m_locationIds.init(maxId, ids.size());
+    std::vector<Line> lines;
+    for (size_t i = 0; i < m_locationSpans.size(); ++i) {
+        Cursor c = cursor(m_locationSpans[i]);
+        quint32 mapping = Location::NoMapping;
+        quint64 address = 0;
+        lines.clear();
+        while (!c.atEnd()) {
+            quint32 field, wt;
+            quint64 v = 0;
+            Span sub{};
+            const qint64 at = c.offset();
+            if (!nextField(c, field, wt, v, sub, "location"))
+                return false;
+            if (field == 2 && wt == 0 && v != 0) {
+                mapping = m_mappingIds.find(v);
+                if (mapping == IdMap::None)
+                    return fail(Kind::IndexOutOfRange, at,
+                                QStringLiteral("location names unknown mapping id %1").arg(v));
+            } else if (field == 3 && wt == 0) {
+                address = v;
+            } else if (field == 4 && wt == 2) {
+                Cursor lc = cursor(sub);
+                Line line;
+                quint64 fnId = 0;
+                while (!lc.atEnd()) {
+                    quint32 lf, lwt;
+                    quint64 lv = 0;
+                    Span lsub{};
+                    if (!nextField(lc, lf, lwt, lv, lsub, "line"))
+                        return false;
+                    if (lf == 1 && lwt == 0)
+                        fnId = lv;
+                    else if (lf == 2 && lwt == 0)
+                        line.line = qint64(lv);
+                }
+                if (fnId == 0)
+                    continue; // a line without a function carries nothing to show
+                line.function = m_functionIds.find(fnId);
+                if (line.function == IdMap::None)
+                    return fail(Kind::IndexOutOfRange, sub.begin,
+                                QStringLiteral("line names unknown function id %1").arg(fnId));
+                lines.push_back(line);
+            }
+        }
+        const quint32 idx = m_b.addLocation(mapping, address, lines);
+        if (!m_locationIds.insert(ids[i], idx))
+            return fail(Kind::Malformed, m_locationSpans[i].begin,
+                        QStringLiteral("duplicate location id %1").arg(ids[i]));
+    }
+    return true;
+}
+
+bool Parser::readSamples()
+{
+    const size_t types = m_sampleTypeSpans.size();
+    m_b.reserveSamples(m_sampleSpans.size());
+    std::vector<quint32> locs;     // leaf first, this sample
+    std::vector<quint32> prevLocs; // root first, the previous sample
+    std::vector<quint32> prevNodes;
+    std::vector<qint64> values;
+    std::vector<Label> labels;
+    const size_t n = m_sampleSpans.size();
+    for (size_t i = 0; i < n; ++i) {
+        if ((i & 4095) == 0) {
+            if (m_opt.cancelled())
+                return fail(Kind::Cancelled, m_sampleSpans[i].begin, QString());
+            if (m_opt.progress)
+                m_opt.progress(int(200 + 800 * i / n));
+        }
+        Cursor c = cursor(m_sampleSpans[i]);
+        locs.clear();
+        values.clear();
+        labels.clear();
+        while (!c.atEnd()) {
+            quint32 field, wt;
+            quint64 v = 0;
+            Span sub{};
+            if (!nextField(c, field, wt, v, sub, "sample"))
+                return false;
+            if (field == 1) {
+                if (!forEachVarint(c, wt, v, sub,
+                                   [&](quint64 id, qint64 at) {
+                                       const quint32 l = m_locationIds.find(id);
+                                       if (l == IdMap::None)
+                                           return fail(Kind::IndexOutOfRange, at,
+                                                       QStringLiteral("sample names unknown location id %1")
+                                                           .arg(id));
+                                       locs.push_back(l);
+                                       return true;
+                                   },
+                                   "sample location_id"))
+                    return false;
+            } else if (field == 2) {
+                if (!forEachVarint(c, wt, v, sub,
+                                   [&](quint64 x, qint64) {
+                                       values.push_back(qint64(x));
+                                       return true;
+                                   },
+                                   "sample value"))
+                    return false;
+            } else if (field == 3 && wt == 2) {
+                Cursor lc = cursor(sub);
+                Label label;
+                while (!lc.atEnd()) {
+                    quint32 lf, lwt;
+                    quint64 lv = 0;
+                    Span lsub{};
+                    const qint64 at = lc.offset();
+                    if (!nextField(lc, lf, lwt, lv, lsub, "label"))
+                        return false;
+                    if (lwt != 0)
+                        continue;
+                    if (lf == 1 && !stringIndex(lv, at, "label key", &label.key))
+                        return false;
+                    if (lf == 2 && !stringIndex(lv, at, "label str", &label.str))
+                        return false;
+                    if (lf == 3)
+                        label.num = qint64(lv);
+                    if (lf == 4 && !stringIndex(lv, at, "label num_unit", &label.numUnit))
+                        return false;
+                }
+                labels.push_back(label);
+            }
+        }
+        if (values.size() != types)
+            return fail(Kind::Malformed, m_sampleSpans[i].begin,
+                        QStringLiteral("sample has %1 values for %2 sample types")
+                            .arg(values.size())
+                            .arg(types));
+        // Walk the stack trie root first, reusing the previous sample's common prefix.
+        const size_t depth = locs.size();
+        size_t common = 0;
+        while (common < depth && common < prevLocs.size() &&
+               prevLocs[common] == locs[depth - 1 - common])
+            ++common;
+        prevLocs.resize(depth);
+        prevNodes.resize(depth);
+        quint32 node = common ? prevNodes[common - 1] : 0;
+        for (size_t d = common; d < depth; ++d) {
+            const quint32 l = locs[depth - 1 - d];
+            node = m_b.stackChild(node, l);
+            prevLocs[d] = l;
+            prevNodes[d] = node;
+        }
+        m_b.addSample(node, values, labels);
+    }
+    return true;
+}
+
+ProfileResult Parser::run()
+{
+    if (!indexTables() || !readStrings() || !readSampleTypes() || !readMappings() ||
+        !readFunctions() || !readLocations()) {
+        return {nullptr, m_error};
+    }
+    if (m_opt.progress)
+        m_opt.progress(200);
+    if (!readSamples())
+        return {nullptr, m_error};
+    if (m_opt.progress)
+        m_opt.progress(1000);
+    return {m_b.finish(), {}};
+}
+
+} // namespace
+
+ProfileResult PprofReader::parse(const QByteArray &data, const ReadOptions &options)
+{
+    Parser parser(data, options);
+    return parser.run();
+}
+
+} // namespace hearth

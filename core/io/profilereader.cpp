@@ -1,0 +1,117 @@
+#include "profilereader.h"
+
+#include "collapsedreader.h"
+#include "decompressor.h"
+#include "pprofreader.h"
+
+#include <QFile>
+
+namespace hearth {
+
+namespace {
+
+bool looksLikeText(const QByteArray &d)
+{
+    const qsizetype n = std::min<qsizetype>(d.size(), 4096);
+    for (qsizetype i = 0; i < n; ++i) {
+        const quint8 c = quint8(d[i]);
+        if (c < 0x09 || (c > 0x0d && c < 0x20) || c == 0x7f)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
+{
+    if (d.isEmpty())
+        return Format::Unknown;
+    if (looksLikeText(d)) {
+        const QByteArray head = d.left(64).trimmed();
+        if (head.startsWith("heap profile:") || head.startsWith("heap_v2/") ||
+            head.startsWith("--- ") || head.startsWith("%"))
+            return Format::LegacyPprof;
+        return Format::Collapsed;
+    }
+    // The legacy binary CPU profile starts with the header words 0, 3, 0.
+    if (d.size() >= 24 && d.startsWith(QByteArray(8, '\0')))
+        return Format::LegacyPprof;
+    // A profile.proto message starts with the tag of one of its fields.
+    const quint8 tag = quint8(d[0]);
+    const quint32 field = tag >> 3;
+    const quint32 wt = tag & 7;
+    if (field >= 1 && field <= 14 && (wt == 0 || wt == 2))
+        return Format::Pprof;
+    return Format::Unknown;
+}
+
+ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ProfileResult r;
+        r.error.kind = ParseError::Kind::CannotOpen;
+        r.error.file = path;
+        r.error.detail = f.errorString();
+        return r;
+    }
+    if (f.size() > options.maxDecompressedBytes) {
+        ProfileResult r;
+        r.error = ParseError::at(ParseError::Kind::TooLarge, 0,
+                                 QStringLiteral("the file is larger than the limit of %1 bytes")
+                                     .arg(options.maxDecompressedBytes));
+        r.error.file = path;
+        return r;
+    }
+    const QByteArray data = f.readAll();
+    if (f.error() != QFileDevice::NoError) {
+        ProfileResult r;
+        r.error.kind = ParseError::Kind::CannotOpen;
+        r.error.file = path;
+        r.error.detail = f.errorString();
+        return r;
+    }
+    return readBytes(data, path, options);
+}
+
+ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &name,
+                                       const ReadOptions &options)
+{
+    ProfileResult r;
+    if (data.isEmpty()) {
+        r.error.kind = ParseError::Kind::Empty;
+        r.error.file = name;
+        return r;
+    }
+    ParseError err;
+    const QByteArray raw = Decompressor::decompress(data, options, &err);
+    if (err.isError()) {
+        err.file = name;
+        r.error = err;
+        return r;
+    }
+    if (options.progress)
+        options.progress(150);
+    switch (sniff(raw)) {
+    case Format::Pprof: r = PprofReader::parse(raw, options); break;
+    case Format::Collapsed: r = CollapsedReader::parse(raw, options); break;
+    case Format::LegacyPprof:
+        r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
+        break;
+    case Format::Unknown:
+        r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
+                                 raw.isEmpty() ? QStringLiteral("no data after decompression")
+                                               : QStringLiteral("first byte 0x%1")
+                                                     .arg(quint8(raw[0]), 2, 16, QLatin1Char('0')));
+        break;
+    }
+    if (r.error.isError()) {
+        r.error.file = name;
+        r.error.inDecompressed = r.error.offset >= 0 && Decompressor::detect(data) != Decompressor::Compression::None;
+        r.profile.reset();
+    }
+    return r;
+}
+
+} // namespace hearth

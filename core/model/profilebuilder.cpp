@@ -1,0 +1,219 @@
+#include "profilebuilder.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace hearth {
+
+ProfileBuilder::ProfileBuilder()
+    : m_p(new Profile)
+{
+    m_p->m_strings.append(QString());
+    m_stringIndex.insert(QString(), 0);
+    m_p->m_stackParent.push_back(0);
+    m_p->m_stackLocation.push_back(0);
+}
+
+ProfileBuilder::~ProfileBuilder() = default;
+
+quint32 ProfileBuilder::addString(const QString &s)
+{
+    auto it = m_stringIndex.constFind(s);
+    if (it != m_stringIndex.constEnd())
+        return it.value();
+    const quint32 idx = quint32(m_p->m_strings.size());
+    m_p->m_strings.append(s);
+    m_stringIndex.insert(s, idx);
+    return idx;
+}
+
+void ProfileBuilder::setStrings(QStringList strings)
+{
+    if (strings.isEmpty() || !strings.first().isEmpty())
+        strings.prepend(QString());
+    m_p->m_strings = std::move(strings);
+    m_stringIndex.clear();
+    for (qsizetype i = m_p->m_strings.size() - 1; i >= 0; --i)
+        m_stringIndex.insert(m_p->m_strings[i], quint32(i));
+}
+
+const QStringList &ProfileBuilder::strings() const
+{
+    return m_p->m_strings;
+}
+
+void ProfileBuilder::setSampleTypes(const QList<ValueType> &types)
+{
+    m_p->m_sampleTypes = types;
+}
+
+void ProfileBuilder::setDefaultSampleType(const QString &type)
+{
+    m_defaultType = type;
+}
+
+void ProfileBuilder::setPeriod(const ValueType &type, qint64 period)
+{
+    m_p->m_periodType = type;
+    m_p->m_period = period;
+}
+
+void ProfileBuilder::setDuration(qint64 nanos)
+{
+    m_p->m_durationNanos = nanos;
+}
+
+void ProfileBuilder::setTime(qint64 nanos)
+{
+    m_p->m_timeNanos = nanos;
+}
+
+void ProfileBuilder::addComment(const QString &comment)
+{
+    m_p->m_comments.append(comment);
+}
+
+quint32 ProfileBuilder::addFunction(const Function &f)
+{
+    const auto key = qMakePair(f.name, f.file);
+    auto it = m_functionIndex.constFind(key);
+    if (it != m_functionIndex.constEnd())
+        return it.value();
+    const quint32 idx = quint32(m_p->m_functions.size());
+    m_p->m_functions.push_back(f);
+    m_functionIndex.insert(key, idx);
+    return idx;
+}
+
+quint32 ProfileBuilder::addMapping(const Mapping &m)
+{
+    m_p->m_mappings.push_back(m);
+    return quint32(m_p->m_mappings.size() - 1);
+}
+
+quint32 ProfileBuilder::addLocation(quint32 mapping, quint64 address, std::span<const Line> lines)
+{
+    Location loc;
+    loc.mapping = mapping < m_p->m_mappings.size() ? mapping : Location::NoMapping;
+    loc.address = address;
+    loc.firstLine = quint32(m_p->m_lines.size());
+    if (lines.empty()) {
+        // Unsymbolised: a synthetic function named after the address, in its module.
+        Function f;
+        f.name = QStringLiteral("0x") + QString::number(address, 16);
+        if (loc.mapping != Location::NoMapping)
+            f.file = m_p->m_mappings[loc.mapping].file;
+        m_p->m_lines.push_back(Line{addFunction(f), 0});
+        loc.lineCount = 1;
+    } else {
+        for (const Line &l : lines)
+            m_p->m_lines.push_back(l);
+        loc.lineCount = quint32(lines.size());
+    }
+    m_p->m_locations.push_back(loc);
+    return quint32(m_p->m_locations.size() - 1);
+}
+
+quint32 ProfileBuilder::functionCount() const
+{
+    return quint32(m_p->m_functions.size());
+}
+
+quint32 ProfileBuilder::locationCount() const
+{
+    return quint32(m_p->m_locations.size());
+}
+
+quint32 ProfileBuilder::mappingCount() const
+{
+    return quint32(m_p->m_mappings.size());
+}
+
+quint32 ProfileBuilder::stackChild(quint32 parent, quint32 location)
+{
+    auto &parents = m_p->m_stackParent;
+    auto &locs = m_p->m_stackLocation;
+    return m_trieIndex.findOrAdd(parent, location, parents, locs, [&] {
+        parents.push_back(parent);
+        locs.push_back(location);
+        return quint32(parents.size() - 1);
+    });
+}
+
+quint32 ProfileBuilder::stackOf(std::span<const quint32> locationsLeafFirst)
+{
+    quint32 node = 0;
+    for (auto it = locationsLeafFirst.rbegin(); it != locationsLeafFirst.rend(); ++it)
+        node = stackChild(node, *it);
+    return node;
+}
+
+void ProfileBuilder::reserveSamples(size_t samples, size_t labels)
+{
+    m_p->m_sampleStack.reserve(samples);
+    m_p->m_values.reserve(samples * size_t(std::max<qsizetype>(1, m_p->m_sampleTypes.size())));
+    m_p->m_labelOffsets.reserve(samples + 1);
+    m_p->m_labels.reserve(labels);
+}
+
+void ProfileBuilder::addSample(quint32 stackNode, std::span<const qint64> values,
+                               std::span<const Label> labels)
+{
+    const size_t nTypes = size_t(m_p->m_sampleTypes.size());
+    m_p->m_sampleStack.push_back(stackNode);
+    for (size_t i = 0; i < nTypes; ++i)
+        m_p->m_values.push_back(i < values.size() ? values[i] : 0);
+    m_p->m_labels.insert(m_p->m_labels.end(), labels.begin(), labels.end());
+    m_p->m_labelOffsets.push_back(quint32(m_p->m_labels.size()));
+}
+
+void ProfileBuilder::addSample(std::span<const quint32> locationsLeafFirst,
+                               std::span<const qint64> values, std::span<const Label> labels)
+{
+    addSample(stackOf(locationsLeafFirst), values, labels);
+}
+
+Profile::Ptr ProfileBuilder::finish()
+{
+    Profile &p = *m_p;
+    const int nTypes = int(p.m_sampleTypes.size());
+    p.m_totals = QList<qint64>(nTypes, 0);
+    const size_t n = p.m_sampleStack.size();
+    for (size_t s = 0; s < n; ++s) {
+        for (int t = 0; t < nTypes; ++t) {
+            const qint64 v = p.m_values[s * size_t(nTypes) + size_t(t)];
+            // Saturate instead of overflowing on hostile values.
+            qint64 sum;
+            if (__builtin_add_overflow(p.m_totals[t], v, &sum))
+                sum = v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+            p.m_totals[t] = sum;
+        }
+    }
+    int declared = nTypes - 1;
+    if (!m_defaultType.isEmpty()) {
+        const int i = p.sampleTypeIndex(m_defaultType);
+        if (i >= 0)
+            declared = i;
+    }
+    p.m_declaredDefault = std::max(0, declared);
+    p.m_defaultSampleType = p.m_declaredDefault;
+    p.m_defaultFellBack = false;
+    if (nTypes > 0 && p.m_totals[p.m_declaredDefault] == 0) {
+        for (int t = 0; t < nTypes; ++t) {
+            if (p.m_totals[t] != 0) {
+                p.m_defaultSampleType = t;
+                p.m_defaultFellBack = true;
+                break;
+            }
+        }
+    }
+    p.m_stackParent.shrink_to_fit();
+    p.m_stackLocation.shrink_to_fit();
+    m_trieIndex.clear();
+    m_trieIndex = PairIndex();
+    Profile::Ptr out(m_p.release());
+    m_p.reset(new Profile);
+    return out;
+}
+
+} // namespace hearth
