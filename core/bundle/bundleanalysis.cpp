@@ -1,0 +1,118 @@
+#include "bundleanalysis.h"
+
+#include "spanid.h"
+
+#include <vector>
+
+namespace hearth {
+
+StageBreakdown BundleAnalysis::breakdown(const Bundle &bundle, int stage, const Profile &profile,
+                                         int sampleType)
+{
+    StageBreakdown b;
+    b.stage = stage;
+    if (sampleType < 0)
+        sampleType = profile.defaultSampleType();
+    if (sampleType < 0 || sampleType >= profile.sampleTypes().size())
+        return b;
+    b.sampleType = sampleType;
+    b.valueType = profile.sampleTypes()[sampleType];
+    const QString &stageName = bundle.stages()[stage].name;
+    const qint64 key = profile.findString(spanLabel());
+    // Per string index: the span id it names (0: not a span of this stage), resolved once.
+    std::vector<qint8> resolved(size_t(profile.strings().size()), 0);
+    std::vector<quint64> spanOf(size_t(profile.strings().size()), 0);
+    const quint32 n = profile.sampleCount();
+    for (quint32 s = 0; s < n; ++s) {
+        const qint64 v = profile.sampleValue(s, sampleType);
+        b.total += v;
+        quint32 label = 0;
+        bool labelled = false;
+        if (key > 0) {
+            for (const Label &l : profile.sampleLabels(s)) {
+                if (l.key == quint32(key) && l.str != 0) {
+                    label = l.str;
+                    labelled = true;
+                }
+            }
+        }
+        if (!labelled) {
+            b.outside += v;
+            ++b.outsideSamples;
+            continue;
+        }
+        if (label >= resolved.size())
+            continue; // the reader checks indices; stay safe anyway
+        if (!resolved[label]) {
+            resolved[label] = 1;
+            quint64 id = 0;
+            if (SpanId::fromHex(profile.strings()[label], &id)) {
+                const int span = bundle.spanIndex(id);
+                if (span >= 0 && bundle.spans()[span].stage == stageName)
+                    spanOf[label] = id;
+            }
+        }
+        if (spanOf[label] != 0)
+            b.own[spanOf[label]] += v;
+        else
+            b.unknown[profile.strings()[label]] += v;
+    }
+    return b;
+}
+
+StageBreakdown BundleAnalysis::stageBreakdown(const Bundle &bundle, int stage,
+                                              const ReadOptions &options)
+{
+    const int p = bundle.cpuProfileOf(stage);
+    if (p < 0) {
+        StageBreakdown b;
+        b.stage = stage;
+        return b;
+    }
+    const ProfileResult r = bundle.profiles()[p].profile(profileName(bundle, p, {}), options);
+    if (!r.ok()) {
+        StageBreakdown b;
+        b.stage = stage;
+        b.profile = p;
+        b.error = r.error;
+        return b;
+    }
+    StageBreakdown b = breakdown(bundle, stage, *r.profile);
+    b.profile = p;
+    return b;
+}
+
+SampleFilter BundleAnalysis::spanFilter(const Bundle &bundle, int span, bool withDescendants)
+{
+    return SampleFilter::labelIn(spanLabel(), bundle.spanIdLabels(span, withDescendants));
+}
+
+CallTree::Ptr BundleAnalysis::spanTree(const Bundle &bundle, const Profile::Ptr &profile, int span,
+                                       bool withDescendants, int sampleType)
+{
+    if (sampleType < 0)
+        sampleType = profile->defaultSampleType();
+    return CallTree::build(profile, sampleType, spanFilter(bundle, span, withDescendants));
+}
+
+CallTree::Ptr BundleAnalysis::outsideTree(const Profile::Ptr &profile, int sampleType)
+{
+    if (sampleType < 0)
+        sampleType = profile->defaultSampleType();
+    return CallTree::build(profile, sampleType, outsideFilter());
+}
+
+bool BundleAnalysis::timeIsInChildren(const Bundle &bundle, const StageBreakdown &b, int span)
+{
+    return !bundle.children(span).empty() && !b.hasOwnSamples(bundle.spans()[span].id);
+}
+
+QString BundleAnalysis::profileName(const Bundle &bundle, int profile, const QString &file)
+{
+    const BundleProfile &p = bundle.profiles()[profile];
+    const QString what =
+        p.stage() + QStringLiteral(" (") + BundleProfile::kindName(p.kind()) + QLatin1Char(')');
+    return file.isEmpty() ? what : file + QStringLiteral(": ") + what;
+}
+
+} // namespace hearth

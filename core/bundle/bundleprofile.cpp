@@ -1,0 +1,91 @@
+#include "bundleprofile.h"
+
+#include <mutex>
+#include <optional>
+
+namespace hearth {
+
+struct BundleProfile::Lazy
+{
+    std::mutex mutex;
+    std::optional<ProfileResult> result;
+};
+
+BundleProfile::BundleProfile(const QString &stage, ProfileKind kind, const QByteArray &bytes)
+    : BundleProfile(stage, kind, bytes, 0, bytes.size())
+{}
+
+BundleProfile::BundleProfile(const QString &stage, ProfileKind kind, const QByteArray &buffer,
+                             qsizetype offset, qsizetype size)
+    : m_stage(stage)
+    , m_kind(kind)
+    , m_buffer(buffer)
+    , m_offset(offset)
+    , m_size(size)
+    , m_lazy(std::make_shared<Lazy>())
+{}
+
+QByteArray BundleProfile::bytes() const
+{
+    if (m_offset == 0 && m_size == m_buffer.size())
+        return m_buffer;
+    return QByteArray::fromRawData(m_buffer.constData() + m_offset, m_size);
+}
+
+ProfileResult BundleProfile::profile(const QString &name, const ReadOptions &options) const
+{
+    if (!m_lazy)
+        return {nullptr, ParseError::at(ParseError::Kind::Empty, 0, QStringLiteral("no profile"))};
+    std::lock_guard lock(m_lazy->mutex);
+    if (!m_lazy->result) {
+        // A copy: the reader may keep a reference while parsing; the raw data outlives it.
+        ProfileResult r = ProfileReader::readBytes(bytes(), name, options);
+        if (r.error.kind == ParseError::Kind::Cancelled)
+            return r; // not cached: try again next time
+        m_lazy->result = std::move(r);
+    }
+    return *m_lazy->result;
+}
+
+bool BundleProfile::isParsed() const
+{
+    if (!m_lazy)
+        return false;
+    std::lock_guard lock(m_lazy->mutex);
+    return m_lazy->result.has_value();
+}
+
+QString BundleProfile::kindName(ProfileKind k)
+{
+    switch (k) {
+    case ProfileKind::Cpu:
+        return QStringLiteral("cpu");
+    case ProfileKind::EngineCpu:
+        return QStringLiteral("engine_cpu");
+    case ProfileKind::RetainedMemory:
+        return QStringLiteral("retained_memory");
+    case ProfileKind::Unspecified:
+        break;
+    }
+    return QStringLiteral("unspecified");
+}
+
+bool BundleProfile::parseKind(const QString &name, ProfileKind *kind)
+{
+    QString n = name.trimmed().toLower();
+    n.replace(QLatin1Char('-'), QLatin1Char('_'));
+    n.replace(QLatin1Char(' '), QLatin1Char('_'));
+    if (n == QLatin1String("memory") || n == QLatin1String("retained"))
+        n = QStringLiteral("retained_memory");
+    if (n == QLatin1String("engine"))
+        n = QStringLiteral("engine_cpu");
+    for (ProfileKind k : {ProfileKind::Cpu, ProfileKind::EngineCpu, ProfileKind::RetainedMemory}) {
+        if (n == kindName(k)) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace hearth
