@@ -1,0 +1,46 @@
+#include "profileheader.h"
+
+#include "quantity.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::ProfileHeader", s);
+}
+} // namespace
+
+QString ProfileHeader::text(const CallTree &tree, const SampleVerdict &verdict)
+{
+    const Profile &p = tree.profile();
+    const ValueType type = p.sampleTypes().value(tree.sampleType());
+    QString s = tr("%1 (%2, %3)")
+                    .arg(Quantity::totalPhrase(tree.totalValue(), type), type.type, type.unit);
+    const Quantity::Kind kind = Quantity::kindOf(type);
+    if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
+        s += tr(", %1 samples every %2")
+                 .arg(QLocale().toString(verdict.samples),
+                      SampleVerdict::intervalText(verdict.intervalNanos));
+    } else if (verdict.intervalNanos > 0) {
+        s += tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
+    } else if (p.period() > 0 && !p.periodType().isEmpty()) {
+        s += tr(", sampled every %1").arg(Quantity::format(p.period(), p.periodType()));
+    }
+    return s;
+}
+
+QString ProfileHeader::fallbackNote(const Profile &profile)
+{
+    if (!profile.defaultSampleTypeFellBack())
+        return {};
+    const ValueType declared = profile.sampleTypes().value(profile.declaredDefaultSampleType());
+    const ValueType shown = profile.sampleTypes().value(profile.defaultSampleType());
+    return tr("The file's default sample type %1 has no data; showing %2.")
+        .arg(declared.type, shown.type);
+}
+
+} // namespace hearth

@@ -1,0 +1,42 @@
+#include "cliprofile.h"
+
+#include "../io/profilereader.h"
+
+#include <QCoreApplication>
+
+namespace hearth {
+
+Profile::Ptr CliProfile::load(const QString &path, CliIo io)
+{
+    const ProfileResult r = ProfileReader::readFile(path);
+    if (!r.ok()) {
+        io.err << QStringLiteral("hearth: ") << r.error.toString() << Qt::endl;
+        return nullptr;
+    }
+    return r.profile;
+}
+
+int CliProfile::sampleType(const Profile &profile, const QString &wanted, CliIo io)
+{
+    if (wanted.isEmpty())
+        return profile.defaultSampleType();
+    const auto &types = profile.sampleTypes();
+    for (int i = 0; i < types.size(); ++i) {
+        if (types[i].type == wanted || types[i].toString() == wanted)
+            return i;
+    }
+    bool isNumber = false;
+    const int idx = wanted.toInt(&isNumber);
+    if (isNumber && idx >= 0 && idx < types.size())
+        return idx;
+    QStringList names;
+    for (const ValueType &t : types)
+        names << t.toString();
+    io.err << QCoreApplication::translate("hearth::CliProfile",
+                                          "hearth: no sample type '%1'; the profile has: %2")
+                  .arg(wanted, names.join(QStringLiteral(", ")))
+           << Qt::endl;
+    return -1;
+}
+
+} // namespace hearth

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "clicommand.h"
+#include "../model/profile.h"
+
+namespace hearth {
+
+/// Loading a profile for a subcommand: reads the file, prints one line on stderr when it
+/// cannot, and resolves --sample-type (a type name such as `inuse_space`, `type/unit`, or an
+/// index).
+class CliProfile
+{
+public:
+    /// nullptr after printing "hearth: FILE: what, where" to io.err.
+    static Profile::Ptr load(const QString &path, CliIo io);
+    /// -1 after printing the known types to io.err.
+    static int sampleType(const Profile &profile, const QString &wanted, CliIo io);
+};
+
+} // namespace hearth

@@ -1,0 +1,64 @@
+#include "collapsecommand.h"
+
+#include "cliprofile.h"
+#include "../analysis/calltree.h"
+#include "../io/collapsedwriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::CollapseCommand", s);
+}
+} // namespace
+
+int CollapseCommand::run(const QStringList &args, CliIo io)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), tr("A pprof or folded-stacks file."));
+    const QCommandLineOption typeOpt(QStringLiteral("sample-type"), tr("The sample type to write."),
+                                     QStringLiteral("type"));
+    const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("Write to this file instead of standard output."),
+                                    QStringLiteral("file"));
+    parser.addOptions({typeOpt, outOpt});
+    if (!parser.parse(QStringList{QStringLiteral("hearth collapse")} + args) ||
+        parser.positionalArguments().size() != 1) {
+        io.err << tr("Usage: hearth collapse FILE [--sample-type T] [-o OUT]") << Qt::endl;
+        return ExitUsage;
+    }
+    const Profile::Ptr profile = CliProfile::load(parser.positionalArguments().first(), io);
+    if (!profile)
+        return ExitBadInput;
+    const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);
+    if (type < 0)
+        return ExitUsage;
+    const CallTree::Ptr tree = CallTree::build(profile, type);
+    if (parser.isSet(outOpt)) {
+        QSaveFile out(parser.value(outOpt));
+        if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) || !out.commit()) {
+            io.err << tr("hearth collapse: cannot write %1: %2").arg(parser.value(outOpt), out.errorString())
+                   << Qt::endl;
+            return ExitFailure;
+        }
+        return ExitOk;
+    }
+    io.out.flush();
+    QFile stdoutFile;
+    if (io.out.device()) {
+        if (!CollapsedWriter::write(*tree, io.out.device()))
+            return ExitFailure;
+        return ExitOk;
+    }
+    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &stdoutFile))
+        return ExitFailure;
+    return ExitOk;
+}
+
+} // namespace hearth

@@ -1,0 +1,177 @@
+#include "summarycommand.h"
+
+#include "cliprofile.h"
+#include "../analysis/functiontable.h"
+#include "../analysis/profileheader.h"
+#include "../analysis/quantity.h"
+#include "../analysis/sampleverdict.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::SummaryCommand", s);
+}
+
+bool sortKeyFrom(const QString &s, FunctionTable::SortKey *key)
+{
+    static const QList<QPair<QString, FunctionTable::SortKey>> keys = {
+        {QStringLiteral("self"), FunctionTable::SortKey::Self},
+        {QStringLiteral("subtree"), FunctionTable::SortKey::LargestSubtree},
+        {QStringLiteral("sites"), FunctionTable::SortKey::Sites},
+        {QStringLiteral("inclusive"), FunctionTable::SortKey::Inclusive},
+        {QStringLiteral("name"), FunctionTable::SortKey::Name},
+    };
+    for (const auto &k : keys) {
+        if (k.first == s) {
+            *key = k.second;
+            return true;
+        }
+    }
+    return false;
+}
+
+QJsonObject valueTypeJson(const ValueType &t)
+{
+    return QJsonObject{{QStringLiteral("type"), t.type}, {QStringLiteral("unit"), t.unit}};
+}
+
+QString padLeft(const QString &s, int w)
+{
+    return s.rightJustified(w, QLatin1Char(' '));
+}
+
+} // namespace
+
+int SummaryCommand::run(const QStringList &args, CliIo io)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), tr("A pprof or folded-stacks file."));
+    const QCommandLineOption typeOpt(QStringLiteral("sample-type"),
+                                     tr("The sample type to show (name, type/unit or index)."),
+                                     QStringLiteral("type"));
+    const QCommandLineOption topOpt(QStringLiteral("top"), tr("How many functions to list."),
+                                    QStringLiteral("n"));
+    const QCommandLineOption sortOpt(QStringLiteral("sort"),
+                                     tr("Sort by self, subtree, sites, inclusive or name."),
+                                     QStringLiteral("key"), QStringLiteral("self"));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
+    parser.addOptions({typeOpt, topOpt, sortOpt, jsonOpt});
+    if (!parser.parse(QStringList{QStringLiteral("hearth summary")} + args)) {
+        io.err << QStringLiteral("hearth summary: ") << parser.errorText() << Qt::endl;
+        return ExitUsage;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        io.err << tr("Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]")
+               << Qt::endl;
+        return ExitUsage;
+    }
+    FunctionTable::SortKey key;
+    if (!sortKeyFrom(parser.value(sortOpt), &key)) {
+        io.err << tr("hearth summary: --sort takes self, subtree, sites, inclusive or name")
+               << Qt::endl;
+        return ExitUsage;
+    }
+    const bool json = parser.isSet(jsonOpt);
+    int top = json ? -1 : 20;
+    if (parser.isSet(topOpt)) {
+        bool ok = false;
+        top = parser.value(topOpt).toInt(&ok);
+        if (!ok || top < 0) {
+            io.err << tr("hearth summary: --top takes a whole number") << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    const QString file = parser.positionalArguments().first();
+    const Profile::Ptr profile = CliProfile::load(file, io);
+    if (!profile)
+        return ExitBadInput;
+    const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);
+    if (type < 0)
+        return ExitUsage;
+
+    const CallTree::Ptr tree = CallTree::build(profile, type);
+    const SampleVerdict verdict = SampleVerdict::of(*tree);
+    const FunctionTable table = FunctionTable::compute(*tree);
+    std::vector<FunctionStats> rows = table.sorted(*profile, key);
+    if (top >= 0 && size_t(top) < rows.size())
+        rows.resize(size_t(top));
+    const ValueType vt = profile->sampleTypes().value(type);
+    const auto &fns = profile->functions();
+    const QString header = ProfileHeader::text(*tree, verdict);
+    const QString note = ProfileHeader::fallbackNote(*profile);
+
+    if (json) {
+        QJsonArray types;
+        for (const ValueType &t : profile->sampleTypes())
+            types.append(valueTypeJson(t));
+        QJsonArray functions;
+        for (const FunctionStats &r : rows) {
+            functions.append(QJsonObject{{QStringLiteral("name"), fns[r.function].name},
+                                         {QStringLiteral("file"), fns[r.function].file},
+                                         {QStringLiteral("self"), r.self},
+                                         {QStringLiteral("largest_subtree"), r.largestSubtree},
+                                         {QStringLiteral("sites"), qint64(r.sites)},
+                                         {QStringLiteral("inclusive"), r.inclusive}});
+        }
+        QJsonObject period = valueTypeJson(profile->periodType());
+        period.insert(QStringLiteral("value"), profile->period());
+        QJsonObject o{{QStringLiteral("file"), file},
+                      {QStringLiteral("sample_type"), valueTypeJson(vt)},
+                      {QStringLiteral("sample_types"), types},
+                      {QStringLiteral("total"), tree->totalValue()},
+                      {QStringLiteral("total_text"), Quantity::totalPhrase(tree->totalValue(), vt)},
+                      {QStringLiteral("header"), header},
+                      {QStringLiteral("samples"), verdict.samples},
+                      {QStringLiteral("period"), period},
+                      {QStringLiteral("verdict"), SampleVerdict::kindName(verdict.kind)},
+                      {QStringLiteral("verdict_text"), verdict.sentence()},
+                      {QStringLiteral("functions"), functions}};
+        if (!note.isEmpty())
+            o.insert(QStringLiteral("note"), note);
+        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+
+    io.out << file << Qt::endl << header << Qt::endl;
+    if (!note.isEmpty())
+        io.out << note << Qt::endl;
+    if (profile->sampleTypes().size() > 1) {
+        QStringList names;
+        for (const ValueType &t : profile->sampleTypes())
+            names << t.toString();
+        io.out << tr("Sample types: %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
+    }
+    if (verdict.kind != SampleVerdict::Kind::Normal)
+        io.out << verdict.sentence() << Qt::endl;
+    io.out << Qt::endl;
+    const qint64 total = tree->totalValue();
+    io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8) << padLeft(tr("Largest subtree"), 17)
+           << padLeft(tr("Sites"), 7) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
+           << QStringLiteral("  ") << tr("Function") << Qt::endl;
+    for (const FunctionStats &r : rows) {
+        const Function &f = fns[r.function];
+        io.out << padLeft(Quantity::format(r.self, vt), 12)
+               << padLeft(Quantity::percent(r.self, total), 8)
+               << padLeft(Quantity::format(r.largestSubtree, vt), 17) << padLeft(QString::number(r.sites), 7)
+               << padLeft(Quantity::format(r.inclusive, vt), 12)
+               << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ") << f.name;
+        if (!f.file.isEmpty())
+            io.out << QStringLiteral("  (") << f.file << QLatin1Char(')');
+        io.out << Qt::endl;
+    }
+    if (table.rows().size() > rows.size())
+        io.out << tr("(%1 more functions; --top N shows more)").arg(table.rows().size() - rows.size())
+               << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace hearth
