@@ -127,6 +127,14 @@ QString Quantity::format(qint64 value, const ValueType &type)
     return type.unit.isEmpty() ? whole(value) : tr("%1 %2").arg(whole(value), type.unit);
 }
 
+QString Quantity::formatCell(qint64 value, const ValueType &type)
+{
+    const Kind k = kindOf(type);
+    if (k == Kind::Samples || k == Kind::Count || k == Kind::Other)
+        return whole(value);
+    return format(value, type);
+}
+
 QString Quantity::totalPhrase(qint64 total, const ValueType &type)
 {
     const QString t = type.type.toLower();

@@ -15,6 +15,9 @@ public:
     enum class Kind { Time, Bytes, Count, Samples, Other };
 
     static Kind kindOf(const ValueType &type);
+    /// For table cells: like format(), but counts are bare numbers (the header names what
+    /// they count): "2.24 s", "412 MiB", "1,234".
+    static QString formatCell(qint64 value, const ValueType &type);
     /// Nanoseconds per unit for time units (nanoseconds, microseconds, ms, seconds...), else 0.
     static qint64 nanosPerUnit(const QString &unit);
 

@@ -155,14 +155,14 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
     io.out << Qt::endl;
     const qint64 total = tree->totalValue();
     io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8) << padLeft(tr("Largest subtree"), 17)
-           << padLeft(tr("Sites"), 7) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
+           << padLeft(tr("Sites"), 8) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
            << QStringLiteral("  ") << tr("Function") << Qt::endl;
     for (const FunctionStats &r : rows) {
         const Function &f = fns[r.function];
-        io.out << padLeft(Quantity::format(r.self, vt), 12)
+        io.out << padLeft(Quantity::formatCell(r.self, vt), 12)
                << padLeft(Quantity::percent(r.self, total), 8)
-               << padLeft(Quantity::format(r.largestSubtree, vt), 17) << padLeft(QString::number(r.sites), 7)
-               << padLeft(Quantity::format(r.inclusive, vt), 12)
+               << padLeft(Quantity::formatCell(r.largestSubtree, vt), 17)
+               << padLeft(QString::number(r.sites), 8) << padLeft(Quantity::formatCell(r.inclusive, vt), 12)
                << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ") << f.name;
         if (!f.file.isEmpty())
             io.out << QStringLiteral("  (") << f.file << QLatin1Char(')');

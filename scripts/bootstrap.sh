@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Hearth's two entry points on a fresh Debian 12 machine:
+#   scripts/bootstrap.sh run    install dependencies, build, open the example build bundle
+#                               (no display: render it to an image instead)
+#   scripts/bootstrap.sh test   install dependencies, build, run every test (plus the
+#                               ASan+UBSan build and the fuzzers)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-run}
+
+packages=(
+    build-essential cmake ninja-build pkg-config clang
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev qt6-svg-dev
+    libgl-dev libxkbcommon-dev libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
+    libdeflate-dev libbenchmark-dev
+    xvfb xauth imagemagick desktop-file-utils appstream shared-mime-info xdg-utils
+    zstd openssl
+)
+
+install_dependencies() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        echo "== dependencies already installed"
+        return
+    fi
+    echo "== installing: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    local preset=$1
+    echo "== building ($preset)"
+    cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset"
+}
+
+run_example() {
+    local example
+    example=$(ls examples/*.profbundle 2>/dev/null | head -n 1 || true)
+    [ -n "$example" ] || example=tests/data/go-cpu-small.pb.gz
+    local hearth=build/default/app/hearth
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        echo "== opening $example"
+        exec "$hearth" "$example"
+    fi
+    echo "== no display (DISPLAY and WAYLAND_DISPLAY are unset): summarising $example and"
+    echo "   rendering its flame graph to build/example.png instead of opening a window"
+    "$hearth" inspect "$example" 2>/dev/null || "$hearth" summary "$example" --top 15
+    if "$hearth" render "$example" -o build/example.png 2>/dev/null; then
+        echo "== wrote build/example.png"
+    fi
+}
+
+run_tests() {
+    build default
+    echo "== tests"
+    (cd build/default && ctest --output-on-failure -j2 --timeout 900)
+    echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+    build asan
+    (cd build/asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j2 --timeout 1800)
+    if [ -f fuzz/CMakeLists.txt ]; then
+        echo "== fuzzing (${HEARTH_FUZZ_SECONDS:-60} s per target)"
+        build fuzz
+        bash fuzz/run.sh "${HEARTH_FUZZ_SECONDS:-60}"
+    fi
+    echo "== all tests passed"
+}
+
+install_dependencies
+case "$mode" in
+run)
+    build default
+    run_example
+    ;;
+test)
+    run_tests
+    ;;
+*)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac
