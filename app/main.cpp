@@ -1,6 +1,10 @@
 // hearth: with a subcommand it runs headless; without one it opens windows.
+#include "bundle/inspectcommand.h"
+#include "bundle/packcommand.h"
 #include "cli/collapsecommand.h"
+#include "cli/diffcommand.h"
 #include "cli/summarycommand.h"
+#include "store/storecommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -21,6 +25,10 @@ const std::map<QString, Command> &headlessCommands()
     static const std::map<QString, Command> commands = {
         {QStringLiteral("summary"), &SummaryCommand::run},
         {QStringLiteral("collapse"), &CollapseCommand::run},
+        {QStringLiteral("diff"), &DiffCommand::run},
+        {QStringLiteral("pack"), &PackCommand::run},
+        {QStringLiteral("inspect"), &InspectCommand::run},
+        {QStringLiteral("store"), &StoreCommand::run},
     };
     return commands;
 }
@@ -31,7 +39,13 @@ int usage(QTextStream &err)
                                        "Usage: hearth [FILE...]\n"
                                        "       hearth summary FILE [--sample-type T] [--top N] "
                                        "[--sort self|subtree|sites|inclusive|name] [--json]\n"
-                                       "       hearth collapse FILE [--sample-type T] [-o OUT]\n")
+                                       "       hearth collapse FILE [--sample-type T] [-o OUT]\n"
+                                       "       hearth pack --trace TRACE.json --manifest "
+                                       "STAGES.json [--profile STAGE[:KIND]=FILE ...] -o "
+                                       "OUT.profbundle\n"
+                                       "       hearth inspect FILE.profbundle [--json]\n"
+                                       "       hearth store URL components|types|labels|series|"
+                                       "profile [options] (hearth store --help)\n")
         << Qt::flush;
     return ExitUsage;
 }

@@ -9,6 +9,14 @@ LabelSelector LabelSelector::component(const QString &name)
     return s;
 }
 
+LabelSelector LabelSelector::equalTo(const QList<QPair<QString, QString>> &pairs)
+{
+    LabelSelector s;
+    for (const auto &p : pairs)
+        s.add(p.first, p.second);
+    return s;
+}
+
 LabelSelector &LabelSelector::add(const QString &name, const QString &value, Op op)
 {
     m_matchers.append({name, op, value});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace hearth {
@@ -20,6 +21,9 @@ public:
     LabelSelector() = default;
     /// {service_name="<component>"}, the selector of one component.
     static LabelSelector component(const QString &name);
+
+    /// Every pair as an equality matcher.
+    static LabelSelector equalTo(const QList<QPair<QString, QString>> &pairs);
 
     LabelSelector &add(const QString &name, const QString &value, Op op = Op::Equal);
     const QList<Matcher> &matchers() const { return m_matchers; }
