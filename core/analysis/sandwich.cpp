@@ -1,0 +1,120 @@
+#include "sandwich.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace hearth {
+
+namespace {
+
+/// A merge trie: children found by (parent, function).
+class Trie
+{
+public:
+    explicit Trie(quint32 rootFunction) { m_nodes.push_back({rootFunction, 0, 0, 0, 0, 0}); }
+    quint32 child(quint32 parent, quint32 function)
+    {
+        const quint64 key = (quint64(parent) << 32) | function;
+        auto it = m_index.constFind(key);
+        if (it != m_index.constEnd())
+            return *it;
+        const quint32 idx = quint32(m_nodes.size());
+        m_nodes.push_back({function, parent, m_nodes[parent].depth + 1, 0, 0, 0});
+        m_index.insert(key, idx);
+        return idx;
+    }
+    SandwichNode &operator[](quint32 i) { return m_nodes[i]; }
+
+    /// Pre-order, children by descending total, with parent and subtreeEnd renumbered.
+    std::vector<SandwichNode> finish() const
+    {
+        const size_t n = m_nodes.size();
+        std::vector<std::vector<quint32>> kids(n);
+        for (quint32 i = 1; i < n; ++i)
+            kids[m_nodes[i].parent].push_back(i);
+        for (auto &k : kids) {
+            std::sort(k.begin(), k.end(), [this](quint32 a, quint32 b) {
+                if (m_nodes[a].total != m_nodes[b].total)
+                    return m_nodes[a].total > m_nodes[b].total;
+                return a < b;
+            });
+        }
+        std::vector<SandwichNode> out;
+        out.reserve(n);
+        std::vector<quint32> newIndex(n, 0);
+        // Iterative pre-order: a stack of (old node, next child position).
+        std::vector<std::pair<quint32, size_t>> stack;
+        stack.push_back({0, 0});
+        out.push_back(m_nodes[0]);
+        while (!stack.empty()) {
+            auto &[node, pos] = stack.back();
+            if (pos >= kids[node].size()) {
+                out[newIndex[node]].subtreeEnd = quint32(out.size());
+                stack.pop_back();
+                continue;
+            }
+            const quint32 c = kids[node][pos++];
+            newIndex[c] = quint32(out.size());
+            SandwichNode s = m_nodes[c];
+            s.parent = newIndex[node];
+            out.push_back(s);
+            stack.push_back({c, 0});
+        }
+        return out;
+    }
+
+private:
+    std::vector<SandwichNode> m_nodes;
+    QHash<quint64, quint32> m_index;
+};
+
+} // namespace
+
+Sandwich Sandwich::compute(const CallTree &tree, quint32 function)
+{
+    Sandwich s;
+    s.m_function = function;
+    Trie callers(function);
+    Trie callees(function);
+    std::vector<quint32> map; // callee trie node of tree node (site + i)
+    const quint32 count = tree.nodeCount();
+    quint32 outerEnd = 0;
+    for (quint32 n = 1; n < count; ++n) {
+        if (tree.function(n) != function)
+            continue;
+        ++s.m_sites;
+        s.m_self += tree.self(n);
+        if (n < outerEnd)
+            continue; // inside an outer site: already counted
+        const quint32 end = tree.subtreeEnd(n);
+        outerEnd = end;
+        const qint64 v = tree.total(n);
+        s.m_total += v;
+
+        // Callers: walk up from the site, inverted.
+        callers[0].total += v;
+        quint32 t = 0;
+        for (quint32 a = tree.parent(n); a != 0; a = tree.parent(a)) {
+            t = callers.child(t, tree.function(a));
+            callers[t].total += v;
+        }
+
+        // Callees: merge the subtree under the site.
+        callees[0].total += v;
+        callees[0].self += tree.self(n);
+        map.assign(size_t(end - n), 0);
+        for (quint32 d = n + 1; d < end; ++d) {
+            const quint32 parentTrie = map[tree.parent(d) - n];
+            const quint32 c = callees.child(parentTrie, tree.function(d));
+            map[d - n] = c;
+            callees[c].total += tree.total(d);
+            callees[c].self += tree.self(d);
+        }
+    }
+    s.m_callers = callers.finish();
+    s.m_callees = callees.finish();
+    return s;
+}
+
+} // namespace hearth

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "analysis/calltree.h"
+#include "analysis/functiontable.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace hearth {
+
+/// The function table of a call tree: Function, Self, Self %, Largest subtree, Sites,
+/// Inclusive. Numbers are shown in the profile's unit and sort through SortRole.
+class FunctionTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Function, Self, SelfShare, LargestSubtree, Sites, Inclusive, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole, // numbers as qint64 / double, names as QString
+        FunctionRole,            // the function index (quint32) into Profile::functions()
+        ValueRole,               // the raw number in the sample type's unit
+    };
+
+    explicit FunctionTableModel(QObject *parent = nullptr);
+
+    /// Shows the table of `tree` (computed by the caller, e.g. off the GUI thread).
+    void resetData(CallTree::Ptr tree, FunctionTable table);
+    void clear();
+
+    const CallTree *tree() const { return m_tree.get(); }
+    const FunctionStats &stats(int row) const { return m_rows[size_t(row)]; }
+    /// The row of a function, or -1.
+    int rowOfFunction(quint32 function) const;
+    qint64 total() const { return m_total; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// The one-sentence explanation of a column (its header tooltip).
+    static QString columnToolTip(int column);
+    /// Compares two rows by a column as SortRole would, without QVariant: for the proxy.
+    bool lessThan(int leftRow, int rightRow, int column) const;
+
+private:
+    QString formatValue(qint64 v) const;
+
+    CallTree::Ptr m_tree;
+    std::vector<FunctionStats> m_rows;
+    std::vector<qint32> m_rowOfFunction;
+    qint64 m_total = 0;
+};
+
+} // namespace hearth

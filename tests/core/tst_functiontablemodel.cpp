@@ -1,0 +1,132 @@
+#include "analysis/calltree.h"
+#include "analysis/functiontable.h"
+#include "io/profilereader.h"
+#include "models/functionfilterproxymodel.h"
+#include "models/functiontablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace hearth;
+
+class TestFunctionTableModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void shape();
+    void sorting_data();
+    void sorting();
+    void filterByMask();
+    void headerToolTips();
+    void unitsShown();
+
+private:
+    CallTree::Ptr m_tree;
+};
+
+void TestFunctionTableModel::initTestCase()
+{
+    const ProfileResult r =
+        ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const int cpu = r.profile->sampleTypeIndex(QStringLiteral("cpu"));
+    QVERIFY(cpu >= 0);
+    m_tree = CallTree::build(r.profile, cpu);
+}
+
+void TestFunctionTableModel::shape()
+{
+    FunctionTableModel model;
+    QAbstractItemModelTester tester(&model);
+    model.resetData(m_tree, FunctionTable::compute(*m_tree));
+    QVERIFY(model.rowCount() > 10);
+    QCOMPARE(model.columnCount(), int(FunctionTableModel::ColumnCount));
+    const QModelIndex i = model.index(0, FunctionTableModel::Function);
+    const quint32 f = model.data(i, FunctionTableModel::FunctionRole).toUInt();
+    QCOMPARE(model.rowOfFunction(f), 0);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestFunctionTableModel::sorting_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<bool>("descending");
+    for (int c = 0; c < FunctionTableModel::ColumnCount; ++c) {
+        const QByteArray name = "column " + QByteArray::number(c);
+        QTest::newRow(QByteArray(name + " up").constData()) << c << false;
+        QTest::newRow(QByteArray(name + " down").constData()) << c << true;
+    }
+}
+
+void TestFunctionTableModel::sorting()
+{
+    QFETCH(int, column);
+    QFETCH(bool, descending);
+    FunctionTableModel model;
+    FunctionFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy);
+    model.resetData(m_tree, FunctionTable::compute(*m_tree));
+    proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    QVERIFY(proxy.rowCount() > 10);
+    for (int r = 1; r < proxy.rowCount(); ++r) {
+        const QVariant a = proxy.index(r - 1, column).data(FunctionTableModel::SortRole);
+        const QVariant b = proxy.index(r, column).data(FunctionTableModel::SortRole);
+        const int cmp = QVariant::compare(a, b) == QPartialOrdering::Less      ? -1
+                        : QVariant::compare(a, b) == QPartialOrdering::Greater ? 1
+                                                                               : 0;
+        if (descending)
+            QVERIFY2(cmp >= 0, qPrintable(QStringLiteral("row %1").arg(r)));
+        else
+            QVERIFY2(cmp <= 0, qPrintable(QStringLiteral("row %1").arg(r)));
+    }
+    if (column != FunctionTableModel::Function) {
+        // Numbers, not text: the sort role is numeric.
+        const QVariant v = proxy.index(0, column).data(FunctionTableModel::SortRole);
+        QVERIFY(v.typeId() != QMetaType::QString);
+    }
+}
+
+void TestFunctionTableModel::filterByMask()
+{
+    FunctionTableModel model;
+    FunctionFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    model.resetData(m_tree, FunctionTable::compute(*m_tree));
+    const quint32 f = model.stats(3).function;
+    std::vector<bool> mask(m_tree->profile().functions().size(), false);
+    mask[f] = true;
+    proxy.setFunctionMask(mask);
+    QCOMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 0).data(FunctionTableModel::FunctionRole).toUInt(), f);
+    proxy.clearFunctionMask();
+    QCOMPARE(proxy.rowCount(), model.rowCount());
+}
+
+void TestFunctionTableModel::headerToolTips()
+{
+    FunctionTableModel model;
+    for (int c = 0; c < FunctionTableModel::ColumnCount; ++c) {
+        QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString().isEmpty());
+        QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    }
+    QVERIFY(model.headerData(FunctionTableModel::LargestSubtree, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("not the sum")));
+}
+
+void TestFunctionTableModel::unitsShown()
+{
+    FunctionTableModel model;
+    model.resetData(m_tree, FunctionTable::compute(*m_tree));
+    const QString self = model.index(0, FunctionTableModel::Inclusive).data().toString();
+    QVERIFY2(self.endsWith(QLatin1String("s")), qPrintable(self));
+    QVERIFY2(!self.contains(QLatin1String("sample")), qPrintable(self));
+    const QString share = model.index(0, FunctionTableModel::SelfShare).data().toString();
+    QVERIFY2(share.endsWith(QLatin1Char('%')), qPrintable(share));
+}
+
+QTEST_GUILESS_MAIN(TestFunctionTableModel)
+#include "tst_functiontablemodel.moc"
