@@ -1,0 +1,150 @@
+#include "inspectcommand.h"
+
+#include "buildsummary.h"
+#include "bundleanalysis.h"
+#include "bundlejson.h"
+#include "bundlereader.h"
+
+#include "analysis/quantity.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hearth::InspectCommand", text);
+}
+
+QString statusText(const Stage &s)
+{
+    switch (s.status) {
+    case ProfileStatus::Profile:
+        return tr("profile");
+    case ProfileStatus::EngineProfile:
+        return tr("engine profile (a shape, not a cost)");
+    case ProfileStatus::NoProfile:
+        return tr("no profile: %1").arg(s.reason);
+    case ProfileStatus::Missing:
+        return tr("MISSING: a profile was expected and did not arrive");
+    case ProfileStatus::Unspecified:
+        break;
+    }
+    return tr("status not given");
+}
+
+} // namespace
+
+int InspectCommand::run(const QStringList &args, CliIo io)
+{
+    QString file;
+    bool json = false;
+    for (const QString &a : args) {
+        if (a == QLatin1String("--json")) {
+            json = true;
+        } else if (a.startsWith(QLatin1Char('-')) || !file.isEmpty()) {
+            io.err << tr("hearth inspect: unexpected argument '%1'\n"
+                         "Usage: hearth inspect FILE.profbundle [--json]\n")
+                          .arg(a);
+            return ExitUsage;
+        } else {
+            file = a;
+        }
+    }
+    if (file.isEmpty()) {
+        io.err << tr("Usage: hearth inspect FILE.profbundle [--json]\n");
+        return ExitUsage;
+    }
+    const BundleResult r = BundleReader::readFile(file);
+    if (!r.ok()) {
+        io.err << QStringLiteral("hearth: ") << r.error.toString() << QLatin1Char('\n');
+        return ExitBadInput;
+    }
+    const Bundle &b = *r.bundle;
+    QList<StageBreakdown> breakdowns;
+    for (int i = 0; i < b.stages().size(); ++i)
+        breakdowns.append(BundleAnalysis::stageBreakdown(b, i));
+    if (json) {
+        io.out << QString::fromUtf8(QJsonDocument(BundleJson::inspect(b, file, breakdowns))
+                                        .toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+
+    io.out << BuildSummary::headline(b) << QLatin1Char('\n');
+    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+    if (!sentence.isEmpty())
+        io.out << sentence << QLatin1Char('\n');
+    if (!b.build().url.isEmpty())
+        io.out << b.build().url << QLatin1Char('\n');
+    io.out << tr("format %1.%2").arg(b.formatMajor()).arg(b.formatMinor()) << QStringLiteral(" · ")
+           << QCoreApplication::translate("hearth::InspectCommand", "%n stage(s)", "",
+                                          int(b.stages().size()))
+           << QStringLiteral(" · ")
+           << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", "",
+                                          int(b.spans().size()))
+           << QStringLiteral(" · ")
+           << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", "",
+                                          int(b.profiles().size()))
+           << QLatin1Char('\n');
+    for (int i = 0; i < b.stages().size(); ++i) {
+        const Stage &s = b.stages()[i];
+        const StageBreakdown &bd = breakdowns[i];
+        io.out << QLatin1Char('\n') << s.name;
+        if (!s.runtime.isEmpty())
+            io.out << QStringLiteral(" (") << s.runtime << QLatin1Char(')');
+        io.out << QStringLiteral(" · ") << statusText(s) << QLatin1Char('\n');
+        io.out << QStringLiteral("  ")
+               << tr("wall %1 · CPU %2")
+                      .arg(Quantity::formatDuration(s.wallNanos()),
+                           Quantity::formatDuration(s.cpuNanos))
+               << QStringLiteral(" · ")
+               << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", "",
+                                              int(b.spansOfStage(i).size()))
+               << QStringLiteral(" · ")
+               << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", "",
+                                              int(b.profilesOfStage(i).size()))
+               << QLatin1Char('\n');
+        if (bd.hasProfile()) {
+            io.out << QStringLiteral("  ")
+                   << tr("profiled %1 · outside any span %2 (%3)")
+                          .arg(Quantity::format(bd.total, bd.valueType),
+                               Quantity::format(bd.outside, bd.valueType),
+                               Quantity::percent(bd.outside, bd.total))
+                   << QLatin1Char('\n');
+        } else if (bd.error.isError()) {
+            io.out << QStringLiteral("  ") << tr("profile unreadable: %1").arg(bd.error.toString())
+                   << QLatin1Char('\n');
+        }
+        for (int p : b.profilesOfStage(i)) {
+            const BundleProfile &bp = b.profiles()[p];
+            if (bp.kind() != ProfileKind::RetainedMemory)
+                continue;
+            const ProfileResult pr = bp.profile(BundleAnalysis::profileName(b, p, file));
+            if (!pr.ok()) {
+                io.out << QStringLiteral("  ")
+                       << tr("retained memory: unreadable: %1").arg(pr.error.toString())
+                       << QLatin1Char('\n');
+                continue;
+            }
+            const int t = pr.profile->defaultSampleType();
+            io.out << QStringLiteral("  ")
+                   << tr("retained memory: %1")
+                          .arg(Quantity::totalPhrase(pr.profile->totalValue(t),
+                                                     pr.profile->sampleTypes().value(t)))
+                   << QLatin1Char('\n');
+        }
+        int hits = 0;
+        int misses = 0;
+        for (const CacheEntry &c : s.cache)
+            (c.hit ? hits : misses)++;
+        if (!s.cache.isEmpty())
+            io.out << QStringLiteral("  ") << tr("cache: %1 hit, %2 missed").arg(hits).arg(misses)
+                   << QLatin1Char('\n');
+    }
+    return ExitOk;
+}
+
+} // namespace hearth
