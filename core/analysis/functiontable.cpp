@@ -46,11 +46,16 @@ std::vector<FunctionStats> FunctionTable::sorted(const Profile &profile, SortKey
     };
     auto value = [key](const FunctionStats &s) -> qint64 {
         switch (key) {
-        case SortKey::Self: return s.self;
-        case SortKey::LargestSubtree: return s.largestSubtree;
-        case SortKey::Sites: return s.sites;
-        case SortKey::Inclusive: return s.inclusive;
-        case SortKey::Name: return 0;
+        case SortKey::Self:
+            return s.self;
+        case SortKey::LargestSubtree:
+            return s.largestSubtree;
+        case SortKey::Sites:
+            return s.sites;
+        case SortKey::Inclusive:
+            return s.inclusive;
+        case SortKey::Name:
+            return 0;
         }
         return 0;
     };

@@ -18,8 +18,8 @@ QString ProfileHeader::text(const CallTree &tree, const SampleVerdict &verdict)
 {
     const Profile &p = tree.profile();
     const ValueType type = p.sampleTypes().value(tree.sampleType());
-    QString s = tr("%1 (%2, %3)")
-                    .arg(Quantity::totalPhrase(tree.totalValue(), type), type.type, type.unit);
+    QString s =
+        tr("%1 (%2, %3)").arg(Quantity::totalPhrase(tree.totalValue(), type), type.type, type.unit);
     const Quantity::Kind kind = Quantity::kindOf(type);
     if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
         s += tr(", %1 samples every %2")

@@ -40,11 +40,14 @@ QString whole(qint64 v)
 qint64 Quantity::nanosPerUnit(const QString &unit)
 {
     const QString u = unit.toLower();
-    if (u == QLatin1String("nanoseconds") || u == QLatin1String("ns") || u == QLatin1String("nanosecond"))
+    if (u == QLatin1String("nanoseconds") || u == QLatin1String("ns") ||
+        u == QLatin1String("nanosecond"))
         return 1;
-    if (u == QLatin1String("microseconds") || u == QLatin1String("us") || u == QLatin1String("microsecond"))
+    if (u == QLatin1String("microseconds") || u == QLatin1String("us") ||
+        u == QLatin1String("microsecond"))
         return 1000;
-    if (u == QLatin1String("milliseconds") || u == QLatin1String("ms") || u == QLatin1String("millisecond"))
+    if (u == QLatin1String("milliseconds") || u == QLatin1String("ms") ||
+        u == QLatin1String("millisecond"))
         return 1000000;
     if (u == QLatin1String("seconds") || u == QLatin1String("s") || u == QLatin1String("second"))
         return 1000000000;
@@ -114,15 +117,18 @@ QString Quantity::format(qint64 value, const ValueType &type)
             return tr("%1 s").arg(sig3(double(value) * double(per) / 1e9));
         return formatDuration(ns);
     }
-    case Kind::Bytes: return formatBytes(value);
-    case Kind::Samples: return tr("%1 samples").arg(whole(value));
+    case Kind::Bytes:
+        return formatBytes(value);
+    case Kind::Samples:
+        return tr("%1 samples").arg(whole(value));
     case Kind::Count: {
         const QString t = type.type.toLower();
         if (t.contains(QLatin1String("object")))
             return tr("%1 objects").arg(whole(value));
         return tr("%1 %2").arg(whole(value), type.type);
     }
-    case Kind::Other: break;
+    case Kind::Other:
+        break;
     }
     return type.unit.isEmpty() ? whole(value) : tr("%1 %2").arg(whole(value), type.unit);
 }
@@ -156,7 +162,8 @@ QString Quantity::totalPhrase(qint64 total, const ValueType &type)
             return tr("%1 retained").arg(amount);
         return kindOf(type) == Kind::Bytes ? tr("%1 of %2").arg(amount, type.type) : amount;
     case Kind::Samples:
-    case Kind::Other: break;
+    case Kind::Other:
+        break;
     }
     return amount;
 }

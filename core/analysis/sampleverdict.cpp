@@ -33,8 +33,8 @@ SampleVerdict SampleVerdict::of(const CallTree &tree)
     if (Quantity::kindOf(type) == Quantity::Kind::Samples) {
         v.samples = total;
     } else if (typeNanos > 0 && v.intervalNanos > 0) {
-        v.samples = std::max<qint64>(1, qint64(std::llround(double(total) * double(typeNanos) /
-                                                            double(v.intervalNanos))));
+        v.samples = std::max<qint64>(
+            1, qint64(std::llround(double(total) * double(typeNanos) / double(v.intervalNanos))));
     } else {
         v.samples = qint64(tree.sampleRecords());
     }
@@ -52,10 +52,14 @@ SampleVerdict SampleVerdict::of(const CallTree &tree)
 QString SampleVerdict::kindName(Kind k)
 {
     switch (k) {
-    case Kind::Empty: return QStringLiteral("empty");
-    case Kind::SingleSample: return QStringLiteral("single_sample");
-    case Kind::Linear: return QStringLiteral("linear");
-    case Kind::Normal: return QStringLiteral("normal");
+    case Kind::Empty:
+        return QStringLiteral("empty");
+    case Kind::SingleSample:
+        return QStringLiteral("single_sample");
+    case Kind::Linear:
+        return QStringLiteral("linear");
+    case Kind::Normal:
+        return QStringLiteral("normal");
     }
     return {};
 }
@@ -94,7 +98,8 @@ QString SampleVerdict::sentence() const
         return tr("Every one of the %1 samples has the same stack, %2 frames deep.")
             .arg(samples)
             .arg(depth);
-    case Kind::Normal: break;
+    case Kind::Normal:
+        break;
     }
     return {};
 }

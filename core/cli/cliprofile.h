@@ -1,7 +1,7 @@
 #pragma once
 
-#include "clicommand.h"
 #include "../model/profile.h"
+#include "clicommand.h"
 
 namespace hearth {
 

@@ -1,8 +1,8 @@
 #include "collapsecommand.h"
 
-#include "cliprofile.h"
 #include "../analysis/calltree.h"
 #include "../io/collapsedwriter.h"
+#include "cliprofile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,8 +42,10 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
     const CallTree::Ptr tree = CallTree::build(profile, type);
     if (parser.isSet(outOpt)) {
         QSaveFile out(parser.value(outOpt));
-        if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) || !out.commit()) {
-            io.err << tr("hearth collapse: cannot write %1: %2").arg(parser.value(outOpt), out.errorString())
+        if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) ||
+            !out.commit()) {
+            io.err << tr("hearth collapse: cannot write %1: %2")
+                          .arg(parser.value(outOpt), out.errorString())
                    << Qt::endl;
             return ExitFailure;
         }
@@ -56,7 +58,8 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
             return ExitFailure;
         return ExitOk;
     }
-    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &stdoutFile))
+    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) ||
+        !CollapsedWriter::write(*tree, &stdoutFile))
         return ExitFailure;
     return ExitOk;
 }

@@ -1,10 +1,10 @@
 #include "summarycommand.h"
 
-#include "cliprofile.h"
 #include "../analysis/functiontable.h"
 #include "../analysis/profileheader.h"
 #include "../analysis/quantity.h"
 #include "../analysis/sampleverdict.h"
+#include "cliprofile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -154,23 +154,27 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
         io.out << verdict.sentence() << Qt::endl;
     io.out << Qt::endl;
     const qint64 total = tree->totalValue();
-    io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8) << padLeft(tr("Largest subtree"), 17)
-           << padLeft(tr("Sites"), 8) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
-           << QStringLiteral("  ") << tr("Function") << Qt::endl;
+    io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8)
+           << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Sites"), 8)
+           << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8) << QStringLiteral("  ")
+           << tr("Function") << Qt::endl;
     for (const FunctionStats &r : rows) {
         const Function &f = fns[r.function];
         io.out << padLeft(Quantity::formatCell(r.self, vt), 12)
                << padLeft(Quantity::percent(r.self, total), 8)
                << padLeft(Quantity::formatCell(r.largestSubtree, vt), 17)
-               << padLeft(QString::number(r.sites), 8) << padLeft(Quantity::formatCell(r.inclusive, vt), 12)
-               << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ") << f.name;
+               << padLeft(QString::number(r.sites), 8)
+               << padLeft(Quantity::formatCell(r.inclusive, vt), 12)
+               << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ")
+               << f.name;
         if (!f.file.isEmpty())
             io.out << QStringLiteral("  (") << f.file << QLatin1Char(')');
         io.out << Qt::endl;
     }
     if (table.rows().size() > rows.size())
-        io.out << tr("(%1 more functions; --top N shows more)").arg(table.rows().size() - rows.size())
-               << Qt::endl;
+        io.out
+            << tr("(%1 more functions; --top N shows more)").arg(table.rows().size() - rows.size())
+            << Qt::endl;
     return ExitOk;
 }
 

@@ -33,7 +33,8 @@ ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &
             if (options.cancelled())
                 return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, lineNo, {})};
             if (options.progress)
-                options.progress(int(150 + 850 * (p - data.constData()) / std::max<qsizetype>(1, data.size())));
+                options.progress(
+                    int(150 + 850 * (p - data.constData()) / std::max<qsizetype>(1, data.size())));
         }
         // The count is the last space-separated field.
         const char *sp = lineEnd;
@@ -79,8 +80,9 @@ ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &
             f = semi + 1;
         }
         if (stack.empty())
-            return {nullptr, ParseError::atLine(ParseError::Kind::Malformed, lineNo,
-                                                QStringLiteral("a line with a count but no frames"))};
+            return {nullptr,
+                    ParseError::atLine(ParseError::Kind::Malformed, lineNo,
+                                       QStringLiteral("a line with a count but no frames"))};
         quint32 node = 0;
         for (quint32 loc : stack) // root first
             node = b.stackChild(node, loc);

@@ -1,0 +1,53 @@
+#include "comparability.h"
+
+#include "quantity.h"
+#include "sampleverdict.h"
+
+#include <QCoreApplication>
+
+namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::Comparability", s);
+}
+} // namespace
+
+Comparability Comparability::of(const Profile &a, int typeA, const Profile &b, int typeB)
+{
+    Comparability c;
+    const ValueType ta = a.sampleTypes().value(typeA);
+    const ValueType tb = b.sampleTypes().value(typeB);
+    if (ta.unit != tb.unit) {
+        c.reason = tr("These profiles measure different things: %1 is in %2 and %3 is in %4, so "
+                      "no difference between them means anything.")
+                       .arg(ta.type, ta.unit, tb.type, tb.unit);
+        return c;
+    }
+    if (ta.type != tb.type) {
+        c.reason = tr("These profiles count different things (%1 against %2, both in %3): an "
+                      "allocated amount is not an in-use amount, and a wall time is not a CPU "
+                      "time, so they are not compared.")
+                       .arg(ta.type, tb.type, ta.unit);
+        return c;
+    }
+    c.comparable = true;
+    const qint64 pa = a.period() * std::max<qint64>(1, Quantity::nanosPerUnit(a.periodType().unit));
+    const qint64 pb = b.period() * std::max<qint64>(1, Quantity::nanosPerUnit(b.periodType().unit));
+    if (a.period() > 0 && b.period() > 0 && pa != pb) {
+        c.periodsDiffer = true;
+        const QString ia = Quantity::nanosPerUnit(a.periodType().unit) > 0
+                               ? SampleVerdict::intervalText(pa)
+                               : Quantity::format(a.period(), a.periodType());
+        const QString ib = Quantity::nanosPerUnit(b.periodType().unit) > 0
+                               ? SampleVerdict::intervalText(pb)
+                               : Quantity::format(b.period(), b.periodType());
+        c.note = tr("The two were sampled at different rates (%1 against %2); shares of each "
+                    "total are compared, not raw amounts.")
+                     .arg(ia, ib);
+    }
+    return c;
+}
+
+} // namespace hearth
