@@ -1,0 +1,486 @@
+#include "rawhttpserver.h"
+#include "store/storeblockingcall.h"
+#include "store/storeclient.h"
+#include "store/tlsfingerprint.h"
+#include "teststoreserver.h"
+
+#include <QNetworkReply>
+#include <QtTest>
+
+using namespace hearth;
+using hearth::test::RawHttpServer;
+using hearth::test::TestStoreServer;
+
+class tst_StoreClient : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void methods_data();
+    void methods();
+    void auth_data();
+    void auth();
+    void misbehaving_data();
+    void misbehaving();
+    void closedMidBody();
+    void refused();
+    void tls();
+    void escapedSelector();
+    void supersede();
+    void cancel();
+    void cache();
+    void inFlightCap();
+    void invalidUrl();
+    void pathPrefix();
+};
+
+namespace {
+
+const qint64 T1 = QDateTime::currentMSecsSinceEpoch();
+const qint64 T0 = T1 - 3600000;
+const QString Cpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
+const QString Api = QStringLiteral("{service_name=\"api\"}");
+
+StoreConnection connectionTo(const QUrl &url)
+{
+    StoreConnection c;
+    c.baseUrl = url;
+    c.timeoutMs = 5000;
+    return c;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(StoreQuery)
+Q_DECLARE_METATYPE(StoreConnection::Auth)
+Q_DECLARE_METATYPE(TestStoreServer::Mode)
+Q_DECLARE_METATYPE(StoreError::Kind)
+
+void tst_StoreClient::methods_data()
+{
+    QTest::addColumn<StoreQuery>("query");
+    QTest::addColumn<QString>("method");
+    QTest::newRow("ProfileTypes") << StoreQuery::profileTypes(T0, T1)
+                                  << QStringLiteral("ProfileTypes");
+    QTest::newRow("LabelNames") << StoreQuery::labelNamesOf(Api, T0, T1)
+                                << QStringLiteral("LabelNames");
+    QTest::newRow("LabelValues") << StoreQuery::labelValuesOf(QStringLiteral("span_name"), Api, T0,
+                                                              T1)
+                                 << QStringLiteral("LabelValues");
+    QTest::newRow("Series (components)")
+        << StoreQuery::series(
+               {}, {QStringLiteral("service_name"), QStringLiteral("__profile_type__")}, T0, T1)
+        << QStringLiteral("Series");
+    QTest::newRow("SelectSeries") << StoreQuery::selectSeries(Cpu, Api, T0, T1, 15)
+                                  << QStringLiteral("SelectSeries");
+    QTest::newRow("SelectMergeStacktraces")
+        << StoreQuery::mergedProfile(Cpu, Api, T0, T1) << QStringLiteral("SelectMergeStacktraces");
+}
+
+void tst_StoreClient::methods()
+{
+    QFETCH(StoreQuery, query);
+    QFETCH(QString, method);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreClient client;
+    client.setConnection(connectionTo(server.url()));
+    QSignalSpy progress(&client, &StoreClient::progress);
+    const StoreResult r = StoreBlockingCall::run(client, query);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(server.problems(), QStringList());
+    QCOMPARE(server.received().size(), 1);
+    const TestStoreServer::Received rec = server.received().first();
+    QCOMPARE(rec.method, method);
+    QCOMPARE(rec.headers.value("content-type"), QByteArray("application/proto"));
+    QCOMPARE(rec.headers.value("connect-protocol-version"), QByteArray("1"));
+    QCOMPARE(rec.headers.value("connect-timeout-ms"), QByteArray("5000"));
+    QVERIFY(rec.headers.value("accept-encoding").contains("gzip"));
+    QVERIFY(!rec.headers.contains("x-scope-orgid"));
+    QVERIFY(!rec.headers.contains("authorization"));
+    QCOMPARE(rec.body, query.encode());
+    QVERIFY(server.gzippedAnswers() == 1);
+    QVERIFY(!progress.isEmpty());
+
+    switch (query.method) {
+    case StoreQuery::Method::ProfileTypes:
+        QCOMPARE(r.profileTypes.size(), 4);
+        QCOMPARE(r.profileTypes[0].id, Cpu);
+        QCOMPARE(r.profileTypes[0].sampleUnit, QStringLiteral("nanoseconds"));
+        break;
+    case StoreQuery::Method::LabelNames:
+        QVERIFY(r.names.contains(QStringLiteral("span_name")));
+        QVERIFY(r.names.contains(QStringLiteral("span_id")));
+        break;
+    case StoreQuery::Method::LabelValues:
+        QCOMPARE(r.names, TestStoreServer::spanNames());
+        break;
+    case StoreQuery::Method::Series: {
+        QCOMPARE(r.labelSets.size(), 4);
+        QSet<QString> comps;
+        for (const StoreLabels &l : r.labelSets)
+            comps.insert(StoreResult::labelValue(l, QStringLiteral("service_name")));
+        QCOMPARE(comps, (QSet<QString>{QStringLiteral("api"), QStringLiteral("worker")}));
+        break;
+    }
+    case StoreQuery::Method::SelectSeries:
+        QCOMPARE(r.series.size(), 1);
+        QVERIFY(qAbs(r.series[0].points.size() - 240) <= 1);
+        QVERIFY(r.series[0].points.first().timestampMs <= T0 + 15000);
+        QVERIFY(r.series[0].points.first().value > 0);
+        break;
+    case StoreQuery::Method::SelectMergeStacktraces:
+        QCOMPARE(r.pprof, TestStoreServer::cpuPprof());
+        break;
+    }
+}
+
+void tst_StoreClient::auth_data()
+{
+    QTest::addColumn<QString>("tenant");
+    QTest::addColumn<StoreConnection::Auth>("auth");
+    QTest::addColumn<QString>("user");
+    QTest::addColumn<QString>("secret");
+    QTest::addColumn<QString>("serverTenant");
+    QTest::addColumn<QByteArray>("serverAuth");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("message");
+    using A = StoreConnection::Auth;
+    QTest::newRow("tenant") << QStringLiteral("acme") << A::None << QString() << QString()
+                            << QStringLiteral("acme") << QByteArray() << 200 << QString();
+    QTest::newRow("no tenant: 401")
+        << QString() << A::None << QString() << QString() << QStringLiteral("acme") << QByteArray()
+        << 401 << QStringLiteral("no org id");
+    QTest::newRow("wrong tenant: 401")
+        << QStringLiteral("other") << A::None << QString() << QString() << QStringLiteral("acme")
+        << QByteArray() << 401 << QStringLiteral("no org id");
+    QTest::newRow("basic") << QString() << A::Basic << QStringLiteral("123456")
+                           << QStringLiteral("glc_tok:en") << QString()
+                           << QByteArray("Basic " + QByteArray("123456:glc_tok:en").toBase64())
+                           << 200 << QString();
+    QTest::newRow("bearer") << QStringLiteral("t1") << A::Bearer << QString()
+                            << QStringLiteral("s3cret") << QStringLiteral("t1")
+                            << QByteArray("Bearer s3cret") << 200 << QString();
+    QTest::newRow("bad bearer") << QString() << A::Bearer << QString() << QStringLiteral("nope")
+                                << QString() << QByteArray("Bearer s3cret") << 401
+                                << QStringLiteral("invalid credentials");
+}
+
+void tst_StoreClient::auth()
+{
+    QFETCH(QString, tenant);
+    QFETCH(StoreConnection::Auth, auth);
+    QFETCH(QString, user);
+    QFETCH(QString, secret);
+    QFETCH(QString, serverTenant);
+    QFETCH(QByteArray, serverAuth);
+    QFETCH(int, status);
+    QFETCH(QString, message);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setRequiredTenant(serverTenant);
+    server.setRequiredAuthorization(serverAuth);
+    StoreConnection c = connectionTo(server.url());
+    c.tenant = tenant;
+    c.auth = auth;
+    c.user = user;
+    c.secret = secret;
+    StoreClient client;
+    client.setConnection(c);
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    const auto rec = server.received().value(0);
+    QCOMPARE(rec.headers.value("x-scope-orgid"), tenant.toUtf8());
+    if (status == 200) {
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(rec.headers.value("authorization"), serverAuth);
+        return;
+    }
+    QCOMPARE(r.error.kind, StoreError::Kind::Http);
+    QCOMPARE(r.error.httpStatus, status);
+    QCOMPARE(r.error.code, QStringLiteral("unauthenticated"));
+    QCOMPARE(r.error.message, message);
+}
+
+void tst_StoreClient::misbehaving_data()
+{
+    QTest::addColumn<TestStoreServer::Mode>("mode");
+    QTest::addColumn<StoreQuery>("query");
+    QTest::addColumn<StoreError::Kind>("kind");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("message");
+    using Mo = TestStoreServer::Mode;
+    using K = StoreError::Kind;
+    const StoreQuery merge = StoreQuery::mergedProfile(Cpu, Api, T0, T1);
+    const StoreQuery types = StoreQuery::profileTypes(T0, T1);
+    QTest::newRow("500 with JSON")
+        << Mo::Error500 << merge << K::Http << 500 << QStringLiteral("internal")
+        << QStringLiteral("store exploded");
+    QTest::newRow("502 with HTML")
+        << Mo::Error502Html << types << K::Http << 502 << QStringLiteral("unavailable")
+        << QStringLiteral("<html><body>Bad gateway</body></html>");
+    QTest::newRow("garbage") << Mo::Garbage << types << K::Malformed << 0 << QString()
+                             << QStringLiteral("not a ProfileTypes response");
+    QTest::newRow("truncated merge") << Mo::Truncated << merge << K::Malformed << 0 << QString()
+                                     << QStringLiteral("not a SelectMergeStacktraces response");
+    QTest::newRow("truncated types") << Mo::Truncated << types << K::Malformed << 0 << QString()
+                                     << QStringLiteral("not a ProfileTypes response");
+    QTest::newRow("text/html 200") << Mo::WrongType << types << K::Malformed << 0 << QString()
+                                   << QStringLiteral("unexpected content type \"text/html\"");
+    QTest::newRow("slower than the timeout")
+        << Mo::Slow << merge << K::Timeout << 0 << QString() << QStringLiteral("300 ms");
+    QTest::newRow("too large") << Mo::Huge << merge << K::TooLarge << 0 << QString()
+                               << QStringLiteral("Content-Length 2000000 is above the limit of "
+                                                 "1000000");
+}
+
+void tst_StoreClient::misbehaving()
+{
+    QFETCH(TestStoreServer::Mode, mode);
+    QFETCH(StoreQuery, query);
+    QFETCH(StoreError::Kind, kind);
+    QFETCH(int, status);
+    QFETCH(QString, code);
+    QFETCH(QString, message);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(mode);
+    server.setDelayMs(1500);
+    server.setHugeBytes(2000000);
+    StoreConnection c = connectionTo(server.url());
+    c.timeoutMs = 300;
+    c.maxResponseBytes = 1000000;
+    StoreClient client;
+    client.setConnection(c);
+    QElapsedTimer clock;
+    clock.start();
+    const StoreResult r = StoreBlockingCall::run(client, query);
+    QCOMPARE(r.error.kind, kind);
+    QCOMPARE(r.error.httpStatus, status);
+    QCOMPARE(r.error.code, code);
+    QCOMPARE(r.error.message, message);
+    QVERIFY(!r.error.toString().isEmpty());
+    QVERIFY(clock.elapsed() < 1400); // never waits for the slow answer
+    QCOMPARE(server.problems(), QStringList());
+    // The client stays usable: the next request on a well-behaved server works.
+    server.setMode(TestStoreServer::Mode::Normal);
+    QVERIFY(StoreBlockingCall::run(client, StoreQuery::labelNamesOf(Api, T0, T1)).ok());
+    QCOMPARE(client.inFlight(), 0);
+}
+
+void tst_StoreClient::closedMidBody()
+{
+    RawHttpServer raw;
+    QVERIFY(raw.listen());
+    StoreClient client;
+    client.setConnection(connectionTo(raw.url()));
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    QCOMPARE(r.error.kind, StoreError::Kind::Transport);
+    QVERIFY2(r.error.message.startsWith(QStringLiteral("the answer was cut short")),
+             qPrintable(r.error.message));
+    QCOMPARE(raw.connections(), 1);
+}
+
+void tst_StoreClient::refused()
+{
+    QUrl url(QStringLiteral("http://127.0.0.1"));
+    url.setPort(RawHttpServer::refusedPort());
+    StoreClient client;
+    client.setConnection(connectionTo(url));
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    QCOMPARE(r.error.kind, StoreError::Kind::Transport);
+    QCOMPARE(r.error.httpStatus, 0);
+    QVERIFY2(r.error.message.contains(QStringLiteral("refused"), Qt::CaseInsensitive),
+             qPrintable(r.error.message));
+}
+
+void tst_StoreClient::tls()
+{
+    if (!QSslSocket::supportsSsl())
+        QSKIP("no TLS backend");
+    TestStoreServer server;
+    QVERIFY(server.listen(true));
+    QCOMPARE(server.url().scheme(), QStringLiteral("https"));
+    const QString fingerprint =
+        QStringLiteral("C0:66:60:09:7E:BD:5E:3E:77:D8:E9:8C:4B:4A:F4:2A:F5:1C:56:1C:EB:12:FC:12:"
+                       "AD:C3:06:D1:2A:41:67:19");
+    StoreConnection c = connectionTo(server.url());
+    StoreClient client;
+    client.setConnection(c);
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    QCOMPARE(r.error.kind, StoreError::Kind::Tls);
+    QCOMPARE(r.error.fingerprint, fingerprint);
+    QVERIFY2(r.error.message.contains(QStringLiteral("self signed"), Qt::CaseInsensitive) ||
+                 r.error.message.contains(QStringLiteral("self-signed"), Qt::CaseInsensitive),
+             qPrintable(r.error.message));
+    QVERIFY(r.error.toString().contains(fingerprint));
+    QVERIFY(server.received().isEmpty());
+
+    // Trusting that certificate (the user accepted its fingerprint) lets the request through.
+    c.trustedCertificateSha256 = TlsFingerprint::parse(fingerprint);
+    client.setConnection(c);
+    const StoreResult ok = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    QVERIFY2(ok.ok(), qPrintable(ok.error.toString()));
+    QCOMPARE(ok.profileTypes.size(), 4);
+    QCOMPARE(server.problems(), QStringList());
+}
+
+void tst_StoreClient::escapedSelector()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreClient client;
+    client.setConnection(connectionTo(server.url()));
+    const QString value = QStringLiteral("say \"hi\" \\ back\n");
+    LabelSelector s = LabelSelector::component(QStringLiteral("api"));
+    s.add(QStringLiteral("span_name"), value);
+    const StoreResult r =
+        StoreBlockingCall::run(client, StoreQuery::selectSeries(Cpu, s.toString(), T0, T1, 60));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(server.problems(), QStringList());
+    QCOMPARE(server.received().first().selectorValues, (QStringList{QStringLiteral("api"), value}));
+
+    // An unescaped quote is a parse error the server reports as invalid_argument.
+    const StoreResult bad = StoreBlockingCall::run(
+        client, StoreQuery::selectSeries(Cpu, QStringLiteral("{span_name=\"a\"b\"}"), T0, T1, 60));
+    QCOMPARE(bad.error.kind, StoreError::Kind::Http);
+    QCOMPARE(bad.error.httpStatus, 400);
+    QCOMPARE(bad.error.code, QStringLiteral("invalid_argument"));
+}
+
+void tst_StoreClient::supersede()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(200);
+    StoreClient client;
+    client.setConnection(connectionTo(server.url()));
+    QSignalSpy finished(&client, &StoreClient::finished);
+    QSignalSpy idle(&client, &StoreClient::idle);
+    const quint64 a =
+        client.submit(StoreQuery::selectSeries(Cpu, Api, T0, T1, 60), QStringLiteral("series"));
+    QTest::qWait(50); // a is on the wire
+    const quint64 b = client.submit(StoreQuery::selectSeries(Cpu, Api, T0 + 1000, T1, 60),
+                                    QStringLiteral("series"));
+    const quint64 other = client.submit(StoreQuery::profileTypes(T0, T1), QStringLiteral("types"));
+    QVERIFY(a != b);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
+    QTest::qWait(300); // a's late answer, had it been kept, would have arrived by now
+    QCOMPARE(finished.size(), 2);
+    QSet<quint64> ids;
+    for (const auto &args : finished)
+        ids.insert(args.at(0).value<StoreResult>().id);
+    QCOMPARE(ids, (QSet<quint64>{b, other}));
+    QVERIFY(client.isIdle());
+    QVERIFY(!idle.isEmpty());
+}
+
+void tst_StoreClient::cancel()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(100);
+    StoreClient client;
+    client.setMaxInFlight(1);
+    client.setConnection(connectionTo(server.url()));
+    QSignalSpy finished(&client, &StoreClient::finished);
+    const quint64 onWire = client.submit(StoreQuery::profileTypes(T0, T1));
+    const quint64 waiting = client.submit(StoreQuery::profileTypes(T0 + 1, T1));
+    const quint64 kept = client.submit(StoreQuery::profileTypes(T0 + 2, T1));
+    QCOMPARE(client.inFlight(), 1);
+    QCOMPARE(client.pending(), 2);
+    client.cancel(onWire);
+    client.cancel(waiting);
+    client.cancel(12345); // unknown: nothing happens
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+    QCOMPARE(finished.first().at(0).value<StoreResult>().id, kept);
+    QTest::qWait(200);
+    QCOMPARE(finished.size(), 1);
+    // A cached answer can be cancelled before it is delivered, too.
+    const quint64 cached = client.submit(StoreQuery::profileTypes(T0 + 2, T1));
+    client.cancel(cached);
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(client.isIdle());
+}
+
+void tst_StoreClient::cache()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreClient client;
+    StoreConnection c = connectionTo(server.url());
+    client.setConnection(c);
+    const StoreQuery q = StoreQuery::mergedProfile(Cpu, Api, T0, T1);
+    const StoreResult first = StoreBlockingCall::run(client, q);
+    QVERIFY(first.ok());
+    QVERIFY(!first.fromCache);
+    const StoreResult second = StoreBlockingCall::run(client, q);
+    QVERIFY(second.ok());
+    QVERIFY(second.fromCache);
+    QVERIFY(second.id != first.id);
+    QCOMPARE(second.pprof, first.pprof);
+    QCOMPARE(server.received().size(), 1);
+    QCOMPARE(client.cacheHits(), quint64(1));
+    // Another tenant is another cache.
+    c.tenant = QStringLiteral("other");
+    client.setConnection(c);
+    QVERIFY(!StoreBlockingCall::run(client, q).fromCache);
+    QCOMPARE(server.received().size(), 2);
+    // Errors are not cached.
+    server.setMode(TestStoreServer::Mode::Error500);
+    const StoreQuery t = StoreQuery::profileTypes(T0, T1);
+    QVERIFY(!StoreBlockingCall::run(client, t).ok());
+    server.setMode(TestStoreServer::Mode::Normal);
+    QVERIFY(StoreBlockingCall::run(client, t).ok());
+    // An answer older than the time to live is asked again.
+    client.setCacheLimits(1 << 20, 0);
+    QTest::qWait(5);
+    QVERIFY(!StoreBlockingCall::run(client, t).fromCache);
+    QCOMPARE(server.received().size(), 5);
+}
+
+void tst_StoreClient::inFlightCap()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(100);
+    StoreClient client;
+    client.setMaxInFlight(2);
+    client.setConnection(connectionTo(server.url()));
+    QSignalSpy finished(&client, &StoreClient::finished);
+    for (int i = 0; i < 6; ++i)
+        client.submit(StoreQuery::profileTypes(T0 + i, T1));
+    QCOMPARE(client.inFlight(), 2);
+    QCOMPARE(client.pending(), 4);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 6, 10000);
+    QVERIFY(server.maxConcurrent() <= 2);
+    QCOMPARE(server.answered(), 6);
+    QCOMPARE(client.requestsSent(), quint64(6));
+}
+
+void tst_StoreClient::invalidUrl()
+{
+    StoreClient client;
+    client.setConnection(connectionTo(QUrl(QStringLiteral("ftp://127.0.0.1/"))));
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1));
+    QCOMPARE(r.error.kind, StoreError::Kind::InvalidRequest);
+    QCOMPARE(client.requestsSent(), quint64(0));
+}
+
+void tst_StoreClient::pathPrefix()
+{
+    StoreConnection c;
+    c.baseUrl = QUrl(QStringLiteral("https://grafana.example/api/datasources/proxy/7/?x=1#f"));
+    QCOMPARE(c.methodUrl(QStringLiteral("Series")).toString(),
+             QStringLiteral("https://grafana.example/api/datasources/proxy/7/"
+                            "querier.v1.QuerierService/Series"));
+    c.baseUrl = QUrl(QStringLiteral("http://h:4040"));
+    QCOMPARE(c.methodUrl(QStringLiteral("LabelNames")).toString(),
+             QStringLiteral("http://h:4040/querier.v1.QuerierService/LabelNames"));
+}
+
+QTEST_GUILESS_MAIN(tst_StoreClient)
+#include "tst_storeclient.moc"

@@ -1,0 +1,127 @@
+#include "store/storecodec.h"
+#include "wirewriter.h"
+
+#include <QtTest>
+
+using namespace hearth;
+using hearth::test::WireWriter;
+
+class tst_StoreCodec : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void profileTypes();
+    void names();
+    void series();
+    void selectSeries();
+    void merged();
+    void malformed_data();
+    void malformed();
+};
+
+using M = StoreQuery::Method;
+
+void tst_StoreCodec::profileTypes()
+{
+    WireWriter w;
+    w.message(1, WireWriter()
+                     .string(1, QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds"))
+                     .string(2, QStringLiteral("process_cpu"))
+                     .string(4, QStringLiteral("cpu"))
+                     .string(5, QStringLiteral("nanoseconds"))
+                     .string(6, QStringLiteral("cpu"))
+                     .string(7, QStringLiteral("nanoseconds")));
+    const StoreResult r = StoreCodec::decode(M::ProfileTypes, w.data());
+    QVERIFY(r.ok());
+    QCOMPARE(r.profileTypes.size(), 1);
+    QCOMPARE(r.profileTypes[0].id, QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds"));
+    QCOMPARE(r.profileTypes[0].name, QStringLiteral("process_cpu"));
+    QCOMPARE(r.profileTypes[0].sampleType, QStringLiteral("cpu"));
+    QCOMPARE(r.profileTypes[0].sampleUnit, QStringLiteral("nanoseconds"));
+    QCOMPARE(r.profileTypes[0].periodType, QStringLiteral("cpu"));
+    QCOMPARE(r.profileTypes[0].periodUnit, QStringLiteral("nanoseconds"));
+}
+
+void tst_StoreCodec::names()
+{
+    WireWriter w;
+    w.string(1, QStringLiteral("span_name")).string(1, QStringLiteral("größe"));
+    for (M m : {M::LabelNames, M::LabelValues}) {
+        const StoreResult r = StoreCodec::decode(m, w.data());
+        QVERIFY(r.ok());
+        QCOMPARE(r.names, (QStringList{QStringLiteral("span_name"), QStringLiteral("größe")}));
+    }
+    QVERIFY(StoreCodec::decode(M::LabelNames, QByteArray()).ok()); // no names is an answer
+}
+
+void tst_StoreCodec::series()
+{
+    WireWriter labels;
+    labels.message(
+        1, WireWriter().string(1, QStringLiteral("service_name")).string(2, QStringLiteral("api")));
+    WireWriter w;
+    w.message(2, labels).message(2, WireWriter());
+    const StoreResult r = StoreCodec::decode(M::Series, w.data());
+    QVERIFY(r.ok());
+    QCOMPARE(r.labelSets.size(), 2);
+    QCOMPARE(StoreResult::labelValue(r.labelSets[0], QStringLiteral("service_name")),
+             QStringLiteral("api"));
+    QVERIFY(r.labelSets[1].isEmpty());
+    // labels_set is field 2: the same message in field 1 is not a label set.
+    WireWriter wrong;
+    wrong.message(1, labels);
+    QVERIFY(StoreCodec::decode(M::Series, wrong.data()).labelSets.isEmpty());
+}
+
+void tst_StoreCodec::selectSeries()
+{
+    WireWriter s;
+    s.message(1, WireWriter().string(1, QStringLiteral("a")).string(2, QStringLiteral("b")));
+    s.message(2, WireWriter().dbl(1, 2.5).int64(2, 1764514800000));
+    s.message(2, WireWriter().dbl(1, 3e9).int64(2, 1764514815000));
+    const StoreResult r = StoreCodec::decode(M::SelectSeries, WireWriter().message(1, s).data());
+    QVERIFY(r.ok());
+    QCOMPARE(r.series.size(), 1);
+    QCOMPARE(r.series[0].labels.size(), 1);
+    QCOMPARE(r.series[0].points.size(), 2);
+    QCOMPARE(r.series[0].points[0].value, 2.5);
+    QCOMPARE(r.series[0].points[1].timestampMs, 1764514815000);
+    QCOMPARE(r.series[0].points[1].value, 3e9);
+}
+
+void tst_StoreCodec::merged()
+{
+    const QByteArray pprof("\x0a\x04\x08\x01\x10\x02", 6);
+    const StoreResult r = StoreCodec::decode(
+        M::SelectMergeStacktraces, WireWriter().message(5, WireWriter().bytes(1, pprof)).data());
+    QVERIFY(r.ok());
+    QCOMPARE(r.pprof, pprof);
+    const StoreResult none = StoreCodec::decode(M::SelectMergeStacktraces, QByteArray());
+    QCOMPARE(none.error.kind, StoreError::Kind::Malformed);
+}
+
+void tst_StoreCodec::malformed_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::addColumn<QByteArray>("body");
+    const QByteArray good =
+        WireWriter().message(5, WireWriter().bytes(1, QByteArray(100, 'p'))).data();
+    QTest::newRow("html") << int(M::ProfileTypes) << QByteArray("<html>not protobuf</html>");
+    QTest::newRow("truncated merge") << int(M::SelectMergeStacktraces) << good.left(50);
+    QTest::newRow("truncated names")
+        << int(M::LabelNames) << WireWriter().string(1, QStringLiteral("abcdef")).data().left(4);
+    QTest::newRow("bad varint") << int(M::Series) << QByteArray(12, '\xff');
+    QTest::newRow("fixed64 cut short") << int(M::LabelValues) << QByteArray("\x09\x01", 2);
+}
+
+void tst_StoreCodec::malformed()
+{
+    QFETCH(int, method);
+    QFETCH(QByteArray, body);
+    const StoreResult r = StoreCodec::decode(M(method), body);
+    QCOMPARE(r.error.kind, StoreError::Kind::Malformed);
+    QVERIFY(r.error.message.contains(StoreQuery::methodName(M(method))));
+}
+
+QTEST_GUILESS_MAIN(tst_StoreCodec)
+#include "tst_storecodec.moc"

@@ -1,0 +1,58 @@
+#include "store/tlsfingerprint.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace hearth;
+
+class tst_TlsFingerprint : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void certificate();
+    void parse_data();
+    void parse();
+};
+
+void tst_TlsFingerprint::certificate()
+{
+    QFile f(QStringLiteral(HEARTH_TEST_DATA "/store-selfsigned.crt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QSslCertificate cert(f.readAll());
+    QVERIFY(!cert.isNull());
+    // `openssl x509 -in store-selfsigned.crt -noout -fingerprint -sha256`
+    const QString expected = QStringLiteral("C0:66:60:09:7E:BD:5E:3E:77:D8:E9:8C:4B:4A:F4:2A:F5:"
+                                            "1C:56:1C:EB:12:FC:12:AD:C3:06:D1:2A:41:67:19");
+    QCOMPARE(TlsFingerprint::format(TlsFingerprint::sha256(cert)), expected);
+    QCOMPARE(TlsFingerprint::parse(expected), TlsFingerprint::sha256(cert));
+    QVERIFY(TlsFingerprint::sha256(QSslCertificate()).isEmpty());
+}
+
+void tst_TlsFingerprint::parse_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    const QString hex =
+        QStringLiteral("c06660097ebd5e3e77d8e98c4b4af42af51c561ceb12fc12adc306d12a416719");
+    QTest::newRow("plain hex") << hex << true;
+    QTest::newRow("upper") << hex.toUpper() << true;
+    QTest::newRow("spaces") << QStringLiteral(" ") + hex.left(10) + QStringLiteral(" ") +
+                                   hex.mid(10)
+                            << true;
+    QTest::newRow("short") << hex.left(62) << false;
+    QTest::newRow("not hex") << hex.left(63) + QLatin1Char('g') << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void tst_TlsFingerprint::parse()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    const QByteArray d = TlsFingerprint::parse(text);
+    QCOMPARE(!d.isEmpty(), ok);
+    if (ok)
+        QCOMPARE(d.size(), 32);
+}
+
+QTEST_GUILESS_MAIN(tst_TlsFingerprint)
+#include "tst_tlsfingerprint.moc"
