@@ -13,8 +13,6 @@
 #include <QJsonObject>
 #include <QSslCertificate>
 #include <QSslKey>
-#include <QThread>
-#include <QtConcurrent>
 
 #include <set>
 
@@ -97,34 +95,23 @@ bool matches(const QList<TestStoreServer::Matcher> &ms, const QString &name, con
 TestStoreServer::TestStoreServer(QObject *parent)
     : QObject(parent)
 {
-    m_pool.setMaxThreadCount(8);
     m_server.route(
         QStringLiteral("/querier.v1.QuerierService/<arg>"), QHttpServerRequest::Method::Post,
         [this](const QString &method, const QHttpServerRequest &request) {
             QHash<QByteArray, QByteArray> headers;
             for (const auto &h : request.headers())
                 headers.insert(h.first.toLower(), h.second);
-            const int open = ++m_open;
-            int seen = m_maxOpen.load();
-            while (open > seen && !m_maxOpen.compare_exchange_weak(seen, open)) {
-            }
             const Answer a = handle(method, request.body(), headers);
-            const int delay = m_mode == Mode::Slow ? m_delayMs : 0;
             const bool gzip = m_gzip && a.status == 200 && m_mode != Mode::Huge &&
                               headers.value("accept-encoding").contains("gzip");
-            const QByteArray body = gzip ? GzipWriter::compress(a.body) : a.body;
             if (gzip)
                 ++m_gzipped;
-            return QtConcurrent::run(&m_pool, [this, a, body, delay, gzip]() {
-                if (delay > 0)
-                    QThread::msleep(ulong(delay));
-                QHttpServerResponse r(a.mime, body, QHttpServerResponse::StatusCode(a.status));
-                if (gzip)
-                    r.addHeader(QByteArrayLiteral("Content-Encoding"), QByteArrayLiteral("gzip"));
-                --m_open;
-                ++m_answered;
-                return r;
-            });
+            ++m_answered;
+            QHttpServerResponse r(a.mime, gzip ? GzipWriter::compress(a.body) : a.body,
+                                  QHttpServerResponse::StatusCode(a.status));
+            if (gzip)
+                r.addHeader(QByteArrayLiteral("Content-Encoding"), QByteArrayLiteral("gzip"));
+            return r;
         });
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -134,10 +121,7 @@ TestStoreServer::TestStoreServer(QObject *parent)
         });
 }
 
-TestStoreServer::~TestStoreServer()
-{
-    m_pool.waitForDone();
-}
+TestStoreServer::~TestStoreServer() = default;
 
 bool TestStoreServer::listen(bool tls)
 {
@@ -149,8 +133,12 @@ bool TestStoreServer::listen(bool tls)
         m_server.sslSetup(QSslCertificate(c.readAll()), QSslKey(k.readAll(), QSsl::Rsa));
         m_tls = true;
     }
-    m_port = m_server.listen(QHostAddress::LocalHost, 0);
-    return m_port != 0;
+    const quint16 target = m_server.listen(QHostAddress::LocalHost, 0);
+    if (target == 0 ||
+        !m_proxy.listen(target, [this] { return m_mode == Mode::Slow ? m_delayMs : 0; }))
+        return false;
+    m_port = m_proxy.port();
+    return true;
 }
 
 QUrl TestStoreServer::url() const

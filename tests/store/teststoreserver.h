@@ -7,8 +7,9 @@
 #include <QMutex>
 #include <QObject>
 #include <QStringList>
-#include <QThreadPool>
 #include <QUrl>
+
+#include "delayproxy.h"
 
 #include <atomic>
 #include <optional>
@@ -47,7 +48,7 @@ public:
     ~TestStoreServer() override;
 
     /// Listens on 127.0.0.1 on a free port; with tls, on TLS with the self-signed certificate
-    /// in tests/data.
+    /// in tests/data. Clients talk to it through a DelayProxy (Mode::Slow).
     bool listen(bool tls = false);
     QUrl url() const;
 
@@ -63,8 +64,6 @@ public:
     QStringList problems() const;
     void clear();
     int gzippedAnswers() const { return m_gzipped.load(); }
-    /// The most requests the server held at once (received, answer not yet written).
-    int maxConcurrent() const { return m_maxOpen.load(); }
     int answered() const { return m_answered.load(); }
 
     static QByteArray cpuPprof();  // go-cpu-small, decompressed
@@ -96,7 +95,7 @@ private:
     void problem(const QString &what);
 
     QHttpServer m_server;
-    QThreadPool m_pool;
+    DelayProxy m_proxy; // in front of m_server: what url() names
     quint16 m_port = 0;
     bool m_tls = false;
     Mode m_mode = Mode::Normal;
@@ -108,8 +107,6 @@ private:
     mutable QMutex m_mutex;
     QList<Received> m_received;
     QStringList m_problems;
-    std::atomic<int> m_open{0};
-    std::atomic<int> m_maxOpen{0};
     std::atomic<int> m_gzipped{0};
     std::atomic<int> m_answered{0};
 };
