@@ -219,7 +219,7 @@ QByteArray BundleReader::decompress(const QByteArray &data, qint64 from, const R
     if (hint != ZSTD_CONTENTSIZE_UNKNOWN && hint != ZSTD_CONTENTSIZE_ERROR)
         initial = qint64(qMin<unsigned long long>(hint, 1ull << 40)) + 1;
     QByteArray out;
-    out.resize(qsizetype(qBound<qint64>(4096, initial, cap + 1)));
+    out.resize(qsizetype(qMin<qint64>(cap + 1, qMax<qint64>(4096, initial))));
     qint64 produced = 0;
     size_t ret = 1;
     for (;;) {
@@ -247,6 +247,11 @@ QByteArray BundleReader::decompress(const QByteArray &data, qint64 from, const R
         }
         if (options.progress)
             options.progress(int(qint64(in.pos) * 500 / qint64(in.size)));
+    }
+    if (produced > cap) {
+        *error = ParseError::at(K::TooLarge, from + qint64(in.pos),
+                                QStringLiteral("the content exceeds %1 bytes").arg(cap));
+        return {};
     }
     if (ret != 0) {
         *error = ParseError::at(K::Truncated, data.size(),

@@ -1,0 +1,154 @@
+#include "builddiff.h"
+
+#include "analysis/quantity.h"
+#include "bundleanalysis.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <cstdlib>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hearth::BuildDiff", s, disambiguation, n);
+}
+
+QString signedDuration(qint64 nanos)
+{
+    return (nanos >= 0 ? QStringLiteral("+") : QString()) + Quantity::formatDuration(nanos);
+}
+
+qint64 outsideOf(const Bundle &bundle, int stage, const ReadOptions &options)
+{
+    const StageBreakdown b = BundleAnalysis::stageBreakdown(bundle, stage, options);
+    return b.hasProfile() ? b.outside : -1;
+}
+
+} // namespace
+
+bool BuildDiff::StageRow::moved() const
+{
+    // A change worth naming: at least 10% of the stage and at least 0.5 s of CPU or 1 s of wall.
+    const qint64 dc = std::llabs(cpuDelta());
+    const qint64 dw = std::llabs(wallDelta());
+    const bool cpu = dc >= 500000000 && dc * 10 >= std::max(cpuA, cpuB);
+    const bool wall = dw >= 1000000000 && dw * 10 >= std::max(wallA, wallB);
+    return cpu || wall || inA != inB;
+}
+
+BuildDiff BuildDiff::compute(const Bundle &a, const Bundle &b, const ReadOptions &options)
+{
+    BuildDiff d;
+    QHash<QString, int> rowOf;
+    auto add = [&](const Bundle &bundle, bool isA) {
+        for (int i = 0; i < bundle.stages().size(); ++i) {
+            const Stage &s = bundle.stages()[i];
+            auto it = rowOf.constFind(s.name);
+            if (it == rowOf.constEnd()) {
+                it = rowOf.insert(s.name, int(d.m_stages.size()));
+                d.m_stages.append(StageRow{s.name});
+            }
+            StageRow &r = d.m_stages[it.value()];
+            (isA ? r.inA : r.inB) = true;
+            (isA ? r.wallA : r.wallB) = s.wallNanos();
+            (isA ? r.cpuA : r.cpuB) = s.cpuNanos;
+            (isA ? r.statusA : r.statusB) = s.status;
+            (isA ? r.outsideA : r.outsideB) = outsideOf(bundle, i, options);
+        }
+    };
+    add(a, true);
+    add(b, false);
+    qint64 best = -1;
+    for (int i = 0; i < d.m_stages.size(); ++i) {
+        const StageRow &r = d.m_stages[i];
+        if (!r.moved())
+            continue;
+        const qint64 size = std::llabs(r.cpuDelta()) + std::llabs(r.wallDelta()) / 1000;
+        if (size > best) {
+            best = size;
+            d.m_moved = i;
+        }
+    }
+    // Cache entries by stage and key.
+    QHash<QPair<QString, QString>, bool> hitInA;
+    for (const Stage &s : a.stages()) {
+        for (const CacheEntry &c : s.cache)
+            hitInA.insert(qMakePair(s.name, c.key), c.hit);
+    }
+    for (const Stage &s : b.stages()) {
+        for (const CacheEntry &c : s.cache) {
+            auto it = hitInA.constFind(qMakePair(s.name, c.key));
+            if (it == hitInA.constEnd())
+                continue;
+            if (it.value() && !c.hit)
+                d.m_lost.append(CacheChange{s.name, c.key, c.savedNanos});
+            else if (!it.value() && c.hit)
+                d.m_gained.append(CacheChange{s.name, c.key, c.savedNanos});
+        }
+    }
+    return d;
+}
+
+QString BuildDiff::movedSentence() const
+{
+    if (m_moved < 0)
+        return tr("No stage moved: every stage's CPU and wall time are within 10% (or half a "
+                  "second) of the other build's.");
+    const StageRow &r = m_stages[m_moved];
+    if (!r.inA)
+        return tr("%1: only in B (%2 CPU, %3 wall)")
+            .arg(r.name, Quantity::formatDuration(r.cpuB), Quantity::formatDuration(r.wallB));
+    if (!r.inB)
+        return tr("%1: only in A (%2 CPU, %3 wall)")
+            .arg(r.name, Quantity::formatDuration(r.cpuA), Quantity::formatDuration(r.wallA));
+    return tr("%1: %2 CPU, %3 wall")
+        .arg(r.name, signedDuration(r.cpuDelta()), signedDuration(r.wallDelta()));
+}
+
+QStringList BuildDiff::statusSentences() const
+{
+    QStringList out;
+    for (const StageRow &r : m_stages) {
+        if (!r.inA || !r.inB || r.statusA == r.statusB)
+            continue;
+        if (r.statusB == ProfileStatus::Missing)
+            out << tr("%1: the profile went missing (%2 in A, missing in B): a profile was "
+                      "expected and did not arrive.")
+                       .arg(r.name, Stage::statusName(r.statusA));
+        else
+            out << tr("%1: profile status changed from %2 to %3.")
+                       .arg(r.name, Stage::statusName(r.statusA), Stage::statusName(r.statusB));
+    }
+    return out;
+}
+
+QString BuildDiff::cacheSentence() const
+{
+    if (m_lost.isEmpty() && m_gained.isEmpty())
+        return tr("The cache behaved the same in both builds.");
+    QStringList lost;
+    for (const CacheChange &c : m_lost)
+        lost << c.stage + QLatin1Char('/') + c.key;
+    QString s;
+    if (!m_lost.isEmpty()) {
+        s = m_moved < 0 ? tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
+                             "in B (%1).",
+                             nullptr, int(m_lost.size()))
+                              .arg(lost.join(QStringLiteral(", ")))
+                        : tr("B lost cache: %n entries that hit in A missed in B (%1).", nullptr,
+                             int(m_lost.size()))
+                              .arg(lost.join(QStringLiteral(", ")));
+    }
+    if (!m_gained.isEmpty()) {
+        if (!s.isEmpty())
+            s += QLatin1Char(' ');
+        s += tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
+    }
+    return s;
+}
+
+} // namespace hearth

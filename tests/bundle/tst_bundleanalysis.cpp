@@ -1,0 +1,254 @@
+#include "bundletestsupport.h"
+
+#include "bundle/buildsummary.h"
+#include "bundle/bundleanalysis.h"
+#include "bundle/bundlereader.h"
+#include "bundle/memoryrows.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class TestBundleAnalysis : public QObject
+{
+    Q_OBJECT
+
+    Bundle::Ptr m_example;
+
+    // The descendants of a span, computed here from parent ids alone.
+    static QSet<QString> descendants(const Bundle &b, quint64 id)
+    {
+        QSet<QString> out{SpanId::toHex(id)};
+        bool grew = true;
+        while (grew) {
+            grew = false;
+            for (const Span &s : b.spans()) {
+                if (s.parentId && out.contains(SpanId::toHex(s.parentId)) &&
+                    !out.contains(SpanId::toHex(s.id))) {
+                    out.insert(SpanId::toHex(s.id));
+                    grew = true;
+                }
+            }
+        }
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const BundleResult r =
+            BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        m_example = r.bundle;
+    }
+
+    void statuses_data()
+    {
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<ProfileStatus>("status");
+        QTest::addColumn<QString>("reasonContains");
+        QTest::addColumn<int>("cpuProfile");
+        QTest::newRow("lint") << "lint" << ProfileStatus::Profile << "" << 1;
+        QTest::newRow("audit") << "audit" << ProfileStatus::Profile << "" << 1;
+        QTest::newRow("rspec-unit") << "rspec-unit" << ProfileStatus::Profile << "" << 1;
+        QTest::newRow("rspec-system")
+            << "rspec-system" << ProfileStatus::Missing << "expected" << 0;
+        QTest::newRow("docker") << "docker" << ProfileStatus::EngineProfile << "" << 1;
+        QTest::newRow("version-policy")
+            << "version-policy" << ProfileStatus::NoProfile << "compares strings" << 0;
+        QTest::newRow("py-lint") << "py-lint" << ProfileStatus::NoProfile << "Rust binary" << 0;
+        QTest::newRow("pytest") << "pytest" << ProfileStatus::Profile << "" << 1;
+    }
+    void statuses()
+    {
+        QFETCH(QString, stage);
+        QFETCH(ProfileStatus, status);
+        QFETCH(QString, reasonContains);
+        QFETCH(int, cpuProfile);
+        const int i = m_example->stageIndex(stage);
+        QVERIFY(i >= 0);
+        const Stage &s = m_example->stages()[i];
+        QCOMPARE(s.status, status);
+        QVERIFY(s.reason.contains(reasonContains));
+        QCOMPARE(m_example->cpuProfileOf(i) >= 0, bool(cpuProfile));
+        if (status == ProfileStatus::EngineProfile)
+            QCOMPARE(m_example->profiles()[m_example->cpuProfileOf(i)].kind(),
+                     ProfileKind::EngineCpu);
+        ProfileStatus parsed = ProfileStatus::Unspecified;
+        QVERIFY(Stage::parseStatus(Stage::statusName(status), &parsed));
+        QCOMPARE(parsed, status);
+    }
+
+    void outsideAndOwnMatchThePprof_data()
+    {
+        QTest::addColumn<QString>("stage");
+        for (const char *s : {"lint", "audit", "rspec-unit", "docker", "pytest"})
+            QTest::newRow(s) << QString::fromLatin1(s);
+    }
+    void outsideAndOwnMatchThePprof()
+    {
+        QFETCH(QString, stage);
+        const Bundle &b = *m_example;
+        const int st = b.stageIndex(stage);
+        const int p = b.cpuProfileOf(st);
+        const IndependentSums want = sums(b.profiles()[p].bytes());
+        QVERIFY(want.total > 0);
+        const StageBreakdown got = BundleAnalysis::stageBreakdown(b, st);
+        QVERIFY(got.hasProfile());
+        QCOMPARE(got.total, want.total);
+        QCOMPARE(got.outside, want.outside);
+        QVERIFY(got.unknown.isEmpty());
+        qint64 ownSum = 0;
+        for (int s : b.spansOfStage(st)) {
+            const QString hex = SpanId::toHex(b.spans()[s].id);
+            QCOMPARE(got.ownValue(b.spans()[s].id), want.bySpan.value(hex));
+            ownSum += want.bySpan.value(hex);
+        }
+        QCOMPARE(ownSum + want.outside, want.total);
+        // The outside-any-span tree counts the same.
+        const ProfileResult r = b.profiles()[p].profile();
+        QCOMPARE(BundleAnalysis::outsideTree(r.profile)->totalValue(), want.outside);
+    }
+
+    void spanFilteringAndDescendants()
+    {
+        const Bundle &b = *m_example;
+        for (const char *stage : {"lint", "rspec-unit", "pytest"}) {
+            const int st = b.stageIndex(QString::fromLatin1(stage));
+            const ProfileResult r = b.profiles()[b.cpuProfileOf(st)].profile();
+            QVERIFY(r.ok());
+            const IndependentSums want = sums(b.profiles()[b.cpuProfileOf(st)].bytes());
+            for (int s : b.spansOfStage(st)) {
+                const quint64 id = b.spans()[s].id;
+                const qint64 own = want.bySpan.value(SpanId::toHex(id));
+                QCOMPARE(BundleAnalysis::spanTree(b, r.profile, s, false)->totalValue(), own);
+                qint64 withDesc = 0;
+                for (const QString &d : descendants(b, id))
+                    withDesc += want.bySpan.value(d);
+                QCOMPARE(BundleAnalysis::spanTree(b, r.profile, s, true)->totalValue(), withDesc);
+                QCOMPARE(b.spanIdLabels(s, true), descendants(b, id));
+            }
+        }
+    }
+
+    void timeInChildren()
+    {
+        const Bundle &b = *m_example;
+        const int st = b.stageIndex(QStringLiteral("rspec-unit"));
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, st);
+        int suite = -1;
+        int mailer = -1;
+        int leaf = -1;
+        for (int s : b.spansOfStage(st)) {
+            if (b.spans()[s].name == QLatin1String("rspec"))
+                suite = s;
+            if (b.spans()[s].name.startsWith(QLatin1String("OrderMailer")))
+                mailer = s;
+            if (b.spans()[s].name == QLatin1String("Embedding.for caches vectors"))
+                leaf = s;
+        }
+        QVERIFY(suite >= 0 && mailer >= 0 && leaf >= 0);
+        QVERIFY(BundleAnalysis::timeIsInChildren(b, bd, suite));
+        QVERIFY(BundleAnalysis::timeIsInChildren(b, bd, mailer));
+        QVERIFY(!BundleAnalysis::timeIsInChildren(b, bd, leaf));
+        QVERIFY(bd.hasOwnSamples(b.spans()[leaf].id));
+        QVERIFY(!bd.hasOwnSamples(b.spans()[suite].id));
+    }
+
+    void smallBundleNumbers()
+    {
+        const Bundle b = smallBundle(smallProfile());
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(bd.total, qint64(850000000));
+        QCOMPARE(bd.outside, qint64(400000000));
+        QCOMPARE(bd.ownValue(0x2222), qint64(150000000));
+        QCOMPARE(bd.ownValue(0x3333), qint64(70000000));
+        QCOMPARE(bd.ownValue(0x1111), qint64(0));
+        const ProfileResult r = b.profiles()[0].profile();
+        QCOMPARE(BundleAnalysis::spanTree(b, r.profile, 2, false)->totalValue(), qint64(70000000));
+        QCOMPARE(BundleAnalysis::spanTree(b, r.profile, 2, true)->totalValue(), qint64(300000000));
+        QCOMPARE(BundleAnalysis::spanTree(b, r.profile, 0, true)->totalValue(), qint64(450000000));
+        QCOMPARE(BundleAnalysis::spanTree(b, r.profile, 0, false)->totalValue(), qint64(0));
+        // A stage without a profile.
+        const StageBreakdown docker = BundleAnalysis::stageBreakdown(b, 1);
+        QCOMPARE(docker.profile, -1);
+        QVERIFY(!docker.hasProfile());
+    }
+
+    void unknownLabelsAreReported()
+    {
+        const Bundle b = smallBundle(makePprof({
+            {{QStringLiteral("x")}, 10, SpanId::toHex(0x9999)},
+            {{QStringLiteral("x")}, 20, QStringLiteral("not-hex")},
+            {{QStringLiteral("y")}, 5, SpanId::toHex(0x2222)},
+        }));
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(bd.unknown.size(), 2);
+        QCOMPARE(bd.unknown.value(SpanId::toHex(0x9999)), qint64(10));
+        QCOMPARE(bd.ownValue(0x2222), qint64(5));
+    }
+
+    void churnIsNeverMergedAcrossLanguages()
+    {
+        const QList<MemoryRow> rows = MemoryRows::rows(*m_example);
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(MemoryRows::churnKinds(rows),
+                 (QList<ChurnKind>{ChurnKind::RubyObjectsAllocated,
+                                   ChurnKind::PythonBlocksOutstanding}));
+        qint64 ruby = 0;
+        qint64 python = 0;
+        for (const MemoryRow &r : rows) {
+            const QString &stage = r.stage;
+            if (stage.startsWith(QLatin1String("rspec")))
+                QCOMPARE(r.churnKind, ChurnKind::RubyObjectsAllocated);
+            if (stage == QLatin1String("pytest"))
+                QCOMPARE(r.churnKind, ChurnKind::PythonBlocksOutstanding);
+            (r.churnKind == ChurnKind::RubyObjectsAllocated ? ruby : python) += r.churn;
+        }
+        QCOMPARE(MemoryRows::churnTotal(rows, ChurnKind::RubyObjectsAllocated).value(), ruby);
+        QCOMPARE(MemoryRows::churnTotal(rows, ChurnKind::PythonBlocksOutstanding).value(), python);
+        QVERIFY(!MemoryRows::churnTotal(rows, ChurnKind::Unspecified).has_value());
+        for (ChurnKind k : MemoryRows::churnKinds(rows)) {
+            const QList<MemoryRow> sorted = MemoryRows::byChurn(rows, k);
+            for (qsizetype i = 0; i < sorted.size(); ++i) {
+                QCOMPARE(sorted[i].churnKind, k);
+                if (i > 0)
+                    QVERIFY(sorted[i - 1].churn >= sorted[i].churn);
+            }
+        }
+        QVERIFY(MemoryRows::churnHeader(ChurnKind::RubyObjectsAllocated) !=
+                MemoryRows::churnHeader(ChurnKind::PythonBlocksOutstanding));
+    }
+
+    void negativeRssIsShown()
+    {
+        const QList<MemoryRow> byRss = MemoryRows::byRssChange(MemoryRows::rows(*m_example));
+        int negative = 0;
+        for (const MemoryRow &r : byRss)
+            negative += r.rssChangeBytes < 0;
+        QVERIFY(negative >= 3);
+        QVERIFY(byRss.last().rssChangeBytes < 0);
+    }
+
+    void cpuAboveWall()
+    {
+        QCOMPARE(BuildSummary::concurrency(*m_example), BuildSummary::Concurrency::CpuAboveWall);
+        QVERIFY(BuildSummary::stagesOverlap(*m_example));
+        QVERIFY(BuildSummary::headline(*m_example).contains(QLatin1String("4711")));
+    }
+
+    void cacheHasAMiss()
+    {
+        int misses = 0;
+        for (const Stage &s : m_example->stages()) {
+            for (const CacheEntry &c : s.cache)
+                misses += !c.hit;
+        }
+        QVERIFY(misses >= 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBundleAnalysis)
+#include "tst_bundleanalysis.moc"
