@@ -1,8 +1,8 @@
 // hearth: with a subcommand it runs headless; without one it opens windows.
+#include "bundle/comparecommand.h"
 #include "bundle/inspectcommand.h"
 #include "bundle/packcommand.h"
 #include "cli/collapsecommand.h"
-#include "cli/diffcommand.h"
 #include "cli/summarycommand.h"
 #include "store/storecommand.h"
 
@@ -25,7 +25,7 @@ const std::map<QString, Command> &headlessCommands()
     static const std::map<QString, Command> commands = {
         {QStringLiteral("summary"), &SummaryCommand::run},
         {QStringLiteral("collapse"), &CollapseCommand::run},
-        {QStringLiteral("diff"), &DiffCommand::run},
+        {QStringLiteral("diff"), &CompareCommand::run},
         {QStringLiteral("pack"), &PackCommand::run},
         {QStringLiteral("inspect"), &InspectCommand::run},
         {QStringLiteral("store"), &StoreCommand::run},
