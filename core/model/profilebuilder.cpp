@@ -209,10 +209,17 @@ Profile::Ptr ProfileBuilder::finish()
     }
     p.m_stackParent.shrink_to_fit();
     p.m_stackLocation.shrink_to_fit();
-    m_trieIndex.clear();
-    m_trieIndex = PairIndex();
     Profile::Ptr out(m_p.release());
+    // Empty again, as a new builder is: string 0 and the trie's root exist, no indices.
     m_p.reset(new Profile);
+    m_p->m_strings.append(QString());
+    m_stringIndex.clear();
+    m_stringIndex.insert(QString(), 0);
+    m_functionIndex.clear();
+    m_defaultType.clear();
+    m_trieIndex = PairIndex();
+    m_p->m_stackParent.push_back(0);
+    m_p->m_stackLocation.push_back(0);
     return out;
 }
 
