@@ -197,11 +197,16 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
 bool Parser::forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
                            const char *what)
 {
-    Q_UNUSED(c);
-    if (wireType == 0)
-        return fn(value, sub.begin);
+    // A field that is not packed has no `sub`: c is just past its value, so step back.
+    qint64 valueAt = c.offset();
+    if (wireType == 0) {
+        for (quint64 x = value >> 7; x != 0; x >>= 7)
+            --valueAt;
+        --valueAt;
+        return fn(value, valueAt);
+    }
     if (wireType != 2)
-        return fail(Kind::Malformed, sub.begin,
+        return fail(Kind::Malformed, valueAt - (wireType == 1 ? 8 : wireType == 5 ? 4 : 0),
                     QStringLiteral("%1 has wire type %2").arg(QLatin1String(what)).arg(wireType));
     Cursor pc = cursor(sub);
     while (!pc.atEnd()) {
