@@ -1,0 +1,204 @@
+#include "testsupport.h"
+
+#include "io/decompressor.h"
+
+#include <QTest>
+
+namespace hearth {
+
+using test::gzip;
+using test::zstd;
+using Compression = Decompressor::Compression;
+using Kind = ParseError::Kind;
+
+class TestDecompressor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void detect_data();
+    void detect();
+    void roundTrip_data();
+    void roundTrip();
+    void cap_data();
+    void cap();
+    void bomb_data();
+    void bomb();
+    void corrupt_data();
+    void corrupt();
+    void cancelled();
+};
+
+static const QByteArray payload()
+{
+    QByteArray p;
+    for (int i = 0; i < 5000; ++i)
+        p += "frame" + QByteArray::number(i) + ";";
+    return p;
+}
+
+void TestDecompressor::detect_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("gzip") << gzip("x") << int(Compression::Gzip);
+    QTest::newRow("zstd") << zstd("x") << int(Compression::Zstd);
+    QTest::newRow("zstd skippable")
+        << QByteArray("\x5a\x2a\x4d\x18\0\0\0\0", 8) << int(Compression::Zstd);
+    QTest::newRow("plain") << QByteArray("main;a 1\n") << int(Compression::None);
+    QTest::newRow("one byte of gzip magic") << QByteArray("\x1f") << int(Compression::None);
+    QTest::newRow("empty") << QByteArray() << int(Compression::None);
+}
+
+void TestDecompressor::detect()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, expected);
+    QCOMPARE(int(Decompressor::detect(data)), expected);
+}
+
+void TestDecompressor::roundTrip_data()
+{
+    QTest::addColumn<QByteArray>("compressed");
+    QTest::addColumn<QByteArray>("expected");
+    const QByteArray p = payload();
+    QTest::newRow("gzip") << gzip(p) << p;
+    QTest::newRow("gzip, two members") << gzip(p) + gzip("tail") << p + "tail";
+    QTest::newRow("gzip, zero padding") << gzip(p) + QByteArray(512, '\0') << p;
+    QTest::newRow("gzip of nothing") << gzip({}) << QByteArray();
+    QTest::newRow("zstd") << zstd(p) << p;
+    QTest::newRow("zstd, two frames") << zstd(p) + zstd("tail") << p + "tail";
+    QTest::newRow("zstd, skippable frame first")
+        << QByteArray("\x50\x2a\x4d\x18\x03\0\0\0abc", 11) + zstd(p) << p;
+    QTest::newRow("plain") << p << p;
+    QTest::newRow("real file") << test::readData("go-cpu-small.pb.gz")
+                               << test::gunzip(test::readData("go-cpu-small.pb.gz"));
+}
+
+void TestDecompressor::roundTrip()
+{
+    QFETCH(QByteArray, compressed);
+    QFETCH(QByteArray, expected);
+    ParseError err;
+    err.kind = Kind::Malformed; // must be reset on success
+    const QByteArray out = Decompressor::decompress(compressed, {}, &err);
+    QCOMPARE(err.kind, Kind::None);
+    QCOMPARE(out.size(), expected.size());
+    QCOMPARE(out, expected);
+}
+
+void TestDecompressor::cap_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<qint64>("cap");
+    QTest::addColumn<bool>("ok");
+    const QByteArray k(1000, 'k');
+    QTest::newRow("gzip at the cap") << gzip(k) << qint64(1000) << true;
+    QTest::newRow("gzip one over") << gzip(k) << qint64(999) << false;
+    QTest::newRow("gzip, second member over") << gzip(k) + gzip(k) << qint64(1999) << false;
+    QTest::newRow("zstd at the cap") << zstd(k) << qint64(1000) << true;
+    QTest::newRow("zstd one over") << zstd(k) << qint64(999) << false;
+    QTest::newRow("plain at the cap") << k << qint64(1000) << true;
+    QTest::newRow("plain one over") << k << qint64(999) << false;
+}
+
+void TestDecompressor::cap()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(qint64, cap);
+    QFETCH(bool, ok);
+    ReadOptions opt;
+    opt.maxDecompressedBytes = cap;
+    ParseError err;
+    const QByteArray out = Decompressor::decompress(data, opt, &err);
+    QCOMPARE(!err.isError(), ok);
+    if (!ok) {
+        QCOMPARE(err.kind, Kind::TooLarge);
+        QVERIFY(out.isEmpty());
+        QVERIFY(err.detail.contains(QString::number(cap)));
+    }
+}
+
+void TestDecompressor::bomb_data()
+{
+    // 200 MB of zeros in a few hundred KB, against a 50 MB cap.
+    QTest::addColumn<QByteArray>("bomb");
+    QTest::newRow("gzip") << gzip({}, qint64(200) << 20);
+    QTest::newRow("zstd") << zstd({}, qint64(200) << 20);
+    QByteArray forged = gzip("tiny");
+    forged.data()[forged.size() - 1] = char(0xff); // ISIZE claims about 4 GiB
+    QTest::newRow("gzip, forged size") << forged;
+}
+
+void TestDecompressor::bomb()
+{
+    QFETCH(QByteArray, bomb);
+    QVERIFY(bomb.size() < (4 << 20));
+    ReadOptions opt;
+    opt.maxDecompressedBytes = qint64(50) << 20;
+    ParseError err;
+    const QByteArray out = Decompressor::decompress(bomb, opt, &err);
+    QVERIFY(out.isEmpty());
+    if (QByteArray(QTest::currentDataTag()).contains("forged")) {
+        QCOMPARE(err.kind, Kind::Decompression); // the CRC/size check fails, no 4 GiB buffer
+        return;
+    }
+    QCOMPARE(err.kind, Kind::TooLarge);
+    QVERIFY(err.offset >= 0);
+}
+
+void TestDecompressor::corrupt_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QList<int>>("kinds"); // acceptable kinds
+    const QByteArray p = payload();
+    const QByteArray gz = gzip(p);
+    const QByteArray zs = zstd(p);
+    const QList<int> trunc{int(Kind::Truncated), int(Kind::Decompression)};
+    QTest::newRow("gzip cut in half") << gz.left(gz.size() / 2) << trunc;
+    QTest::newRow("gzip header only") << gz.left(10) << trunc;
+    QTest::newRow("gzip magic only") << gz.left(2) << trunc;
+    QTest::newRow("gzip without trailer") << gz.left(gz.size() - 8) << trunc;
+    QByteArray crc = gz;
+    crc[crc.size() - 6] = char(crc[crc.size() - 6] ^ 0x55);
+    QTest::newRow("gzip bad crc") << crc << QList<int>{int(Kind::Decompression)};
+    QTest::newRow("gzip then garbage") << gz + "garbage" << QList<int>{int(Kind::Decompression)};
+    QByteArray method = gz;
+    method[2] = 7;
+    QTest::newRow("gzip bad method") << method << QList<int>{int(Kind::Decompression)};
+    QTest::newRow("zstd cut in half") << zs.left(zs.size() / 2) << trunc;
+    QTest::newRow("zstd magic only") << zs.left(4) << trunc;
+    QByteArray zbad = zs;
+    zbad[5] = char(0xff);
+    zbad[6] = char(0xff);
+    QTest::newRow("zstd bad header")
+        << zbad << QList<int>{int(Kind::Decompression), int(Kind::Truncated), int(Kind::TooLarge)};
+    QTest::newRow("zstd then garbage") << zs + "garbage!" << QList<int>{int(Kind::Decompression)};
+}
+
+void TestDecompressor::corrupt()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QList<int>, kinds);
+    ParseError err;
+    const QByteArray out = Decompressor::decompress(data, {}, &err);
+    QVERIFY2(kinds.contains(int(err.kind)), qPrintable(err.toString()));
+    QVERIFY(out.isEmpty());
+    QVERIFY(err.offset >= 0);
+    QVERIFY(err.offset <= data.size());
+}
+
+void TestDecompressor::cancelled()
+{
+    std::atomic<bool> stop{true};
+    ReadOptions opt;
+    opt.cancel = &stop;
+    ParseError err;
+    QVERIFY(Decompressor::decompress(gzip(payload()), opt, &err).isEmpty());
+    QCOMPARE(err.kind, Kind::Cancelled);
+}
+
+} // namespace hearth
+
+QTEST_GUILESS_MAIN(hearth::TestDecompressor)
+#include "tst_decompressor.moc"

@@ -1,0 +1,190 @@
+#include "model/profilebuilder.h"
+
+#include <QTest>
+
+#include <limits>
+
+namespace hearth {
+
+class TestProfileBuilder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void strings();
+    void functionsByNameAndFile();
+    void stackTrieSharesPrefixes();
+    void unsymbolisedLocation();
+    void valuesAndLabels();
+    void totalsSaturate();
+    void defaultSampleType_data();
+    void defaultSampleType();
+    void finishEmptiesBuilder();
+};
+
+void TestProfileBuilder::strings()
+{
+    ProfileBuilder b;
+    QCOMPARE(b.addString(QString()), 0u);
+    const quint32 a = b.addString(QStringLiteral("a"));
+    QCOMPARE(b.addString(QStringLiteral("a")), a);
+    QVERIFY(b.addString(QStringLiteral("b")) != a);
+    b.setStrings({QStringLiteral("x"), QStringLiteral("y")}); // "" is prepended
+    QCOMPARE(b.strings().size(), 3);
+    QCOMPARE(b.strings().first(), QString());
+    QCOMPARE(b.addString(QStringLiteral("y")), 2u);
+    QCOMPARE(b.addString(QStringLiteral("z")), 3u);
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->findString(QStringLiteral("z")), 3);
+    QCOMPARE(p->findString(QStringLiteral("nope")), -1);
+}
+
+void TestProfileBuilder::functionsByNameAndFile()
+{
+    ProfileBuilder b;
+    const quint32 f1 = b.addFunction({QStringLiteral("run"), {}, QStringLiteral("a.go"), 0});
+    const quint32 f2 = b.addFunction({QStringLiteral("run"), {}, QStringLiteral("b.go"), 0});
+    const quint32 f3 = b.addFunction({QStringLiteral("run"), {}, QStringLiteral("a.go"), 7});
+    QVERIFY(f1 != f2);
+    QCOMPARE(f3, f1);
+    QCOMPARE(b.functionCount(), 2u);
+}
+
+void TestProfileBuilder::stackTrieSharesPrefixes()
+{
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("samples"), QStringLiteral("count")}});
+    std::vector<quint32> loc;
+    for (const char *n : {"main", "a", "b", "c"}) {
+        const Line l{b.addFunction({QLatin1String(n), {}, {}, 0}), 0};
+        loc.push_back(b.addLocation(Location::NoMapping, 0, std::span<const Line>(&l, 1)));
+    }
+    const qint64 one = 1;
+    // leaf first: main;a;b  main;a;c  main;a;b  main
+    const std::vector<std::vector<quint32>> stacks = {
+        {loc[2], loc[1], loc[0]}, {loc[3], loc[1], loc[0]}, {loc[2], loc[1], loc[0]}, {loc[0]}};
+    for (const auto &s : stacks)
+        b.addSample(s, std::span<const qint64>(&one, 1));
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->sampleCount(), 4u);
+    QCOMPARE(p->stackNodeCount(), 5u); // empty, main, a, b, c
+    QCOMPARE(p->sampleStack(0), p->sampleStack(2));
+    QCOMPARE(p->sampleLocations(1), (std::vector<quint32>{loc[3], loc[1], loc[0]}));
+    QCOMPARE(p->sampleLocations(3), (std::vector<quint32>{loc[0]}));
+    QCOMPARE(p->totalValue(0), 4);
+}
+
+void TestProfileBuilder::unsymbolisedLocation()
+{
+    ProfileBuilder b;
+    const quint32 m = b.addMapping({QStringLiteral("libfoo.so"), {}, 0, 0, 0});
+    const quint32 l = b.addLocation(m, 0xbeef, {});
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->locationLines(l).size(), size_t(1));
+    const Function &f = p->functions()[p->locationLines(l)[0].function];
+    QCOMPARE(f.name, QStringLiteral("0xbeef"));
+    QCOMPARE(f.file, QStringLiteral("libfoo.so"));
+    QCOMPARE(p->moduleOf(l), QStringLiteral("libfoo.so"));
+    QCOMPARE(p->moduleOf(99), QString());
+}
+
+void TestProfileBuilder::valuesAndLabels()
+{
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")},
+                      {QStringLiteral("b"), QStringLiteral("bytes")}});
+    const quint32 key = b.addString(QStringLiteral("span_id"));
+    const quint32 val = b.addString(QStringLiteral("42"));
+    const Label lab{key, val, 0, 0};
+    const qint64 short1[] = {5}; // missing values become 0
+    b.addSample(quint32(0), short1, std::span<const Label>(&lab, 1));
+    const qint64 two[] = {1, 2};
+    b.addSample(quint32(0), two);
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->sampleValue(0, 0), 5);
+    QCOMPARE(p->sampleValue(0, 1), 0);
+    QCOMPARE(p->sampleValue(1, 1), 2);
+    QCOMPARE(p->sampleLabels(0).size(), size_t(1));
+    QCOMPARE(p->sampleLabels(0)[0].str, val);
+    QCOMPARE(p->sampleLabels(1).size(), size_t(0));
+    QCOMPARE(p->totalValue(0), 6);
+    QCOMPARE(p->totalValue(1), 2);
+}
+
+void TestProfileBuilder::totalsSaturate()
+{
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")},
+                      {QStringLiteral("b"), QStringLiteral("count")}});
+    const qint64 big[] = {std::numeric_limits<qint64>::max() - 1,
+                          std::numeric_limits<qint64>::min() + 1};
+    b.addSample(quint32(0), big);
+    b.addSample(quint32(0), big);
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->totalValue(0), std::numeric_limits<qint64>::max());
+    QCOMPARE(p->totalValue(1), std::numeric_limits<qint64>::min());
+}
+
+void TestProfileBuilder::defaultSampleType_data()
+{
+    QTest::addColumn<QString>("declared");
+    QTest::addColumn<QList<qint64>>("totals"); // one sample per type with this value
+    QTest::addColumn<int>("expected");
+    QTest::addColumn<int>("expectedDeclared");
+    QTest::addColumn<bool>("fellBack");
+    QTest::newRow("declared") << QStringLiteral("b") << QList<qint64>{1, 2, 3} << 1 << 1 << false;
+    QTest::newRow("none: the last") << QString() << QList<qint64>{1, 2, 3} << 2 << 2 << false;
+    QTest::newRow("unknown name: the last")
+        << QStringLiteral("zz") << QList<qint64>{1, 2, 3} << 2 << 2 << false;
+    QTest::newRow("last empty: first with data")
+        << QString() << QList<qint64>{0, 4, 0} << 1 << 2 << true;
+    QTest::newRow("declared empty: first with data")
+        << QStringLiteral("a") << QList<qint64>{0, 0, 7} << 2 << 0 << true;
+    QTest::newRow("all empty: no fallback")
+        << QString() << QList<qint64>{0, 0, 0} << 2 << 2 << false;
+}
+
+void TestProfileBuilder::defaultSampleType()
+{
+    QFETCH(QString, declared);
+    QFETCH(QList<qint64>, totals);
+    QFETCH(int, expected);
+    QFETCH(int, expectedDeclared);
+    QFETCH(bool, fellBack);
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")},
+                      {QStringLiteral("b"), QStringLiteral("count")},
+                      {QStringLiteral("c"), QStringLiteral("count")}});
+    b.setDefaultSampleType(declared);
+    const std::vector<qint64> v(totals.begin(), totals.end());
+    b.addSample(quint32(0), v);
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->defaultSampleType(), expected);
+    QCOMPARE(p->declaredDefaultSampleType(), expectedDeclared);
+    QCOMPARE(p->defaultSampleTypeFellBack(), fellBack);
+}
+
+void TestProfileBuilder::finishEmptiesBuilder()
+{
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")}});
+    const qint64 one = 1;
+    b.addSample(quint32(0), std::span<const qint64>(&one, 1));
+    const Profile::Ptr first = b.finish();
+    QCOMPARE(first->sampleCount(), 1u);
+    const Profile::Ptr second = b.finish();
+    QCOMPARE(second->sampleCount(), 0u);
+    QCOMPARE(second->sampleTypes().size(), 0);
+    QCOMPARE(second->defaultSampleType(), 0);
+    // Empty as a new builder is: the root of the stack trie and string 0 exist.
+    QCOMPARE(second->stackNodeCount(), 1u);
+    QCOMPARE(second->strings(), QStringList{QString()});
+    const quint32 s = b.addString(QStringLiteral("again"));
+    const Profile::Ptr third = b.finish();
+    QCOMPARE(third->strings().value(qsizetype(s)), QStringLiteral("again"));
+}
+
+} // namespace hearth
+
+QTEST_GUILESS_MAIN(hearth::TestProfileBuilder)
+#include "tst_profilebuilder.moc"

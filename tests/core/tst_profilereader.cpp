@@ -1,0 +1,212 @@
+#include "testsupport.h"
+
+#include "io/profilereader.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace hearth {
+
+using Format = ProfileReader::Format;
+using Kind = ParseError::Kind;
+
+class TestProfileReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void realFiles_data();
+    void realFiles();
+    void sameContentAnyWrapping_data();
+    void sameContentAnyWrapping();
+    void sniff_data();
+    void sniff();
+    void errors_data();
+    void errors();
+    void files();
+    void cancelAndProgress();
+};
+
+void TestProfileReader::realFiles_data()
+{
+    // Totals from the corpus's INDEX.txt (written by the tool that made the files).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("types"); // space-separated
+    QTest::addColumn<QList<qint64>>("totals");
+    QTest::addColumn<int>("samples");
+    QTest::addColumn<int>("locations");
+    QTest::addColumn<int>("defaultType");
+    QTest::newRow("go cpu") << "go-cpu-small.pb.gz"
+                            << "samples/count cpu/nanoseconds" << QList<qint64>{381, 3810000000}
+                            << 331 << 1374 << 1;
+    QTest::newRow("go heap")
+        << "go-heap-small.pb.gz"
+        << "alloc_objects/count alloc_space/bytes inuse_objects/count inuse_space/bytes"
+        << QList<qint64>{67974496, 14708259146, 5371, 7884819} << 23800 << 3201 << 3;
+    QTest::newRow("node heap") << "node-ddprof-heap.pb.gz"
+                               << "inuse_objects/count inuse_space/bytes"
+                               << QList<qint64>{876306, 74230646} << 12062 << 2693 << 1;
+    QTest::newRow("perf folded") << "perf-gxx.folded"
+                                 << "samples/count" << QList<qint64>{33552} << 4411 << -1 << 0;
+}
+
+void TestProfileReader::realFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, types);
+    QFETCH(QList<qint64>, totals);
+    QFETCH(int, samples);
+    QFETCH(int, locations);
+    QFETCH(int, defaultType);
+    const ProfileResult r = ProfileReader::readFile(test::dataPath(qPrintable(file)));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const Profile &p = *r.profile;
+    QStringList got;
+    for (const ValueType &t : p.sampleTypes())
+        got << t.toString();
+    QCOMPARE(got.join(QLatin1Char(' ')), types);
+    for (int t = 0; t < totals.size(); ++t)
+        QCOMPARE(p.totalValue(t), totals[t]);
+    QCOMPARE(int(p.sampleCount()), samples);
+    if (locations >= 0)
+        QCOMPARE(int(p.locations().size()), locations);
+    QCOMPARE(p.defaultSampleType(), defaultType);
+    QVERIFY(!p.defaultSampleTypeFellBack());
+}
+
+void TestProfileReader::sameContentAnyWrapping_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    const QByteArray raw = test::gunzip(test::readData("go-cpu-small.pb.gz"));
+    QTest::newRow("raw pprof") << raw;
+    QTest::newRow("gzip") << test::gzip(raw);
+    QTest::newRow("zstd") << test::zstd(raw);
+    QTest::newRow("gzip in two members") << test::gzip(raw.left(1000)) + test::gzip(raw.mid(1000));
+}
+
+void TestProfileReader::sameContentAnyWrapping()
+{
+    QFETCH(QByteArray, data);
+    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("cpu"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.profile->totalValue(1), 3810000000);
+    QCOMPARE(r.profile->sampleCount(), 331u);
+}
+
+void TestProfileReader::sniff_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("format");
+    QTest::newRow("folded") << QByteArray("main;a 1\n") << int(Format::Collapsed);
+    QTest::newRow("heap profile") << QByteArray("heap profile: 1: 2 [3: 4] @ heap/1048576\n")
+                                  << int(Format::LegacyPprof);
+    QTest::newRow("heap_v2") << QByteArray("heap_v2/524288\n") << int(Format::LegacyPprof);
+    QTest::newRow("contention") << QByteArray("--- contention:\ncycles/second=1\n")
+                                << int(Format::LegacyPprof);
+    QTest::newRow("legacy binary cpu")
+        << QByteArray(8, '\0') + QByteArray("\x03\0\0\0\0\0\0\0", 8) + QByteArray(16, '\0')
+        << int(Format::LegacyPprof);
+    QTest::newRow("pprof") << QByteArray("\x0a\x04\x08\x01\x10\x02", 6) << int(Format::Pprof);
+    QTest::newRow("binary junk") << QByteArray("\xff\xfe\x00\x01", 4) << int(Format::Unknown);
+    QTest::newRow("empty") << QByteArray() << int(Format::Unknown);
+}
+
+void TestProfileReader::sniff()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, format);
+    QCOMPARE(int(ProfileReader::sniff(data)), format);
+}
+
+void TestProfileReader::errors_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("inDecompressed");
+    const QByteArray legacy("heap profile: 1: 2 [3: 4] @ heap/1048576\n1: 2 [3: 4] @ 0x1 0x2\n");
+    QTest::newRow("empty") << QByteArray() << int(Kind::Empty) << false;
+    QTest::newRow("legacy text") << legacy << int(Kind::LegacyFormat) << false;
+    QTest::newRow("legacy text, gzipped") << test::gzip(legacy) << int(Kind::LegacyFormat) << true;
+    QTest::newRow("wrong magic") << QByteArray("\x89PNG\r\n\x1a\n", 8) << int(Kind::UnknownFormat)
+                                 << false;
+    QTest::newRow("gzip of nothing") << test::gzip({}) << int(Kind::UnknownFormat) << true;
+    QTest::newRow("truncated gzip")
+        << test::readData("go-cpu-small.pb.gz").left(5000) << int(Kind::Truncated) << false;
+    QTest::newRow("pprof, truncated inside gzip")
+        << test::gzip(test::gunzip(test::readData("go-cpu-small.pb.gz")).left(5000))
+        << int(Kind::Truncated) << true;
+    QTest::newRow("bad folded line")
+        << QByteArray("main;a 1\nmain;b\n") << int(Kind::Malformed) << false;
+}
+
+void TestProfileReader::errors()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, kind);
+    QFETCH(bool, inDecompressed);
+    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("some.pb.gz"));
+    QVERIFY(!r.ok());
+    QVERIFY(!r.profile);
+    QCOMPARE(int(r.error.kind), kind);
+    QCOMPARE(r.error.file, QStringLiteral("some.pb.gz"));
+    QCOMPARE(r.error.inDecompressed, inDecompressed);
+    QVERIFY(r.error.toString().startsWith(QStringLiteral("some.pb.gz: ")));
+    if (r.error.kind == Kind::Malformed)
+        QCOMPARE(r.error.line, 2);
+}
+
+void TestProfileReader::files()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("missing.pb.gz"));
+    ProfileResult r = ProfileReader::readFile(missing);
+    QCOMPARE(r.error.kind, Kind::CannotOpen);
+    QCOMPARE(r.error.file, missing);
+    QVERIFY(!r.error.detail.isEmpty());
+
+    const QString empty = dir.filePath(QStringLiteral("empty"));
+    QFile f(empty);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    r = ProfileReader::readFile(empty);
+    QCOMPARE(r.error.kind, Kind::Empty);
+    QCOMPARE(r.error.file, empty);
+
+    r = ProfileReader::readFile(dir.path()); // a directory
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.file, dir.path());
+
+    ReadOptions small;
+    small.maxDecompressedBytes = 1000;
+    r = ProfileReader::readFile(test::dataPath("perf-gxx.folded"), small);
+    QCOMPARE(r.error.kind, Kind::TooLarge);
+    r = ProfileReader::readFile(test::dataPath("go-cpu-small.pb.gz"), small);
+    QCOMPARE(r.error.kind, Kind::TooLarge);
+}
+
+void TestProfileReader::cancelAndProgress()
+{
+    const QByteArray data = test::readData("go-heap-small.pb.gz");
+    std::atomic<bool> stop{true};
+    ReadOptions opt;
+    opt.cancel = &stop;
+    ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("heap"), opt);
+    QCOMPARE(r.error.kind, Kind::Cancelled);
+    QVERIFY(!r.profile);
+
+    QList<int> seen;
+    ReadOptions prog;
+    prog.progress = [&](int permille) { seen << permille; };
+    r = ProfileReader::readBytes(data, QStringLiteral("heap"), prog);
+    QVERIFY(r.ok());
+    QVERIFY(!seen.isEmpty());
+    QCOMPARE(seen.last(), 1000);
+    for (int i = 1; i < seen.size(); ++i)
+        QVERIFY(seen[i] >= seen[i - 1]);
+}
+
+} // namespace hearth
+
+QTEST_GUILESS_MAIN(hearth::TestProfileReader)
+#include "tst_profilereader.moc"
