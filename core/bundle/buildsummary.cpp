@@ -72,9 +72,11 @@ QString BuildSummary::headline(const Bundle &bundle)
     const Build &b = bundle.build();
     QString text = QCoreApplication::translate("hearth::BuildSummary", "build %1").arg(b.id);
     const QString sep = QStringLiteral(" · ");
-    if (!b.branch.isEmpty() || !b.commit.isEmpty())
+    if (!b.branch.isEmpty() && !b.commit.isEmpty())
         text += sep + QCoreApplication::translate("hearth::BuildSummary", "%1 @ %2")
                           .arg(b.branch, b.commit.left(7));
+    else if (!b.branch.isEmpty() || !b.commit.isEmpty())
+        text += sep + (b.branch.isEmpty() ? b.commit.left(7) : b.branch);
     text += sep + QCoreApplication::translate("hearth::BuildSummary", "wall %1")
                       .arg(Quantity::formatDuration(wallNanos(bundle)));
     text += sep + QCoreApplication::translate("hearth::BuildSummary", "CPU %1")
