@@ -5,8 +5,13 @@
 #include "cli/collapsecommand.h"
 #include "cli/summarycommand.h"
 #include "store/storecommand.h"
+#include "apptranslator.h"
+#include "profilewindow.h"
+#include "rendercommand.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QFileInfo>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstdio>
@@ -45,9 +50,45 @@ int usage(QTextStream &err)
                                        "OUT.profbundle\n"
                                        "       hearth inspect FILE.profbundle [--json]\n"
                                        "       hearth store URL components|types|labels|series|"
-                                       "profile [options] (hearth store --help)\n")
+                                       "profile [options] (hearth store --help)\n"
+                                       "       hearth render FILE -o OUT.png|OUT.svg [--width W] "
+                                       "[--height H] [--focus FUNCTION] [--search REGEX] "
+                                       "[--icicle] [--sample-type T]\n")
         << Qt::flush;
     return ExitUsage;
+}
+
+// `hearth render`: QtGui paints, on the offscreen platform (no display needed).
+int runRender(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int rc = RenderCommand::run(QCoreApplication::arguments().mid(2), CliIo{out, err});
+    out.flush();
+    err.flush();
+    return rc;
+}
+
+// No subcommand: a window per FILE (an empty one without files).
+int runWindows(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Hearth"));
+    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    QSettings settings;
+    AppTranslator::install(&app, AppTranslator::chooseLanguage(&settings));
+    const QStringList files = QCoreApplication::arguments().mid(1);
+    if (files.isEmpty())
+        (new ProfileWindow(settings))->show();
+    for (const QString &f : files) {
+        auto *w = new ProfileWindow(settings);
+        w->show();
+        w->openFile(f);
+    }
+    return app.exec();
 }
 
 } // namespace
@@ -67,9 +108,13 @@ int main(int argc, char **argv)
         err.flush();
         return rc;
     }
+    if (sub == QLatin1String("render"))
+        return runRender(argc, argv);
+    if (sub.isEmpty() || QFileInfo::exists(sub))
+        return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
     QTextStream err(stderr);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty())
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h"))
         return usage(err);
     err << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(sub);
     return usage(err);

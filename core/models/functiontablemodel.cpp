@@ -53,7 +53,7 @@ QString FunctionTableModel::formatValue(qint64 v) const
         return QString::number(v);
     const Profile &p = m_tree->profile();
     const int type = m_tree->sampleType();
-    return Quantity::format(v, p.sampleTypes().value(type));
+    return Quantity::formatCell(v, p.sampleTypes().value(type));
 }
 
 QVariant FunctionTableModel::data(const QModelIndex &index, int role) const

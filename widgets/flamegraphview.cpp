@@ -1,0 +1,384 @@
+#include "flamegraphview.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace hearth {
+
+FlameGraphView::FlameGraphView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+    , m_palette(palette())
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    m_rowHeight = fontMetrics().height() + 4;
+    setAccessibleName(tr("Flame graph"));
+}
+
+void FlameGraphView::setTree(CallTree::Ptr tree)
+{
+    m_tree = std::move(tree);
+    m_colours = m_tree ? m_palette.functionColours(*m_tree, &m_modules) : std::vector<quint8>{};
+    m_focus = 0;
+    m_selected = NoNode;
+    m_highlightFunction = NoNode;
+    m_search = SearchMatch();
+    m_back.clear();
+    m_forward.clear();
+    m_viewStart = 0;
+    m_viewEnd = 1;
+    m_fromBottom = 0;
+    setSkipTrunk(m_skipTrunk);
+    invalidateLayout();
+    emit focusChanged(m_focus);
+    emit historyChanged();
+}
+
+FlameScene FlameGraphView::scene(const FlameLayout *layout) const
+{
+    FlameScene s;
+    s.tree = m_tree.get();
+    s.layout = layout;
+    s.colours = &m_colours;
+    s.palette = &m_palette;
+    s.search = &m_search;
+    s.selected = m_selected;
+    s.highlightFunction = m_highlightFunction;
+    s.icicle = m_icicle;
+    s.rowHeight = m_rowHeight;
+    return s;
+}
+
+void FlameGraphView::invalidateLayout()
+{
+    m_layoutDirty = true;
+    viewport()->update();
+}
+
+void FlameGraphView::ensureLayout()
+{
+    const double width = viewport()->width();
+    if (!m_layoutDirty && m_layout.options().width == width)
+        return;
+    m_layoutDirty = false;
+    if (!m_tree) {
+        m_layout = FlameLayout();
+        updateScrollRange();
+        return;
+    }
+    FlameLayoutOptions o;
+    o.focus = m_focus;
+    o.width = width;
+    o.viewStart = m_viewStart;
+    o.viewEnd = m_viewEnd;
+    o.firstDepth = m_firstDepth;
+    m_layout = FlameLayout::compute(*m_tree, o);
+    updateScrollRange();
+}
+
+const FlameLayout &FlameGraphView::layout()
+{
+    ensureLayout();
+    return m_layout;
+}
+
+int FlameGraphView::contentHeight() const
+{
+    return std::max(int(m_layout.rowCount()) * m_rowHeight, viewport()->height());
+}
+
+void FlameGraphView::updateScrollRange()
+{
+    const int max = std::max(0, int(m_layout.rowCount()) * m_rowHeight - viewport()->height());
+    QScrollBar *bar = verticalScrollBar();
+    const QSignalBlocker block(bar);
+    bar->setRange(0, max);
+    bar->setPageStep(viewport()->height());
+    bar->setSingleStep(m_rowHeight);
+    if (!m_icicle)
+        bar->setValue(std::clamp(max - m_fromBottom, 0, max));
+}
+
+int FlameGraphView::scrollY() const
+{
+    return verticalScrollBar()->value();
+}
+
+void FlameGraphView::scrollContentsBy(int, int)
+{
+    if (!m_icicle)
+        m_fromBottom = verticalScrollBar()->maximum() - verticalScrollBar()->value();
+    viewport()->update();
+}
+
+void FlameGraphView::paintEvent(QPaintEvent *)
+{
+    ensureLayout();
+    QPainter painter(viewport());
+    const FlameScene s = scene(&m_layout);
+    FlameRenderer::paint(painter, s, viewport()->rect(), contentHeight(), scrollY());
+    if (hasFocus() && m_selected == NoNode) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
+        painter.drawRect(viewport()->rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+void FlameGraphView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    invalidateLayout();
+    ensureLayout();
+}
+
+void FlameGraphView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_tree) {
+        m_palette = FlamePalette(palette());
+        m_colours = m_palette.functionColours(*m_tree, &m_modules);
+        viewport()->update();
+    } else if (event->type() == QEvent::FontChange) {
+        m_rowHeight = fontMetrics().height() + 4;
+        invalidateLayout();
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+qint64 FlameGraphView::rectIndexAt(const QPoint &pos)
+{
+    ensureLayout();
+    const FlameScene s = scene(&m_layout);
+    const qint64 row = FlameRenderer::rowAt(s, pos.y() + scrollY(), contentHeight());
+    if (row < 0)
+        return -1;
+    return m_layout.hit(pos.x(), quint32(row));
+}
+
+quint32 FlameGraphView::nodeAt(const QPoint &pos)
+{
+    const qint64 i = rectIndexAt(pos);
+    if (i < 0 || (m_layout.rects()[size_t(i)].flags & FlameRect::Merged))
+        return NoNode;
+    return m_layout.rects()[size_t(i)].node;
+}
+
+QRect FlameGraphView::nodeRect(quint32 node)
+{
+    ensureLayout();
+    const qint64 i = m_layout.find(node);
+    if (i < 0)
+        return {};
+    const FlameRect &r = m_layout.rects()[size_t(i)];
+    const int top = FlameRenderer::rowTop(scene(&m_layout), r.row, contentHeight()) - scrollY();
+    return QRect(int(std::floor(r.x)), top, std::max(1, int(r.width)), m_rowHeight);
+}
+
+void FlameGraphView::setFocusInternal(quint32 node)
+{
+    m_focus = node;
+    m_viewStart = 0;
+    m_viewEnd = 1;
+    invalidateLayout();
+    emit focusChanged(node);
+    emit historyChanged();
+}
+
+void FlameGraphView::focusOn(quint32 node)
+{
+    if (!m_tree || node >= m_tree->nodeCount())
+        return;
+    if (node == m_focus && m_viewStart == 0 && m_viewEnd == 1)
+        return;
+    if (node != m_focus) {
+        m_back.push_back(m_focus);
+        m_forward.clear();
+    }
+    setSelectedNode(node);
+    setFocusInternal(node);
+}
+
+void FlameGraphView::stepOut()
+{
+    if (!m_tree)
+        return;
+    if (m_viewStart > 0 || m_viewEnd < 1) {
+        setZoom(0, 1);
+        return;
+    }
+    if (m_focus == 0)
+        return;
+    const quint32 from = m_focus;
+    focusOn(m_tree->parent(m_focus));
+    setSelectedNode(from);
+}
+
+void FlameGraphView::goBack()
+{
+    if (m_back.empty())
+        return;
+    m_forward.push_back(m_focus);
+    const quint32 n = m_back.back();
+    m_back.pop_back();
+    setFocusInternal(n);
+}
+
+void FlameGraphView::goForward()
+{
+    if (m_forward.empty())
+        return;
+    m_back.push_back(m_focus);
+    const quint32 n = m_forward.back();
+    m_forward.pop_back();
+    setFocusInternal(n);
+}
+
+void FlameGraphView::resetView()
+{
+    const quint32 start = m_skipTrunk && m_tree ? FlameLayout::trunkEnd(*m_tree) : 0;
+    focusOn(start);
+    setZoom(0, 1);
+}
+
+void FlameGraphView::setSelectedNode(quint32 node)
+{
+    if (m_tree && node != NoNode && node >= m_tree->nodeCount())
+        node = NoNode;
+    if (node == m_selected)
+        return;
+    m_selected = node;
+    viewport()->update();
+    emit selectionChanged(node);
+}
+
+void FlameGraphView::setIcicle(bool icicle)
+{
+    if (icicle == m_icicle)
+        return;
+    m_icicle = icicle;
+    m_fromBottom = 0;
+    verticalScrollBar()->setValue(0);
+    invalidateLayout();
+    ensureLayout();
+    emit orientationChanged(icicle);
+}
+
+void FlameGraphView::setSkipTrunk(bool skip)
+{
+    m_skipTrunk = skip;
+    const quint32 end = skip && m_tree ? FlameLayout::trunkEnd(*m_tree) : 0;
+    m_firstDepth = end != 0 ? m_tree->depth(end) : 1;
+    if (end != 0 && m_tree->depth(m_focus) < m_firstDepth)
+        focusOn(end);
+    invalidateLayout();
+}
+
+void FlameGraphView::setSearch(const SearchMatch &search)
+{
+    m_search = search;
+    viewport()->update();
+}
+
+void FlameGraphView::setHighlightedFunction(quint32 function)
+{
+    if (function == m_highlightFunction)
+        return;
+    m_highlightFunction = function;
+    viewport()->update();
+}
+
+void FlameGraphView::setZoom(double viewStart, double viewEnd)
+{
+    const double span = std::clamp(viewEnd - viewStart, 1e-7, 1.0);
+    viewStart = std::clamp(viewStart, 0.0, 1.0 - span);
+    if (viewStart == m_viewStart && viewStart + span == m_viewEnd)
+        return;
+    m_viewStart = viewStart;
+    m_viewEnd = viewStart + span;
+    invalidateLayout();
+}
+
+void FlameGraphView::wheelEvent(QWheelEvent *event)
+{
+    const QPoint delta = event->angleDelta();
+    if (event->modifiers() & Qt::ShiftModifier) {
+        QAbstractScrollArea::wheelEvent(event);
+        return;
+    }
+    const double width = std::max(1, viewport()->width());
+    const double span = m_viewEnd - m_viewStart;
+    if (delta.x() != 0 && std::abs(delta.x()) > std::abs(delta.y())) {
+        setZoom(m_viewStart - delta.x() / 120.0 * 0.1 * span,
+                m_viewEnd - delta.x() / 120.0 * 0.1 * span);
+        event->accept();
+        return;
+    }
+    const double at = std::clamp(event->position().x() / width, 0.0, 1.0);
+    const double pivot = m_viewStart + at * span;
+    const double factor = std::pow(0.8, delta.y() / 120.0);
+    const double newSpan = std::clamp(span * factor, 1e-7, 1.0);
+    setZoom(pivot - at * newSpan, pivot - at * newSpan + newSpan);
+    event->accept();
+}
+
+void FlameGraphView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressed = true;
+        m_dragging = false;
+        m_pressPos = m_lastPos = event->position().toPoint();
+    }
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void FlameGraphView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (m_pressed) {
+        if (!m_dragging &&
+            (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            m_dragging = true;
+        if (m_dragging) {
+            const double span = m_viewEnd - m_viewStart;
+            const double dx = double(pos.x() - m_lastPos.x()) / std::max(1, viewport()->width());
+            if (dx != 0)
+                setZoom(m_viewStart - dx * span, m_viewEnd - dx * span);
+            verticalScrollBar()->setValue(verticalScrollBar()->value() - (pos.y() - m_lastPos.y()));
+            m_lastPos = pos;
+            viewport()->setCursor(Qt::ClosedHandCursor);
+        }
+    }
+    QAbstractScrollArea::mouseMoveEvent(event);
+}
+
+void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_pressed) {
+        m_pressed = false;
+        viewport()->unsetCursor();
+        if (!m_dragging) {
+            const qint64 i = rectIndexAt(event->position().toPoint());
+            if (i >= 0) {
+                const FlameRect r = m_layout.rects()[size_t(i)];
+                if (r.flags & FlameRect::Merged) {
+                    // Zoom onto the merged frames.
+                    const double w = std::max(1, viewport()->width());
+                    const double span = m_viewEnd - m_viewStart;
+                    const double a = m_viewStart + double(r.x) / w * span;
+                    const double b = m_viewStart + double(r.x + r.width) / w * span;
+                    setZoom(a, b);
+                } else {
+                    focusOn(r.node);
+                }
+            }
+        }
+        m_dragging = false;
+    }
+    QAbstractScrollArea::mouseReleaseEvent(event);
+}
+
+} // namespace hearth

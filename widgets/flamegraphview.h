@@ -1,0 +1,135 @@
+#pragma once
+
+#include "flamepalette.h"
+#include "flamerenderer.h"
+
+#include "analysis/calltree.h"
+#include "analysis/flamelayout.h"
+#include "analysis/searchmatch.h"
+
+#include <QAbstractScrollArea>
+
+#include <vector>
+
+class QIODevice;
+class QPainter;
+
+namespace hearth {
+
+/// The flame graph: paints a FlameLayout of a call tree and handles zoom and navigation.
+///
+/// A click focuses the frame under it (its subtree fills the width); the wheel zooms around
+/// the pointer and a drag pans; Esc/Backspace step out to the parent, Home resets, arrows
+/// move the selection and Enter focuses it. Focus changes are kept in a back/forward history.
+class FlameGraphView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    static constexpr quint32 NoNode = FlameScene::NoNode;
+
+    explicit FlameGraphView(QWidget *parent = nullptr);
+
+    void setTree(CallTree::Ptr tree);
+    const CallTree *tree() const { return m_tree.get(); }
+
+    quint32 focusNode() const { return m_focus; }
+    quint32 selectedNode() const { return m_selected; }
+    bool isIcicle() const { return m_icicle; }
+    bool skipsTrunk() const { return m_skipTrunk; }
+    double viewStart() const { return m_viewStart; }
+    double viewEnd() const { return m_viewEnd; }
+    bool canGoBack() const { return !m_back.empty(); }
+    bool canGoForward() const { return !m_forward.empty(); }
+    const SearchMatch &search() const { return m_search; }
+    quint32 highlightedFunction() const { return m_highlightFunction; }
+    int rowHeight() const { return m_rowHeight; }
+
+    /// The layout as currently shown (computed for the viewport's width).
+    const FlameLayout &layout();
+    /// The node under a viewport position (NoNode for empty space and merged boxes).
+    quint32 nodeAt(const QPoint &pos);
+    /// Where a node is drawn, in viewport coordinates; empty when it is not drawn.
+    QRect nodeRect(quint32 node);
+
+    /// Renders the whole graph (every row, no scrolling) at the given width.
+    QImage renderImage(int width, int height = -1);
+    bool renderSvg(QIODevice *device, int width, int height = -1);
+    /// Lays out the graph for target's width and paints it into target (every row from the
+    /// root, no scrolling).
+    void renderTo(QPainter &painter, const QRect &target);
+    /// The natural height of the whole graph at a width.
+    int contentHeightFor(int width);
+
+public slots:
+    void focusOn(quint32 node);
+    void stepOut();
+    void goBack();
+    void goForward();
+    void resetView();
+    void setSelectedNode(quint32 node);
+    void setIcicle(bool icicle);
+    void setSkipTrunk(bool skip);
+    void setSearch(const hearth::SearchMatch &search);
+    void setHighlightedFunction(quint32 function);
+    void setZoom(double viewStart, double viewEnd);
+
+signals:
+    void focusChanged(quint32 node);
+    void selectionChanged(quint32 node);
+    void historyChanged();
+    void sandwichRequested(quint32 function);
+    void orientationChanged(bool icicle);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    FlameScene scene(const FlameLayout *layout) const;
+    void invalidateLayout();
+    void ensureLayout();
+    void updateScrollRange();
+    int contentHeight() const;
+    int scrollY() const;
+    void setFocusInternal(quint32 node);
+    void moveSelection(int key);
+    void ensureSelectedVisible();
+    QString toolTipFor(quint32 node) const;
+    void copyStack(quint32 node) const;
+    qint64 rectIndexAt(const QPoint &pos);
+
+    CallTree::Ptr m_tree;
+    FlamePalette m_palette;
+    std::vector<quint8> m_colours;
+    std::vector<QString> m_modules;
+    FlameLayout m_layout;
+    bool m_layoutDirty = true;
+    quint32 m_focus = 0;
+    quint32 m_selected = NoNode;
+    quint32 m_highlightFunction = NoNode;
+    quint32 m_firstDepth = 1;
+    bool m_skipTrunk = false;
+    bool m_icicle = false;
+    double m_viewStart = 0;
+    double m_viewEnd = 1;
+    SearchMatch m_search;
+    std::vector<quint32> m_back;
+    std::vector<quint32> m_forward;
+    int m_rowHeight = 18;
+    int m_fromBottom = 0; // flame orientation: scroll distance from the bottom
+    QPoint m_pressPos;
+    QPoint m_lastPos;
+    bool m_pressed = false;
+    bool m_dragging = false;
+};
+
+} // namespace hearth

@@ -1,0 +1,252 @@
+// FlameGraphView: keyboard, context menu, tooltips and export.
+#include "flamegraphview.h"
+
+#include "analysis/quantity.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QPainter>
+#include <QScrollBar>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+namespace hearth {
+
+void FlameGraphView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        moveSelection(event->key());
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_selected != NoNode)
+            focusOn(m_selected);
+        return;
+    case Qt::Key_Escape:
+    case Qt::Key_Backspace:
+        stepOut();
+        return;
+    case Qt::Key_Home:
+        resetView();
+        return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Minus: {
+        const double span = m_viewEnd - m_viewStart;
+        const double mid = m_viewStart + span / 2;
+        const double ns = event->key() == Qt::Key_Minus ? span / 0.8 : span * 0.8;
+        setZoom(mid - ns / 2, mid + ns / 2);
+        return;
+    }
+    default:
+        break;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void FlameGraphView::moveSelection(int key)
+{
+    ensureLayout();
+    if (!m_tree || m_layout.rects().empty())
+        return;
+    qint64 cur = m_selected == NoNode ? -1 : m_layout.find(m_selected);
+    if (cur < 0) {
+        // Start at the first frame of the first row.
+        for (size_t i = 0; i < m_layout.rects().size(); ++i) {
+            if (!(m_layout.rects()[i].flags & FlameRect::Merged)) {
+                setSelectedNode(m_layout.rects()[i].node);
+                break;
+            }
+        }
+        ensureSelectedVisible();
+        return;
+    }
+    const FlameRect r = m_layout.rects()[size_t(cur)];
+    const bool deeper = m_icicle ? key == Qt::Key_Down : key == Qt::Key_Up;
+    const bool shallower = m_icicle ? key == Qt::Key_Up : key == Qt::Key_Down;
+    quint32 target = NoNode;
+    if (key == Qt::Key_Left || key == Qt::Key_Right) {
+        const qint64 step = key == Qt::Key_Left ? -1 : 1;
+        for (qint64 i = cur + step;
+             i >= qint64(m_layout.rowBegin(r.row)) && i < qint64(m_layout.rowBegin(r.row + 1));
+             i += step) {
+            if (!(m_layout.rects()[size_t(i)].flags & FlameRect::Merged)) {
+                target = m_layout.rects()[size_t(i)].node;
+                break;
+            }
+        }
+    } else if (deeper) {
+        // The widest drawn child.
+        float best = -1;
+        if (r.row + 1 < m_layout.rowCount()) {
+            for (quint32 i = m_layout.rowBegin(r.row + 1); i < m_layout.rowBegin(r.row + 2); ++i) {
+                const FlameRect &c = m_layout.rects()[i];
+                if (!(c.flags & FlameRect::Merged) && m_tree->parent(c.node) == r.node &&
+                    c.width > best) {
+                    best = c.width;
+                    target = c.node;
+                }
+            }
+        }
+    } else if (shallower && r.row > 0) {
+        target = m_tree->parent(r.node);
+    }
+    if (target != NoNode) {
+        setSelectedNode(target);
+        ensureSelectedVisible();
+    }
+}
+
+void FlameGraphView::ensureSelectedVisible()
+{
+    const QRect r = nodeRect(m_selected);
+    if (r.isNull())
+        return;
+    QScrollBar *bar = verticalScrollBar();
+    if (r.top() < 0)
+        bar->setValue(bar->value() + r.top());
+    else if (r.bottom() > viewport()->height())
+        bar->setValue(bar->value() + r.bottom() - viewport()->height() + 1);
+}
+
+QString FlameGraphView::toolTipFor(quint32 node) const
+{
+    const CallTree &t = *m_tree;
+    const Profile &p = t.profile();
+    const Function &f = p.functions()[t.function(node)];
+    const ValueType type = p.sampleTypes().value(t.sampleType());
+    const qint64 whole = t.totalValue();
+    const qint64 parentTotal = t.total(t.parent(node));
+    auto line = [&](const QString &label, qint64 v) {
+        return tr("%1: %2 (%3 of the total, %4 of the parent)")
+            .arg(label, Quantity::format(v, type), Quantity::percent(v, whole),
+                 Quantity::percent(v, parentTotal))
+            .toHtmlEscaped();
+    };
+    QString html = QLatin1String("<p style='white-space:pre'><b>") + f.name.toHtmlEscaped() +
+                   QLatin1String("</b>");
+    if (!f.file.isEmpty()) {
+        QString where = f.file;
+        if (f.startLine > 0)
+            where += QLatin1Char(':') + QString::number(f.startLine);
+        html += QLatin1String("<br>") + where.toHtmlEscaped();
+    }
+    const quint32 fn = t.function(node);
+    if (fn < m_modules.size() && !m_modules[fn].isEmpty())
+        html += QLatin1String("<br>") + tr("Module: %1").arg(m_modules[fn]).toHtmlEscaped();
+    html += QLatin1String("<br>") + line(tr("Self"), t.self(node));
+    html += QLatin1String("<br>") + line(tr("Total"), t.total(node));
+    html += QLatin1String("</p>");
+    return html;
+}
+
+bool FlameGraphView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_tree) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const quint32 node = nodeAt(help->pos());
+        if (node != NoNode && node != 0)
+            QToolTip::showText(help->globalPos(), toolTipFor(node), viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void FlameGraphView::copyStack(quint32 node) const
+{
+    QStringList names;
+    for (quint32 n = node; n != 0; n = m_tree->parent(n))
+        names.prepend(m_tree->name(n));
+    QApplication::clipboard()->setText(names.join(QLatin1Char('\n')));
+}
+
+void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_tree)
+        return;
+    const quint32 node = nodeAt(event->pos());
+    QMenu menu(this);
+    if (node != NoNode && node != 0) {
+        setSelectedNode(node);
+        menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
+        const quint32 fn = m_tree->function(node);
+        menu.addAction(tr("Sandwich"), this, [this, fn] { emit sandwichRequested(fn); });
+        menu.addAction(tr("Copy Name"), this,
+                       [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
+        menu.addAction(tr("Copy Stack"), this, [this, node] { copyStack(node); });
+        menu.addSeparator();
+    }
+    QAction *out = menu.addAction(tr("Step Out"), this, &FlameGraphView::stepOut);
+    out->setEnabled(m_focus != 0 || m_viewStart > 0 || m_viewEnd < 1);
+    menu.addAction(tr("Reset View"), this, &FlameGraphView::resetView);
+    menu.exec(event->globalPos());
+}
+
+int FlameGraphView::contentHeightFor(int width)
+{
+    if (!m_tree)
+        return 0;
+    FlameLayoutOptions o = m_layout.options();
+    o.focus = m_focus;
+    o.firstDepth = m_firstDepth;
+    o.width = width;
+    return int(FlameLayout::compute(*m_tree, o).rowCount()) * m_rowHeight;
+}
+
+void FlameGraphView::renderTo(QPainter &painter, const QRect &target)
+{
+    FlameLayoutOptions o;
+    o.focus = m_focus;
+    o.firstDepth = m_firstDepth;
+    o.width = target.width();
+    o.viewStart = m_viewStart;
+    o.viewEnd = m_viewEnd;
+    const FlameLayout layout = m_tree ? FlameLayout::compute(*m_tree, o) : FlameLayout();
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.setClipRect(QRect(QPoint(0, 0), target.size()));
+    painter.setFont(font());
+    const FlameScene s = scene(&layout);
+    FlameRenderer::paint(painter, s, QRect(QPoint(0, 0), target.size()),
+                         std::max(target.height(), int(layout.rowCount()) * m_rowHeight), 0);
+    painter.restore();
+}
+
+QImage FlameGraphView::renderImage(int width, int height)
+{
+    if (height <= 0)
+        height = std::max(m_rowHeight, contentHeightFor(width));
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    image.fill(m_palette.background());
+    QPainter painter(&image);
+    renderTo(painter, image.rect());
+    return image;
+}
+
+bool FlameGraphView::renderSvg(QIODevice *device, int width, int height)
+{
+    if (height <= 0)
+        height = std::max(m_rowHeight, contentHeightFor(width));
+    QSvgGenerator svg;
+    svg.setOutputDevice(device);
+    svg.setSize(QSize(width, height));
+    svg.setViewBox(QRect(0, 0, width, height));
+    svg.setTitle(tr("Flame graph"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    renderTo(painter, QRect(0, 0, width, height));
+    return painter.end();
+}
+
+} // namespace hearth

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "flamepalette.h"
+
+#include "analysis/flamelayout.h"
+#include "analysis/searchmatch.h"
+
+#include <QFont>
+#include <QRect>
+
+class QPainter;
+
+namespace hearth {
+
+/// Everything needed to paint a flame graph layout.
+struct FlameScene
+{
+    static constexpr quint32 NoNode = 0xffffffffu;
+    const CallTree *tree = nullptr;
+    const FlameLayout *layout = nullptr;
+    const std::vector<quint8> *colours = nullptr; // per function, see FlamePalette
+    const FlamePalette *palette = nullptr;
+    const SearchMatch *search = nullptr; // dims the rest when active
+    quint32 selected = NoNode;           // outlined solid
+    quint32 highlightFunction = NoNode;  // every site outlined dashed, the rest dimmed
+    bool icicle = false;                 // root at the top (else at the bottom)
+    int rowHeight = 18;
+};
+
+/// Paints a flame graph layout: rects batched per colour, labels only where they fit (elided
+/// in the middle), search matches marked with a bar and the selection with an outline so
+/// that neither relies on colour alone.
+class FlameRenderer
+{
+public:
+    /// The height of all rows of the layout.
+    static int contentHeight(const FlameScene &scene);
+    /// Top of a row in content coordinates, for a content of the given height.
+    static int rowTop(const FlameScene &scene, quint32 row, int contentHeight);
+    /// The row at content y, or -1.
+    static qint64 rowAt(const FlameScene &scene, int y, int contentHeight);
+
+    /// Paints the rows that intersect `area` (widget coordinates); content y = widget y +
+    /// scrollY. The background is filled first.
+    static void paint(QPainter &painter, const FlameScene &scene, const QRect &area,
+                      int contentHeight, int scrollY);
+};
+
+} // namespace hearth

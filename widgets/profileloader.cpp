@@ -1,0 +1,87 @@
+#include "profileloader.h"
+
+#include "io/profilereader.h"
+
+#include <QFileInfo>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace hearth {
+
+ProfileLoader::ProfileLoader(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] {
+        if (m_watcher.future().resultCount() == 0)
+            return;
+        const Result r = m_watcher.result();
+        if (r.error.kind == ParseError::Kind::Cancelled)
+            emit cancelled();
+        else if (r.error.isError() || !r.snapshot.isValid())
+            emit failed(r.error);
+        else
+            emit loaded(r.snapshot);
+    });
+}
+
+ProfileLoader::~ProfileLoader()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions &options)
+{
+    Result r;
+    ProfileResult read = ProfileReader::readFile(path, options);
+    if (!read.ok()) {
+        r.error = read.error;
+        if (r.error.kind == ParseError::Kind::None)
+            r.error.kind = ParseError::Kind::Malformed;
+        if (r.error.file.isEmpty())
+            r.error.file = path;
+        return r;
+    }
+    if (options.cancelled()) {
+        r.error.kind = ParseError::Kind::Cancelled;
+        r.error.file = path;
+        return r;
+    }
+    r.snapshot = ProfileSnapshot::build(read.profile, -1, QFileInfo(path).fileName());
+    return r;
+}
+
+void ProfileLoader::load(const QString &path)
+{
+    cancel();
+    m_watcher.waitForFinished();
+    m_path = path;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto flag = m_cancel;
+    QPointer<ProfileLoader> self(this);
+    auto last = std::make_shared<std::atomic<int>>(-1);
+    ReadOptions options;
+    options.cancel = flag.get();
+    options.progress = [self, last](int permille) {
+        if (permille / 10 == last->exchange(permille / 10))
+            return;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, permille] {
+                if (self)
+                    emit self->progress(permille);
+            },
+            Qt::QueuedConnection);
+    };
+    m_watcher.setFuture(
+        QtConcurrent::run([path, options, flag] { return ProfileLoader::run(path, options); }));
+}
+
+void ProfileLoader::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+} // namespace hearth

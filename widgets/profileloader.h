@@ -1,0 +1,50 @@
+#pragma once
+
+#include "profilesnapshot.h"
+
+#include "io/parseerror.h"
+#include "io/readoptions.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace hearth {
+
+/// Reads a profile file and builds its snapshot off the GUI thread, with progress and cancel.
+class ProfileLoader : public QObject
+{
+    Q_OBJECT
+public:
+    struct Result
+    {
+        ProfileSnapshot snapshot;
+        ParseError error;
+    };
+
+    explicit ProfileLoader(QObject *parent = nullptr);
+    ~ProfileLoader() override;
+
+    void load(const QString &path);
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+    QString path() const { return m_path; }
+
+    /// The work itself, synchronous (for the render command and tests).
+    static Result run(const QString &path, const ReadOptions &options);
+
+signals:
+    void progress(int permille);
+    void loaded(const hearth::ProfileSnapshot &snapshot);
+    void failed(const hearth::ParseError &error);
+    void cancelled();
+
+private:
+    QFutureWatcher<Result> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QString m_path;
+};
+
+} // namespace hearth

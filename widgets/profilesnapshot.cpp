@@ -1,0 +1,22 @@
+#include "profilesnapshot.h"
+
+namespace hearth {
+
+ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
+                                       const QString &fileName)
+{
+    ProfileSnapshot s;
+    s.fileName = fileName;
+    if (!profile)
+        return s;
+    if (sampleType < 0 || sampleType >= profile->sampleTypes().size())
+        sampleType = profile->defaultSampleType();
+    s.profile = profile;
+    s.sampleType = sampleType;
+    s.tree = CallTree::build(profile, sampleType);
+    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
+    s.verdict = SampleVerdict::of(*s.tree);
+    return s;
+}
+
+} // namespace hearth

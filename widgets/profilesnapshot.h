@@ -1,0 +1,30 @@
+#pragma once
+
+#include "analysis/calltree.h"
+#include "analysis/functiontable.h"
+#include "analysis/sampleverdict.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace hearth {
+
+/// A profile ready to show: the call tree for one sample type, its function table and its
+/// verdict. Built off the GUI thread, then handed to a ProfileView.
+struct ProfileSnapshot
+{
+    Profile::Ptr profile;
+    int sampleType = -1;
+    CallTree::Ptr tree;
+    std::shared_ptr<const FunctionTable> table;
+    SampleVerdict verdict;
+    QString fileName;
+
+    bool isValid() const { return tree != nullptr; }
+    /// Builds the tree, table and verdict; sampleType < 0 picks the profile's default.
+    static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
+                                 const QString &fileName = {});
+};
+
+} // namespace hearth

@@ -1,0 +1,302 @@
+#include "profileview.h"
+
+#include "breadcrumbbar.h"
+#include "flamegraphview.h"
+#include "profileheaderwidget.h"
+#include "sandwichpanel.h"
+
+#include "analysis/quantity.h"
+#include "analysis/searchmatch.h"
+#include "models/functionfilterproxymodel.h"
+#include "models/functiontablemodel.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace hearth {
+
+namespace {
+const auto kIcicleKey = QStringLiteral("flamegraph/icicle");
+const auto kSplitterKey = QStringLiteral("flamegraph/splitter");
+} // namespace
+
+ProfileView::ProfileView(QSettings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_settings(settings)
+{
+    buildUi();
+    connect(&m_rebuild, &QFutureWatcher<ProfileSnapshot>::finished, this, [this] {
+        const ProfileSnapshot s = m_rebuild.result();
+        if (s.isValid())
+            setSnapshot(s);
+    });
+    if (m_settings)
+        setIcicle(m_settings->value(kIcicleKey, false).toBool());
+}
+
+ProfileView::~ProfileView()
+{
+    if (m_settings)
+        m_settings->setValue(kSplitterKey, m_splitter->saveState());
+    m_rebuild.waitForFinished();
+}
+
+static QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(text);
+    b->setAutoRaise(true);
+    return b;
+}
+
+void ProfileView::buildUi()
+{
+    m_header = new ProfileHeaderWidget(this);
+
+    m_back = toolButton(this, tr("Back"), tr("Back to the previous focus"));
+    m_back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_forward = toolButton(this, tr("Forward"), tr("Forward to the next focus"));
+    m_forward->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_home = toolButton(this, tr("Reset"), tr("Show the whole profile (Home)"));
+    m_breadcrumb = new BreadcrumbBar(this);
+    m_flameButton = toolButton(this, tr("Flame"), tr("Flame graph: the root at the bottom"));
+    m_icicle = toolButton(this, tr("Icicle"), tr("Icicle graph: the root at the top"));
+    auto *group = new QButtonGroup(this);
+    for (QToolButton *b : {m_flameButton, m_icicle}) {
+        b->setCheckable(true);
+        group->addButton(b);
+    }
+    m_flameButton->setChecked(true);
+    m_skipTrunk = toolButton(this, tr("Skip trunk"),
+                             tr("Start at the first level with more than one wide box: where "
+                                "the shared framework frames end and your code begins"));
+    m_skipTrunk->setCheckable(true);
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search functions (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search functions"));
+    m_regex = new QCheckBox(tr("Regex"), this);
+    m_regex->setToolTip(tr("Treat the search as a regular expression"));
+    m_matchLabel = new QLabel(this);
+    m_matchLabel->setTextFormat(Qt::PlainText);
+
+    auto *bar = new QHBoxLayout;
+    bar->setSpacing(2);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_back, m_forward, m_home})
+        bar->addWidget(w);
+    bar->addWidget(m_breadcrumb, 1);
+    bar->addWidget(m_matchLabel);
+    bar->addWidget(m_search);
+    bar->addWidget(m_regex);
+    bar->addSpacing(8);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_flameButton, m_icicle, m_skipTrunk})
+        bar->addWidget(w);
+
+    m_note = new QLabel(this);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->setWordWrap(true);
+    m_note->hide();
+
+    m_flame = new FlameGraphView(this);
+    m_model = new FunctionTableModel(this);
+    m_proxy = new FunctionFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_table = new QTableView(this);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(FunctionTableModel::Self, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_sandwich = new SandwichPanel(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_table, tr("Functions"));
+    m_tabs->addTab(m_sandwich, tr("Sandwich"));
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_flame);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    if (m_settings && m_settings->contains(kSplitterKey))
+        m_splitter->restoreState(m_settings->value(kSplitterKey).toByteArray());
+
+    auto *sentencePage = new QWidget(this);
+    m_sentence = new QLabel(sentencePage);
+    m_sentence->setTextFormat(Qt::PlainText);
+    m_sentence->setWordWrap(true);
+    m_sentence->setAlignment(Qt::AlignCenter);
+    QFont sf = m_sentence->font();
+    sf.setPointSizeF(sf.pointSizeF() * 1.15);
+    m_sentence->setFont(sf);
+    m_showAnyway = new QPushButton(tr("Show the stack anyway"), sentencePage);
+    auto *sl = new QVBoxLayout(sentencePage);
+    sl->addStretch(1);
+    sl->addWidget(m_sentence);
+    sl->addWidget(m_showAnyway, 0, Qt::AlignHCenter);
+    sl->addStretch(2);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_splitter);
+    m_pages->addWidget(sentencePage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_header);
+    layout->addLayout(bar);
+    layout->addWidget(m_note);
+    layout->addWidget(m_pages, 1);
+
+    connect(m_header, &ProfileHeaderWidget::sampleTypeChosen, this, &ProfileView::chooseSampleType);
+    connect(m_back, &QToolButton::clicked, m_flame, &FlameGraphView::goBack);
+    connect(m_forward, &QToolButton::clicked, m_flame, &FlameGraphView::goForward);
+    connect(m_home, &QToolButton::clicked, m_flame, &FlameGraphView::resetView);
+    connect(m_breadcrumb, &BreadcrumbBar::nodeClicked, m_flame, &FlameGraphView::focusOn);
+    connect(m_flame, &FlameGraphView::historyChanged, this, &ProfileView::updateNavigation);
+    connect(m_flame, &FlameGraphView::focusChanged, this, &ProfileView::updateNavigation);
+    connect(m_flame, &FlameGraphView::selectionChanged, this, &ProfileView::onFrameSelected);
+    connect(m_flame, &FlameGraphView::sandwichRequested, this, &ProfileView::showSandwich);
+    connect(m_icicle, &QToolButton::toggled, this, &ProfileView::setIcicle);
+    connect(m_flameButton, &QToolButton::toggled, this, [this](bool on) { setIcicle(!on); });
+    connect(m_skipTrunk, &QToolButton::toggled, m_flame, &FlameGraphView::setSkipTrunk);
+    connect(m_search, &QLineEdit::textChanged, this, &ProfileView::updateSearch);
+    connect(m_regex, &QCheckBox::toggled, this, &ProfileView::updateSearch);
+    connect(m_search, &QLineEdit::returnPressed, m_flame, [this] { m_flame->setFocus(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ProfileView::onRowSelected);
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        const quint32 f = i.data(FunctionTableModel::FunctionRole).toUInt();
+        m_flame->focusOn(largestSite(f));
+    });
+    connect(m_table, &QTableView::customContextMenuRequested, this, &ProfileView::showTableMenu);
+    connect(m_showAnyway, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(0); });
+
+    auto *find = new QShortcut(QKeySequence::Find, this, this, &ProfileView::focusSearch);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    auto *clear = new QShortcut(QKeySequence(Qt::Key_Escape), m_search);
+    clear->setContext(Qt::WidgetShortcut);
+    connect(clear, &QShortcut::activated, this, [this] {
+        m_search->clear();
+        m_flame->setFocus();
+    });
+    updateNavigation();
+}
+
+void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
+{
+    m_snapshot = snapshot;
+    m_header->setSnapshot(snapshot);
+    m_flame->setTree(snapshot.tree);
+    m_sandwich->setTree(snapshot.tree);
+    if (snapshot.isValid())
+        m_model->resetData(snapshot.tree, *snapshot.table);
+    else
+        m_model->clear();
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
+                                                      QHeaderView::Stretch);
+    const SampleVerdict::Kind kind =
+        snapshot.isValid() ? snapshot.verdict.kind : SampleVerdict::Kind::Empty;
+    const bool sentence =
+        kind == SampleVerdict::Kind::Empty || kind == SampleVerdict::Kind::SingleSample;
+    m_sentence->setText(snapshot.isValid() ? snapshot.verdict.sentence() : QString());
+    m_showAnyway->setVisible(kind == SampleVerdict::Kind::SingleSample);
+    m_pages->setCurrentIndex(sentence ? 1 : 0);
+    m_note->setText(kind == SampleVerdict::Kind::Linear ? snapshot.verdict.sentence() : QString());
+    m_note->setVisible(kind == SampleVerdict::Kind::Linear);
+    m_flame->setSkipTrunk(m_skipTrunk->isChecked());
+    updateSearch();
+    updateNavigation();
+    emit snapshotChanged();
+}
+
+void ProfileView::chooseSampleType(int sampleType)
+{
+    if (!m_snapshot.profile || sampleType == m_snapshot.sampleType)
+        return;
+    m_rebuild.waitForFinished();
+    const Profile::Ptr profile = m_snapshot.profile;
+    const QString name = m_snapshot.fileName;
+    m_rebuild.setFuture(QtConcurrent::run(
+        [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); }));
+}
+
+bool ProfileView::isShowingSentence() const
+{
+    return m_pages->currentIndex() == 1;
+}
+
+void ProfileView::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void ProfileView::setIcicle(bool icicle)
+{
+    const QSignalBlocker b1(m_icicle);
+    const QSignalBlocker b2(m_flameButton);
+    m_icicle->setChecked(icicle);
+    m_flameButton->setChecked(!icicle);
+    m_flame->setIcicle(icicle);
+    if (m_settings)
+        m_settings->setValue(kIcicleKey, icicle);
+}
+
+void ProfileView::updateNavigation()
+{
+    m_back->setEnabled(m_flame->canGoBack());
+    m_forward->setEnabled(m_flame->canGoForward());
+    m_breadcrumb->setPath(m_flame->tree(), m_flame->focusNode());
+}
+
+void ProfileView::updateSearch()
+{
+    const CallTree *tree = m_flame->tree();
+    const QString text = m_search->text();
+    if (!tree || text.isEmpty()) {
+        m_flame->setSearch(SearchMatch());
+        m_proxy->clearFunctionMask();
+        m_matchLabel->clear();
+        return;
+    }
+    const SearchMatch m = SearchMatch::compute(*tree, text, m_regex->isChecked());
+    if (!m.isValid()) {
+        m_flame->setSearch(SearchMatch());
+        m_proxy->clearFunctionMask();
+        m_matchLabel->setText(tr("Invalid regular expression"));
+        return;
+    }
+    m_flame->setSearch(m);
+    m_proxy->setFunctionMask(m.functionMask());
+    const ValueType type = tree->profile().sampleTypes().value(tree->sampleType());
+    m_matchLabel->setText(tr("Matched: %1, %2")
+                              .arg(Quantity::totalPhrase(m.matchedValue(), type),
+                                   Quantity::percent(m.matchedValue(), m.totalValue())));
+}
+
+} // namespace hearth

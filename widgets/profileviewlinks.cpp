@@ -1,0 +1,138 @@
+// ProfileView: linking the table and the graph, the table's menu, export.
+#include "profileview.h"
+
+#include "flamegraphview.h"
+#include "sandwichpanel.h"
+
+#include "io/collapsedwriter.h"
+#include "models/functionfilterproxymodel.h"
+#include "models/functiontablemodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QImage>
+#include <QMenu>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace hearth {
+
+quint32 ProfileView::largestSite(quint32 function) const
+{
+    const CallTree *tree = m_flame->tree();
+    if (!tree)
+        return 0;
+    quint32 best = 0;
+    qint64 bestTotal = -1;
+    for (quint32 n = 1; n < tree->nodeCount(); ++n) {
+        if (tree->function(n) == function && tree->total(n) > bestTotal) {
+            best = n;
+            bestTotal = tree->total(n);
+        }
+    }
+    return best;
+}
+
+void ProfileView::onFrameSelected(quint32 node)
+{
+    if (m_syncing)
+        return;
+    const CallTree *tree = m_flame->tree();
+    if (!tree || node == FlameGraphView::NoNode || node == 0 || node >= tree->nodeCount())
+        return;
+    const int row = m_model->rowOfFunction(tree->function(node));
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return;
+    m_syncing = true;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+    m_flame->setHighlightedFunction(FlameGraphView::NoNode);
+    m_syncing = false;
+}
+
+void ProfileView::onRowSelected()
+{
+    if (m_syncing)
+        return;
+    const QModelIndex index = m_table->selectionModel()->currentIndex();
+    if (!index.isValid()) {
+        m_flame->setHighlightedFunction(FlameGraphView::NoNode);
+        return;
+    }
+    const quint32 f = index.data(FunctionTableModel::FunctionRole).toUInt();
+    m_syncing = true;
+    m_flame->setHighlightedFunction(f);
+    if (m_tabs->currentWidget() == m_sandwich)
+        m_sandwich->showFunction(f);
+    m_syncing = false;
+}
+
+void ProfileView::showSandwich(quint32 function)
+{
+    m_sandwich->showFunction(function);
+    m_tabs->setCurrentWidget(m_sandwich);
+}
+
+void ProfileView::showTableMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    if (!index.isValid())
+        return;
+    const quint32 f = index.data(FunctionTableModel::FunctionRole).toUInt();
+    const CallTree *tree = m_flame->tree();
+    if (!tree)
+        return;
+    QMenu menu(this);
+    menu.addAction(tr("Focus the Largest Site"), this,
+                   [this, f] { m_flame->focusOn(largestSite(f)); });
+    menu.addAction(tr("Sandwich"), this, [this, f] { showSandwich(f); });
+    menu.addAction(tr("Copy Name"), this, [tree, f] {
+        QApplication::clipboard()->setText(tree->profile().functions()[f].name);
+    });
+    menu.addAction(tr("Copy Stack"), this, [this, tree, f] {
+        QStringList names;
+        for (quint32 n = largestSite(f); n != 0; n = tree->parent(n))
+            names.prepend(tree->name(n));
+        QApplication::clipboard()->setText(names.join(QLatin1Char('\n')));
+    });
+    menu.exec(m_table->viewport()->mapToGlobal(pos));
+}
+
+bool ProfileView::exportPng(const QString &path)
+{
+    const int width = std::max(m_flame->viewport()->width(), 800);
+    const QImage image = m_flame->renderImage(width);
+    return !image.isNull() && image.save(path, "PNG");
+}
+
+bool ProfileView::exportSvg(const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    const int width = std::max(m_flame->viewport()->width(), 800);
+    if (!m_flame->renderSvg(&file, width))
+        return false;
+    return file.commit();
+}
+
+bool ProfileView::exportFolded(const QString &path)
+{
+    const CallTree *tree = m_flame->tree();
+    if (!tree)
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    if (!CollapsedWriter::write(*tree, &file, m_flame->focusNode()))
+        return false;
+    return file.commit();
+}
+
+} // namespace hearth

@@ -1,0 +1,285 @@
+#include "profilewindow.h"
+
+#include "apptranslator.h"
+#include "flamegraphview.h"
+#include "profileloader.h"
+#include "profileview.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hearth {
+
+namespace {
+const auto kRecentKey = QStringLiteral("recentFiles");
+const auto kGeometryKey = QStringLiteral("window/geometry");
+constexpr int kMaxRecent = 10;
+enum ExportKind { ExportPng, ExportSvg, ExportFolded };
+} // namespace
+
+ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_loader(new ProfileLoader(this))
+    , m_view(new ProfileView(&settings, this))
+    , m_pages(new QStackedWidget(this))
+    , m_welcome(new QLabel(this))
+    , m_loadingLabel(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setAcceptDrops(true);
+    setWindowTitle(tr("Hearth"));
+    m_welcome->setText(tr("Open a profile with File ▸ Open, or drop a file here.\n"
+                          "pprof (raw, gzip or zstd) and folded stacks are understood."));
+    m_welcome->setAlignment(Qt::AlignCenter);
+    m_welcome->setTextFormat(Qt::PlainText);
+
+    auto *loading = new QWidget(this);
+    m_loadingLabel->setTextFormat(Qt::PlainText);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    auto *ll = new QVBoxLayout(loading);
+    ll->addStretch(1);
+    ll->addWidget(m_loadingLabel, 0, Qt::AlignHCenter);
+    ll->addWidget(m_progress);
+    ll->addWidget(m_cancel, 0, Qt::AlignHCenter);
+    ll->addStretch(1);
+    ll->setContentsMargins(80, 0, 80, 0);
+
+    m_pages->addWidget(m_welcome);
+    m_pages->addWidget(loading);
+    m_pages->addWidget(m_view);
+    setCentralWidget(m_pages);
+    buildMenus();
+
+    connect(m_cancel, &QPushButton::clicked, m_loader, &ProfileLoader::cancel);
+    connect(m_loader, &ProfileLoader::progress, m_progress, &QProgressBar::setValue);
+    connect(m_loader, &ProfileLoader::loaded, this, &ProfileWindow::onLoaded);
+    connect(m_loader, &ProfileLoader::failed, this, &ProfileWindow::onFailed);
+    connect(m_loader, &ProfileLoader::cancelled, this, [this] {
+        m_pages->setCurrentWidget(m_welcome);
+        setWindowTitle(tr("Hearth"));
+        emit loadFinished(false);
+    });
+    if (!restoreGeometry(m_settings.value(kGeometryKey).toByteArray()))
+        resize(1400, 860);
+}
+
+ProfileWindow::~ProfileWindow() = default;
+
+void ProfileWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &ProfileWindow::chooseAndOpen);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    m_needProfile << file->addAction(tr("Export as &PNG…"), this, [this] { exportAs(ExportPng); });
+    m_needProfile << file->addAction(tr("Export as &SVG…"), this, [this] { exportAs(ExportSvg); });
+    m_needProfile << file->addAction(tr("Export &Folded Stacks…"), this,
+                                     [this] { exportAs(ExportFolded); });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    FlameGraphView *g = m_view->flameGraph();
+    m_needProfile << view->addAction(tr("&Back"), QKeySequence::Back, g, &FlameGraphView::goBack);
+    m_needProfile << view->addAction(tr("&Forward"), QKeySequence::Forward, g,
+                                     &FlameGraphView::goForward);
+    m_needProfile << view->addAction(tr("&Reset View"), g, &FlameGraphView::resetView);
+    m_needProfile << view->addAction(tr("&Find…"), QKeySequence::Find, m_view,
+                                     &ProfileView::focusSearch);
+    view->addSeparator();
+    QAction *icicle = view->addAction(tr("&Icicle (Root at the Top)"));
+    icicle->setCheckable(true);
+    icicle->setChecked(g->isIcicle());
+    connect(icicle, &QAction::toggled, m_view, &ProfileView::setIcicle);
+    connect(g, &FlameGraphView::orientationChanged, icicle, &QAction::setChecked);
+    QAction *skip = view->addAction(tr("&Skip the Shared Trunk"));
+    skip->setCheckable(true);
+    connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
+    connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
+
+    QMenu *lang = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(this);
+    const QString current =
+        m_settings.value(QLatin1String(AppTranslator::settingsKey())).toString();
+    const std::pair<QString, QString> langs[] = {{QString(), tr("System")},
+                                                 {QStringLiteral("en"), tr("English")},
+                                                 {QStringLiteral("de"), tr("German")}};
+    for (const auto &[code, name] : langs) {
+        QAction *a = lang->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
+    }
+    for (QAction *a : std::as_const(m_needProfile))
+        a->setEnabled(false);
+}
+
+void ProfileWindow::setLanguage(const QString &language)
+{
+    m_settings.setValue(QLatin1String(AppTranslator::settingsKey()), language);
+    QMessageBox::information(this, tr("Language"),
+                             tr("The language changes when Hearth is started again."));
+}
+
+bool ProfileWindow::hasProfile() const
+{
+    return m_view->snapshot().isValid();
+}
+
+bool ProfileWindow::isLoading() const
+{
+    return m_loader->isRunning();
+}
+
+void ProfileWindow::chooseAndOpen()
+{
+    const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open Profile"), dir,
+        tr("Profiles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;All files (*)"));
+    for (const QString &p : paths)
+        openFileAnywhere(p);
+}
+
+void ProfileWindow::openFileAnywhere(const QString &path)
+{
+    if (!hasProfile() && !isLoading()) {
+        openFile(path);
+        return;
+    }
+    auto *w = new ProfileWindow(m_settings);
+    w->show();
+    w->openFile(path);
+}
+
+void ProfileWindow::openFile(const QString &path)
+{
+    m_path = path;
+    m_lastError.clear();
+    m_settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    m_loadingLabel->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_progress->setValue(0);
+    m_pages->setCurrentIndex(1);
+    setWindowTitle(tr("%1 — Hearth").arg(QFileInfo(path).fileName()));
+    m_loader->load(path);
+}
+
+void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
+{
+    m_view->setSnapshot(snapshot);
+    m_pages->setCurrentWidget(m_view);
+    for (QAction *a : std::as_const(m_needProfile))
+        a->setEnabled(true);
+    addRecent(QFileInfo(m_path).absoluteFilePath());
+    m_view->flameGraph()->setFocus();
+    emit loadFinished(true);
+}
+
+void ProfileWindow::onFailed(const ParseError &error)
+{
+    m_pages->setCurrentWidget(m_welcome);
+    setWindowTitle(tr("Hearth"));
+    m_lastError = error.toString();
+    emit loadFinished(false);
+    if (!m_errorDialogs)
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Cannot Open Profile"),
+                    tr("Hearth cannot read this file."), QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(m_lastError);
+    box.exec();
+}
+
+QStringList ProfileWindow::recentFiles() const
+{
+    return m_settings.value(kRecentKey).toStringList();
+}
+
+void ProfileWindow::addRecent(const QString &path)
+{
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    m_settings.setValue(kRecentKey, recent);
+    updateRecentMenu();
+}
+
+void ProfileWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentFiles();
+    for (const QString &p : recent) {
+        QAction *a = m_recentMenu->addAction(
+            QFileInfo(p).fileName().replace(QLatin1Char('&'), QLatin1String("&&")), this,
+            [this, p] { openFileAnywhere(p); });
+        a->setToolTip(p);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void ProfileWindow::exportAs(int kind)
+{
+    static const char *const filters[] = {QT_TR_NOOP("PNG image (*.png)"),
+                                          QT_TR_NOOP("SVG image (*.svg)"),
+                                          QT_TR_NOOP("Folded stacks (*.folded)")};
+    static const char *const suffixes[] = {".png", ".svg", ".folded"};
+    const QString base = QFileInfo(m_path).completeBaseName();
+    const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export"), dir + QLatin1Char('/') + base + QLatin1String(suffixes[kind]),
+        tr(filters[kind]));
+    if (path.isEmpty())
+        return;
+    const bool ok = kind == ExportPng   ? m_view->exportPng(path)
+                    : kind == ExportSvg ? m_view->exportSvg(path)
+                                        : m_view->exportFolded(path);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+}
+
+void ProfileWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ProfileWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            openFileAnywhere(url.toLocalFile());
+    }
+    event->acceptProposedAction();
+}
+
+void ProfileWindow::closeEvent(QCloseEvent *event)
+{
+    m_loader->cancel();
+    m_settings.setValue(kGeometryKey, saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace hearth

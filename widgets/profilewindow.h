@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+class QStackedWidget;
+
+namespace hearth {
+
+class ProfileLoader;
+class ProfileView;
+struct ParseError;
+struct ProfileSnapshot;
+
+/// A window showing one profile file: File ▸ Open (a second file opens another window),
+/// recent files, drag and drop, loading off the GUI thread with progress and Cancel, an
+/// error dialog saying what and where, and File ▸ Export.
+class ProfileWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit ProfileWindow(QSettings &settings, QWidget *parent = nullptr);
+    ~ProfileWindow() override;
+
+    /// Loads path into this window (replacing nothing: an empty window only).
+    void openFile(const QString &path);
+    /// Opens path in this window when it is empty, else in a new window.
+    void openFileAnywhere(const QString &path);
+    ProfileView *profileView() const { return m_view; }
+    ProfileLoader *loader() const { return m_loader; }
+    bool hasProfile() const;
+    bool isLoading() const;
+    QStringList recentFiles() const;
+    /// Suppresses the error dialog (tests); the last error is kept instead.
+    void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
+    QString lastError() const { return m_lastError; }
+
+signals:
+    void loadFinished(bool ok);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void chooseAndOpen();
+    void addRecent(const QString &path);
+    void updateRecentMenu();
+    void onLoaded(const ProfileSnapshot &snapshot);
+    void onFailed(const ParseError &error);
+    void exportAs(int kind);
+    void setLanguage(const QString &language);
+
+    QSettings &m_settings;
+    ProfileLoader *m_loader;
+    ProfileView *m_view;
+    QStackedWidget *m_pages;
+    QLabel *m_welcome;
+    QLabel *m_loadingLabel;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QMenu *m_recentMenu = nullptr;
+    QList<QAction *> m_needProfile;
+    QString m_path;
+    QString m_lastError;
+    bool m_errorDialogs = true;
+};
+
+} // namespace hearth
