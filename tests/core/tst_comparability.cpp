@@ -15,7 +15,9 @@ class TestComparability : public QObject
         ProfileBuilder b;
         b.setSampleTypes({ValueType{type, unit}});
         b.setPeriod(ValueType{type, periodUnit}, period);
-        const Line line{b.addFunction(Function{QStringLiteral("f")}), 0};
+        Function f;
+        f.name = QStringLiteral("f");
+        const Line line{b.addFunction(f), 0};
         const quint32 loc = b.addLocation(Location::NoMapping, 0, std::span<const Line>(&line, 1));
         const qint64 v = 1;
         b.addSample(std::span<const quint32>(&loc, 1), std::span<const qint64>(&v, 1));
