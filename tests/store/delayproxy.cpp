@@ -24,6 +24,10 @@ void DelayProxy::onConnection()
         client->setParent(this);
         auto *upstream = new QTcpSocket(client);
         upstream->connectToHost(QHostAddress::LocalHost, m_target);
+        // No Nagle: the proxy must not add its own 40 ms stalls to every small answer.
+        client->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        connect(upstream, &QTcpSocket::connected, upstream,
+                [upstream] { upstream->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
         connect(client, &QTcpSocket::readyRead, upstream,
                 [client, upstream] { upstream->write(client->readAll()); });
         connect(upstream, &QTcpSocket::readyRead, client, [this, client, upstream] {
