@@ -1,0 +1,69 @@
+// Reads one profile end to end in a fresh process, as `hearth summary FILE` does (read,
+// decompress, parse, call tree for the default or a given sample type, function table,
+// sorted), and prints the wall time, the throughput of uncompressed pprof and the true peak
+// RSS. Usage: hearth_peak [--peak] FILE [SAMPLE_TYPE]; a bare name is looked up in the corpus.
+// --peak prints only the peak RSS in MiB (for bench_read).
+
+#include "benchutil.h"
+
+#include "analysis/calltree.h"
+#include "analysis/functiontable.h"
+#include "io/decompressor.h"
+#include "io/profilereader.h"
+
+#include <QFileInfo>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+
+using namespace hearth;
+
+int main(int argc, char **argv)
+{
+    int arg = 1;
+    const bool peakOnly = argc > arg && std::strcmp(argv[arg], "--peak") == 0;
+    if (peakOnly)
+        ++arg;
+    if (argc <= arg) {
+        std::fprintf(stderr, "usage: hearth_peak [--peak] FILE [SAMPLE_TYPE]\n");
+        return 2;
+    }
+    QString path = QString::fromLocal8Bit(argv[arg]);
+    if (!QFileInfo::exists(path))
+        path = bench::corpusFile(argv[arg]);
+    const QString wanted = argc > arg + 1 ? QString::fromLocal8Bit(argv[arg + 1]) : QString();
+
+    const auto t0 = std::chrono::steady_clock::now();
+    const ProfileResult r = ProfileReader::readFile(path);
+    if (!r.ok()) {
+        std::fprintf(stderr, "hearth_peak: %s\n", qPrintable(r.error.toString()));
+        return 3;
+    }
+    const auto t1 = std::chrono::steady_clock::now();
+    const int type =
+        wanted.isEmpty() ? r.profile->defaultSampleType() : r.profile->sampleTypeIndex(wanted);
+    if (type < 0) {
+        std::fprintf(stderr, "hearth_peak: no sample type %s\n", qPrintable(wanted));
+        return 2;
+    }
+    const CallTree::Ptr tree = CallTree::build(r.profile, type);
+    const FunctionTable table = FunctionTable::compute(*tree);
+    const auto rows = table.sorted(*r.profile, FunctionTable::SortKey::Self);
+    const auto t2 = std::chrono::steady_clock::now();
+    const double peak = bench::peakRssMiB();
+    if (peakOnly) {
+        std::printf("%.1f\n", peak);
+        return 0;
+    }
+    // The uncompressed size, for MB/s (not timed).
+    ParseError err;
+    const qint64 raw = Decompressor::decompress(bench::readAll(path), {}, &err).size();
+    const double read = std::chrono::duration<double>(t1 - t0).count();
+    const double total = std::chrono::duration<double>(t2 - t0).count();
+    std::printf("%s: %.3f s (read %.3f s, tree+table %.3f s), %.0f MB/s of %.1f MB pprof, "
+                "%u tree nodes, %zu functions, peak %.1f MiB\n",
+                qPrintable(QFileInfo(path).fileName()), total, read, total - read,
+                double(raw) / 1e6 / total, double(raw) / 1e6, tree->nodeCount(), rows.size(), peak);
+    return 0;
+}
