@@ -1,10 +1,12 @@
 #include "pprofreader.h"
 
 #include "../model/profilebuilder.h"
+#include "pprofstacks.h"
 
 #include <QHash>
 
 #include <limits>
+#include <thread>
 #include <vector>
 
 namespace hearth {
@@ -55,11 +57,8 @@ public:
     ProfileResult run();
 
 private:
-    struct Span
-    {
-        qint64 begin;
-        qint64 end;
-    };
+    using Span = pprof::ByteSpan;
+    using IdMap = pprof::IdMap;
 
     bool fail(Kind kind, qint64 offset, const QString &detail)
     {
@@ -82,6 +81,8 @@ private:
     bool readFunctions();
     bool readLocations();
     bool readSamples();
+    bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
+                           std::vector<quint8> &parts);
     bool readValueType(Span s, ValueType *out);
     bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
                        const char *what);
@@ -99,39 +100,6 @@ private:
     std::vector<qint64> m_comments;
 
     QStringList m_strings;
-    // pprof ids → our indices: dense vectors when the ids are small, hashes otherwise.
-    struct IdMap
-    {
-        std::vector<quint32> dense;
-        QHash<quint64, quint32> sparse;
-        bool useDense = true;
-        static constexpr quint32 None = 0xffffffffu;
-        void init(quint64 maxId, size_t count)
-        {
-            useDense = maxId <= quint64(count) * 4 + 1024;
-            if (useDense)
-                dense.assign(size_t(maxId) + 1, None);
-        }
-        bool insert(quint64 id, quint32 idx)
-        {
-            if (useDense) {
-                if (dense[size_t(id)] != None)
-                    return false;
-                dense[size_t(id)] = idx;
-                return true;
-            }
-            if (sparse.contains(id))
-                return false;
-            sparse.insert(id, idx);
-            return true;
-        }
-        quint32 find(quint64 id) const
-        {
-            if (useDense)
-                return id < dense.size() ? dense[size_t(id)] : None;
-            return sparse.value(id, None);
-        }
-    };
     IdMap m_mappingIds, m_functionIds, m_locationIds;
 };
 
@@ -141,21 +109,25 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
     const qint64 at = c.offset();
     quint64 tag;
     if (!c.varint(tag))
-        return fail(Kind::Truncated, at, QStringLiteral("field tag in %1").arg(QLatin1String(where)));
+        return fail(Kind::Truncated, at,
+                    QStringLiteral("field tag in %1").arg(QLatin1String(where)));
     field = quint32(std::min<quint64>(tag >> 3, 0xffffffffu));
     wireType = quint32(tag & 7);
     if (field == 0)
-        return fail(Kind::Malformed, at, QStringLiteral("field number 0 in %1").arg(QLatin1String(where)));
+        return fail(Kind::Malformed, at,
+                    QStringLiteral("field number 0 in %1").arg(QLatin1String(where)));
     switch (wireType) {
     case 0:
         if (!c.varint(value))
-            return fail(Kind::Truncated, c.offset(),
-                        QStringLiteral("varint of field %1 in %2").arg(field).arg(QLatin1String(where)));
+            return fail(
+                Kind::Truncated, c.offset(),
+                QStringLiteral("varint of field %1 in %2").arg(field).arg(QLatin1String(where)));
         return true;
     case 1:
         if (c.end - c.p < 8)
-            return fail(Kind::Truncated, c.offset(),
-                        QStringLiteral("fixed64 of field %1 in %2").arg(field).arg(QLatin1String(where)));
+            return fail(
+                Kind::Truncated, c.offset(),
+                QStringLiteral("fixed64 of field %1 in %2").arg(field).arg(QLatin1String(where)));
         value = 0;
         for (int i = 7; i >= 0; --i)
             value = (value << 8) | c.p[i];
@@ -163,16 +135,19 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
         return true;
     case 5:
         if (c.end - c.p < 4)
-            return fail(Kind::Truncated, c.offset(),
-                        QStringLiteral("fixed32 of field %1 in %2").arg(field).arg(QLatin1String(where)));
-        value = quint64(c.p[0]) | quint64(c.p[1]) << 8 | quint64(c.p[2]) << 16 | quint64(c.p[3]) << 24;
+            return fail(
+                Kind::Truncated, c.offset(),
+                QStringLiteral("fixed32 of field %1 in %2").arg(field).arg(QLatin1String(where)));
+        value =
+            quint64(c.p[0]) | quint64(c.p[1]) << 8 | quint64(c.p[2]) << 16 | quint64(c.p[3]) << 24;
         c.p += 4;
         return true;
     case 2: {
         quint64 len;
         if (!c.varint(len))
-            return fail(Kind::Truncated, c.offset(),
-                        QStringLiteral("length of field %1 in %2").arg(field).arg(QLatin1String(where)));
+            return fail(
+                Kind::Truncated, c.offset(),
+                QStringLiteral("length of field %1 in %2").arg(field).arg(QLatin1String(where)));
         if (len > quint64(c.end - c.p))
             return fail(Kind::Truncated, c.offset(),
                         QStringLiteral("field %1 in %2 claims %3 bytes, %4 remain")
@@ -258,32 +233,55 @@ bool Parser::indexTables()
         };
         bool ok = true;
         switch (field) {
-        case 1: ok = needLen(m_sampleTypeSpans); break;
-        case 2: ok = needLen(m_sampleSpans); break;
-        case 3: ok = needLen(m_mappingSpans); break;
-        case 4: ok = needLen(m_locationSpans); break;
-        case 5: ok = needLen(m_functionSpans); break;
-        case 6: ok = needLen(m_stringSpans); break;
-        case 9: ok = needVarint(m_time); break;
-        case 10: ok = needVarint(m_duration); break;
+        case 1:
+            ok = needLen(m_sampleTypeSpans);
+            break;
+        case 2:
+            ok = needLen(m_sampleSpans);
+            break;
+        case 3:
+            ok = needLen(m_mappingSpans);
+            break;
+        case 4:
+            ok = needLen(m_locationSpans);
+            break;
+        case 5:
+            ok = needLen(m_functionSpans);
+            break;
+        case 6:
+            ok = needLen(m_stringSpans);
+            break;
+        case 9:
+            ok = needVarint(m_time);
+            break;
+        case 10:
+            ok = needVarint(m_duration);
+            break;
         case 11:
             if (wt != 2)
-                return fail(Kind::Malformed, at, QStringLiteral("period_type has wire type %1").arg(wt));
+                return fail(Kind::Malformed, at,
+                            QStringLiteral("period_type has wire type %1").arg(wt));
             m_periodTypeSpan = sub;
             break;
-        case 12: ok = needVarint(m_period); break;
+        case 12:
+            ok = needVarint(m_period);
+            break;
         case 13: {
             Cursor dummy = c;
-            ok = forEachVarint(dummy, wt, v, sub,
-                               [&](quint64 x, qint64) {
-                                   m_comments.push_back(qint64(x));
-                                   return true;
-                               },
-                               "comment");
+            ok = forEachVarint(
+                dummy, wt, v, sub,
+                [&](quint64 x, qint64) {
+                    m_comments.push_back(qint64(x));
+                    return true;
+                },
+                "comment");
             break;
         }
-        case 14: ok = needVarint(m_defaultSampleType); break;
-        default: break; // drop_frames, keep_frames and unknown fields are ignored
+        case 14:
+            ok = needVarint(m_defaultSampleType);
+            break;
+        default:
+            break; // drop_frames, keep_frames and unknown fields are ignored
         }
         if (!ok)
             return false;
@@ -379,10 +377,18 @@ bool Parser::readMappings()
                 continue;
             quint32 s;
             switch (field) {
-            case 1: ids[i] = v; break;
-            case 2: maps[i].start = v; break;
-            case 3: maps[i].limit = v; break;
-            case 4: maps[i].offset = v; break;
+            case 1:
+                ids[i] = v;
+                break;
+            case 2:
+                maps[i].start = v;
+                break;
+            case 3:
+                maps[i].limit = v;
+                break;
+            case 4:
+                maps[i].offset = v;
+                break;
             case 5:
                 if (!stringIndex(v, at, "mapping filename", &s))
                     return false;
@@ -393,7 +399,8 @@ bool Parser::readMappings()
                     return false;
                 maps[i].buildId = m_strings[s];
                 break;
-            default: break;
+            default:
+                break;
             }
         }
         if (ids[i] == 0)
@@ -427,7 +434,9 @@ bool Parser::readFunctions()
                 continue;
             quint32 s;
             switch (field) {
-            case 1: ids[i] = v; break;
+            case 1:
+                ids[i] = v;
+                break;
             case 2:
                 if (!stringIndex(v, at, "function name", &s))
                     return false;
@@ -443,8 +452,11 @@ bool Parser::readFunctions()
                     return false;
                 fns[i].file = m_strings[s];
                 break;
-            case 5: fns[i].startLine = qint64(v); break;
-            default: break;
+            case 5:
+                fns[i].startLine = qint64(v);
+                break;
+            default:
+                break;
             }
         }
         if (ids[i] == 0)
@@ -537,11 +549,61 @@ bool Parser::readLocations()
 
 bool Parser::readSamples()
 {
+    using pprof::SplitStacks;
+    const size_t n = m_sampleSpans.size();
+    m_b.reserveSamples(n);
+    // Large profiles build their stack trie in two threads (see SplitStacks): a helper
+    // thread the samples of part 1, this one the rest while it reads values and labels.
+    const bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
+    std::vector<quint32> stacks(n, 0);
+    std::vector<quint8> parts(split ? n : 0, 0);
+    StackTrie trie;
+    StackTrie helperTrie;
+    std::atomic<bool> stop{false};
+    bool helperOk = false;
+    std::thread helper;
+    if (split) {
+        helper = std::thread([&] {
+            helperOk = SplitStacks::build(m_base, m_sampleSpans, 1, m_locationIds, m_opt, stop,
+                                          helperTrie, stacks);
+        });
+    }
+    const bool ok = readSampleRecords(trie, stacks, parts);
+    if (split) {
+        stop = !ok;
+        helper.join();
+    }
+    if (!ok)
+        return false;
+    std::vector<quint32> parents, locations;
+    if (split) {
+        if (!helperOk) {
+            // Only a cancel can stop the helper on input this thread has read.
+            if (m_opt.cancelled())
+                return fail(Kind::Cancelled, 0, QString());
+            helperTrie = StackTrie();
+            const std::atomic<bool> go{false};
+            SplitStacks::build(m_base, m_sampleSpans, 1, m_locationIds, m_opt, go, helperTrie,
+                               stacks);
+        }
+        SplitStacks::merge(trie, helperTrie, parts, stacks, parents, locations);
+        helperTrie = StackTrie();
+    } else {
+        trie.dropIndex();
+        parents = trie.takeParents();
+        locations = trie.takeLocations();
+    }
+    if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||
+        !m_b.setSampleStacks(std::move(stacks)))
+        return fail(Kind::Malformed, 0, QStringLiteral("inconsistent stack trie"));
+    return true;
+}
+
+bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
+                               std::vector<quint8> &parts)
+{
     const size_t types = m_sampleTypeSpans.size();
-    m_b.reserveSamples(m_sampleSpans.size());
-    std::vector<quint32> locs;     // leaf first, this sample
-    std::vector<quint32> prevLocs; // root first, the previous sample
-    std::vector<quint32> prevNodes;
+    std::vector<quint32> locs; // leaf first, this sample
     std::vector<qint64> values;
     std::vector<Label> labels;
     const size_t n = m_sampleSpans.size();
@@ -563,25 +625,27 @@ bool Parser::readSamples()
             if (!nextField(c, field, wt, v, sub, "sample"))
                 return false;
             if (field == 1) {
-                if (!forEachVarint(c, wt, v, sub,
-                                   [&](quint64 id, qint64 at) {
-                                       const quint32 l = m_locationIds.find(id);
-                                       if (l == IdMap::None)
-                                           return fail(Kind::IndexOutOfRange, at,
-                                                       QStringLiteral("sample names unknown location id %1")
-                                                           .arg(id));
-                                       locs.push_back(l);
-                                       return true;
-                                   },
-                                   "sample location_id"))
+                if (!forEachVarint(
+                        c, wt, v, sub,
+                        [&](quint64 id, qint64 at) {
+                            const quint32 l = m_locationIds.find(id);
+                            if (l == IdMap::None)
+                                return fail(
+                                    Kind::IndexOutOfRange, at,
+                                    QStringLiteral("sample names unknown location id %1").arg(id));
+                            locs.push_back(l);
+                            return true;
+                        },
+                        "sample location_id"))
                     return false;
             } else if (field == 2) {
-                if (!forEachVarint(c, wt, v, sub,
-                                   [&](quint64 x, qint64) {
-                                       values.push_back(qint64(x));
-                                       return true;
-                                   },
-                                   "sample value"))
+                if (!forEachVarint(
+                        c, wt, v, sub,
+                        [&](quint64 x, qint64) {
+                            values.push_back(qint64(x));
+                            return true;
+                        },
+                        "sample value"))
                     return false;
             } else if (field == 3 && wt == 2) {
                 Cursor lc = cursor(sub);
@@ -612,22 +676,11 @@ bool Parser::readSamples()
                         QStringLiteral("sample has %1 values for %2 sample types")
                             .arg(values.size())
                             .arg(types));
-        // Walk the stack trie root first, reusing the previous sample's common prefix.
-        const size_t depth = locs.size();
-        size_t common = 0;
-        while (common < depth && common < prevLocs.size() &&
-               prevLocs[common] == locs[depth - 1 - common])
-            ++common;
-        prevLocs.resize(depth);
-        prevNodes.resize(depth);
-        quint32 node = common ? prevNodes[common - 1] : 0;
-        for (size_t d = common; d < depth; ++d) {
-            const quint32 l = locs[depth - 1 - d];
-            node = m_b.stackChild(node, l);
-            prevLocs[d] = l;
-            prevNodes[d] = node;
-        }
-        m_b.addSample(node, values, labels);
+        if (parts.empty() || pprof::SplitStacks::partOf(locs) == 0)
+            stacks[i] = trie.addStack(locs);
+        else
+            parts[i] = 1;
+        m_b.addSample(0, values, labels);
     }
     return true;
 }

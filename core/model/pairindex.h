@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hugepages.h"
+
 #include <QtGlobal>
 
 #include <vector>
@@ -7,18 +9,19 @@
 namespace hearth {
 
 /// An open-addressing index of tree nodes by (parent, key), where the nodes' parents and
-/// keys live in the caller's arrays. Stores only node numbers (4 bytes a slot, node 0 means
-/// an empty slot), so a tree of millions of nodes indexes in a few tens of MB.
+/// keys live in the caller's arrays. A slot holds a node number and the 32-bit hash of its
+/// (parent, key) (8 bytes, node 0 means empty, at most 3/4 full): a probe compares hashes in
+/// the slot and reads the caller's arrays only on a hash match, and growing rehashes without
+/// touching them, so a lookup costs about one cache miss.
 class PairIndex
 {
 public:
     explicit PairIndex(size_t expected = 512)
     {
         size_t size = 1024;
-        while (size < expected * 2)
+        while (size * 3 < expected * 4)
             size *= 2;
-        m_slots.assign(size, 0);
-        m_mask = size - 1;
+        allocate(size);
     }
 
     /// Returns the node with this parent and key, or calls make() for a new node number
@@ -27,52 +30,102 @@ public:
     quint32 findOrAdd(quint32 parent, quint32 key, const Parents &parents, const Keys &keys,
                       Make &&make)
     {
-        size_t h = hash(parent, key) & m_mask;
+        const quint32 h = hashOf(parent, key);
+        size_t i = h & m_mask;
         for (;;) {
-            const quint32 n = m_slots[h];
-            if (n == 0)
+            const Slot s = m_slots[i];
+            if (s.node == 0)
                 break;
-            if (parents[n] == parent && keys[n] == key)
-                return n;
-            h = (h + 1) & m_mask;
+            if (s.hash == h && parents[s.node] == parent && keys[s.node] == key)
+                return s.node;
+            i = (i + 1) & m_mask;
         }
         const quint32 n = make();
-        m_slots[h] = n;
-        if (++m_count * 2 > m_slots.size())
-            grow(parents, keys);
+        place(i, h, n);
         return n;
     }
 
-    void clear() { std::vector<quint32>().swap(m_slots); }
+    /// The node with this parent and key (h = hashOf(parent, key)), or 0.
+    template <typename Parents, typename Keys>
+    quint32 find(quint32 parent, quint32 key, quint32 h, const Parents &parents,
+                 const Keys &keys) const
+    {
+        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
+            const Slot s = m_slots[i];
+            if (s.node == 0)
+                return 0;
+            if (s.hash == h && parents[s.node] == parent && keys[s.node] == key)
+                return s.node;
+        }
+    }
 
-private:
-    static size_t hash(quint32 parent, quint32 key)
+    /// Adds node n, known to be absent, whose (parent, key) hashes to h.
+    void insert(quint32 h, quint32 n)
+    {
+        size_t i = h & m_mask;
+        while (m_slots[i].node != 0)
+            i = (i + 1) & m_mask;
+        place(i, h, n);
+    }
+
+    /// Starts loading the slot where a lookup for h begins.
+    void prefetch(quint32 h) const { __builtin_prefetch(&m_slots[h & m_mask]); }
+
+    static quint32 hashOf(quint32 parent, quint32 key)
     {
         quint64 k = (quint64(parent) << 32) | key;
         k ^= k >> 33;
         k *= 0xff51afd7ed558ccdULL;
         k ^= k >> 33;
-        return size_t(k);
+        return quint32(k);
     }
 
-    template <typename Parents, typename Keys>
-    void grow(const Parents &parents, const Keys &keys)
+    size_t count() const { return m_count; }
+    void clear()
     {
-        std::vector<quint32> table(m_slots.size() * 2, 0);
-        const size_t mask = table.size() - 1;
-        for (quint32 n : m_slots) {
-            if (n == 0)
-                continue;
-            size_t h = hash(parents[n], keys[n]) & mask;
-            while (table[h] != 0)
-                h = (h + 1) & mask;
-            table[h] = n;
-        }
-        m_slots.swap(table);
-        m_mask = mask;
+        std::vector<Slot>().swap(m_slots);
+        m_mask = 0;
+        m_count = 0;
     }
 
-    std::vector<quint32> m_slots;
+private:
+    struct Slot
+    {
+        quint32 hash = 0;
+        quint32 node = 0;
+    };
+
+    void allocate(size_t size)
+    {
+        m_slots.reserve(size);
+        adviseHugePages(m_slots.data(), size * sizeof(Slot));
+        m_slots.resize(size);
+        m_mask = size - 1;
+    }
+
+    void place(size_t i, quint32 h, quint32 n)
+    {
+        m_slots[i] = Slot{h, n};
+        if (++m_count * 4 > m_slots.size() * 3)
+            grow();
+    }
+
+    void grow()
+    {
+        std::vector<Slot> old;
+        old.swap(m_slots);
+        allocate(old.size() * 2);
+        for (const Slot &s : old) {
+            if (s.node == 0)
+                continue;
+            size_t i = s.hash & m_mask;
+            while (m_slots[i].node != 0)
+                i = (i + 1) & m_mask;
+            m_slots[i] = s;
+        }
+    }
+
+    std::vector<Slot> m_slots;
     size_t m_mask = 0;
     size_t m_count = 0;
 };

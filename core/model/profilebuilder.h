@@ -49,6 +49,15 @@ public:
     /// The trie node of a whole stack, leaf first.
     quint32 stackOf(std::span<const quint32> locationsLeafFirst);
 
+    /// Replaces the whole stack trie (as built by StackTrie: parents[0] = locations[0] = 0,
+    /// every other node's parent below it, locations valid). False, and nothing changed, if
+    /// the arrays are not such a trie. Use sample nodes of this trie only, and no
+    /// stackChild()/stackOf() afterwards.
+    bool setStackTrie(std::vector<quint32> parents, std::vector<quint32> locations);
+    /// Sets the trie node of samples already added (addSample with node 0, then this).
+    /// False, and nothing changed, on a size mismatch or a node outside the trie.
+    bool setSampleStacks(std::vector<quint32> stacks);
+
     void reserveSamples(size_t samples, size_t labels = 0);
     /// values has one entry per sample type.
     void addSample(quint32 stackNode, std::span<const qint64> values,

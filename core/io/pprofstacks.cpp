@@ -1,0 +1,167 @@
+#include "pprofstacks.h"
+
+#include <algorithm>
+
+namespace hearth::pprof {
+
+namespace {
+
+// A varint at p (bounded by end); false when truncated or longer than 10 bytes.
+inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
+{
+    quint64 r = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+        if (p >= end)
+            return false;
+        const quint8 b = *p++;
+        if (shift == 63 && b > 1)
+            return false;
+        r |= quint64(b & 0x7f) << shift;
+        if (!(b & 0x80)) {
+            v = r;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+bool IdMap::insert(quint64 id, quint32 idx)
+{
+    if (useDense) {
+        if (dense[size_t(id)] != None)
+            return false;
+        dense[size_t(id)] = idx;
+        return true;
+    }
+    if (sparse.contains(id))
+        return false;
+    sparse.insert(id, idx);
+    return true;
+}
+
+int SplitStacks::partOf(std::span<const quint32> leafFirst)
+{
+    const size_t depth = leafFirst.size();
+    const size_t k = std::min<size_t>(depth, PrefixDepth);
+    quint64 h = 0x9e3779b97f4a7c15ULL;
+    for (size_t d = 0; d < k; ++d) {
+        h = (h ^ leafFirst[depth - 1 - d]) * 0xff51afd7ed558ccdULL;
+        h ^= h >> 29;
+    }
+    return int(h >> 63);
+}
+
+bool SplitStacks::sampleLocations(const quint8 *p, const quint8 *end, const IdMap &locations,
+                                  std::vector<quint32> &out)
+{
+    out.clear();
+    while (p < end) {
+        quint64 tag, v;
+        if (!varint(p, end, tag))
+            return false;
+        const quint32 wt = quint32(tag & 7);
+        const bool isLocation = (tag >> 3) == 1;
+        switch (wt) {
+        case 0:
+            if (!varint(p, end, v))
+                return false;
+            if (isLocation) {
+                const quint32 l = locations.find(v);
+                if (l == IdMap::None)
+                    return false;
+                out.push_back(l);
+            }
+            break;
+        case 1:
+        case 5:
+            if (isLocation || end - p < (wt == 1 ? 8 : 4))
+                return false;
+            p += wt == 1 ? 8 : 4;
+            break;
+        case 2: {
+            if (!varint(p, end, v) || v > quint64(end - p))
+                return false;
+            const quint8 *fieldEnd = p + v;
+            while (isLocation && p < fieldEnd) {
+                quint64 id;
+                if (!varint(p, fieldEnd, id))
+                    return false;
+                const quint32 l = locations.find(id);
+                if (l == IdMap::None)
+                    return false;
+                out.push_back(l);
+            }
+            p = fieldEnd;
+            break;
+        }
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+bool SplitStacks::build(const quint8 *base, std::span<const ByteSpan> samples, int part,
+                        const IdMap &locations, const ReadOptions &options,
+                        const std::atomic<bool> &stop, StackTrie &trie,
+                        std::vector<quint32> &stacks)
+{
+    std::vector<quint32> locs;
+    for (size_t i = 0; i < samples.size(); ++i) {
+        if ((i & 4095) == 0 && (stop.load(std::memory_order_relaxed) || options.cancelled()))
+            return false;
+        if (!sampleLocations(base + samples[i].begin, base + samples[i].end, locations, locs))
+            return false;
+        if (partOf(locs) == part)
+            stacks[i] = trie.addStack(locs);
+    }
+    return true;
+}
+
+void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint8> parts,
+                        std::vector<quint32> &stacks, std::vector<quint32> &parents,
+                        std::vector<quint32> &locations)
+{
+    other.dropIndex();
+    const quint32 baseCount = base.nodeCount();
+    const quint32 otherCount = other.nodeCount();
+    const std::vector<quint32> &op = other.parents();
+    const std::vector<quint32> &ol = other.locations();
+    // Where each node of `other` goes: a node of base (less than PrefixDepth deep, found
+    // there) or a new node appended after base's, in other's order (parents first).
+    std::vector<quint32> remap(otherCount, 0);
+    quint32 next = baseCount;
+    {
+        std::vector<quint8> depth(otherCount, 0); // capped at PrefixDepth
+        for (quint32 n = 1; n < otherCount; ++n) {
+            const quint32 parent = remap[op[n]];
+            depth[n] = quint8(std::min<int>(depth[op[n]] + 1, PrefixDepth));
+            if (depth[n] < PrefixDepth && parent < baseCount) {
+                if (const quint32 found = base.find(parent, ol[n])) {
+                    remap[n] = found;
+                    continue;
+                }
+            }
+            remap[n] = next++;
+        }
+    }
+    base.dropIndex();
+    parents = base.takeParents();
+    locations = base.takeLocations();
+    parents.reserve(next);
+    locations.reserve(next);
+    for (quint32 n = 1; n < otherCount; ++n) {
+        if (remap[n] >= baseCount) {
+            parents.push_back(remap[op[n]]);
+            locations.push_back(ol[n]);
+        }
+    }
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (parts[i] == 1)
+            stacks[i] = remap[stacks[i]];
+    }
+}
+
+} // namespace hearth::pprof

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "pairindex.h"
+
+#include <span>
+#include <vector>
+
+namespace hearth {
+
+/// A stack trie under construction, for readers that add many stacks: node 0 is the empty
+/// stack, nodes are numbered in creation order (a child after its parent) and indexed by
+/// (parent, location). addStack() reuses the previous stack's common prefix and, once a
+/// node is new, appends the rest of the stack without lookups (nothing under a new node
+/// exists yet) and indexes it with the slots prefetched. One trie per thread; hand the
+/// arrays to ProfileBuilder::setStackTrie().
+class StackTrie
+{
+public:
+    StackTrie();
+
+    quint32 nodeCount() const { return quint32(m_parents.size()); }
+    const std::vector<quint32> &parents() const { return m_parents; }
+    const std::vector<quint32> &locations() const { return m_locations; }
+
+    /// The node of a whole stack, leaf first.
+    quint32 addStack(std::span<const quint32> locationsLeafFirst);
+    /// The child of parent for location, or 0.
+    quint32 find(quint32 parent, quint32 location) const
+    {
+        return m_index.find(parent, location, PairIndex::hashOf(parent, location), m_parents,
+                            m_locations);
+    }
+
+    /// Frees the index (find() and addStack() must not be called afterwards).
+    void dropIndex() { m_index.clear(); }
+    /// Takes the arrays out; the trie is unusable afterwards.
+    std::vector<quint32> takeParents() { return std::move(m_parents); }
+    std::vector<quint32> takeLocations() { return std::move(m_locations); }
+
+private:
+    void append(quint32 parent, quint32 location);
+
+    std::vector<quint32> m_parents{0};
+    std::vector<quint32> m_locations{0};
+    PairIndex m_index;
+    std::vector<quint32> m_prevLocations; // root first, the previous stack
+    std::vector<quint32> m_prevNodes;
+};
+
+} // namespace hearth
