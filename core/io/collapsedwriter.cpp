@@ -30,10 +30,10 @@ bool CollapsedWriter::write(const CallTree &tree, QIODevice *out, quint32 fromNo
     for (quint32 n = fromNode; n != 0; n = tree.parent(n))
         prefix.push_back(n);
     std::reverse(prefix.begin(), prefix.end());
-    path = prefix;
-    path.pop_back(); // fromNode itself is pushed in the loop
-    if (fromNode == 0)
-        path.clear();
+    if (!prefix.empty()) {
+        path = prefix;
+        path.pop_back(); // fromNode itself is pushed in the loop
+    }
     for (quint32 n = fromNode; n < end; ++n) {
         while (!path.empty() && tree.subtreeEnd(path.back()) <= n)
             path.pop_back();
