@@ -416,7 +416,7 @@ int StoreCommand::run(const QStringList &args, CliIo io)
 
     Request req;
     const qint64 now = StoreTime::nowMs();
-    const QUrl url(pos.at(0), QUrl::StrictMode);
+    const QUrl url(pos.at(0), QUrl::TolerantMode);
     if (!url.isValid() || url.host().isEmpty() ||
         (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
         return usageError(io, tr("not an http(s) URL: %1").arg(pos.at(0)));
