@@ -1,5 +1,6 @@
 #include "calltree.h"
 
+#include "treeorder.h"
 #include "../model/pairindex.h"
 
 #include <algorithm>
@@ -33,7 +34,8 @@ public:
     bool matches(const Profile &p, quint32 sample) const
     {
         switch (m_mode) {
-        case SampleFilter::Mode::All: return true;
+        case SampleFilter::Mode::All:
+            return true;
         case SampleFilter::Mode::LabelIn:
             if (m_key < 0)
                 return false;
@@ -134,9 +136,9 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     std::vector<quint32>().swap(callOf);
     std::vector<bool>().swap(used);
 
-    // 4. Children lists (CSR), sorted by function name then file.
+    // 4. Pre-order, children sorted by function name then file.
     const quint32 n = quint32(rawParent.size());
-    std::vector<quint32> rank(p.functions().size());
+    std::vector<quint32> rank(p.functions().size() + 1);
     {
         std::vector<quint32> order(p.functions().size());
         std::iota(order.begin(), order.end(), 0u);
@@ -148,61 +150,24 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         for (quint32 i = 0; i < order.size(); ++i)
             rank[order[i]] = i;
     }
-    std::vector<quint32> childStart(n + 1, 0);
+    std::vector<quint32> key(n);
     for (quint32 i = 1; i < n; ++i)
-        ++childStart[rawParent[i] + 1];
-    for (quint32 i = 0; i < n; ++i)
-        childStart[i + 1] += childStart[i];
-    std::vector<quint32> childList(n > 0 ? n - 1 : 0);
-    {
-        std::vector<quint32> fill(childStart.begin(), childStart.end() - 1);
-        for (quint32 i = 1; i < n; ++i)
-            childList[fill[rawParent[i]]++] = i;
-    }
-    for (quint32 i = 0; i < n; ++i) {
-        std::sort(childList.begin() + childStart[i], childList.begin() + childStart[i + 1],
-                  [&](quint32 a, quint32 b) { return rank[rawFunction[a]] < rank[rawFunction[b]]; });
-    }
-
-    // 5. Pre-order numbering with an explicit stack (no recursion on input depth).
+        key[i] = rank[rawFunction[i]];
+    std::vector<quint32>().swap(rank);
+    TreeOrder order = TreeOrder::of(rawParent, key);
+    std::vector<quint32>().swap(key);
+    std::vector<quint32>().swap(rawParent);
     tree->m_function.resize(n);
-    tree->m_parent.resize(n);
-    tree->m_subtreeEnd.resize(n);
-    tree->m_depth.resize(n);
     tree->m_self.resize(n);
-    tree->m_total.resize(n);
-    struct Frame
-    {
-        quint32 raw;
-        quint32 pre;
-        quint32 nextChild;
-    };
-    std::vector<Frame> stack;
-    stack.push_back({0, 0, childStart[0]});
-    tree->m_function[0] = NoFunction;
-    tree->m_parent[0] = 0;
-    tree->m_depth[0] = 0;
-    tree->m_self[0] = rawSelf[0];
-    quint32 next = 1;
-    quint32 maxDepth = 0;
-    while (!stack.empty()) {
-        Frame &top = stack.back();
-        if (top.nextChild < childStart[top.raw + 1]) {
-            const quint32 raw = childList[top.nextChild++];
-            const quint32 pre = next++;
-            const quint32 parentPre = top.pre;
-            tree->m_function[pre] = rawFunction[raw];
-            tree->m_parent[pre] = parentPre;
-            tree->m_depth[pre] = tree->m_depth[parentPre] + 1;
-            maxDepth = std::max(maxDepth, tree->m_depth[pre]);
-            tree->m_self[pre] = rawSelf[raw];
-            stack.push_back({raw, pre, childStart[raw]});
-        } else {
-            tree->m_subtreeEnd[top.pre] = next;
-            stack.pop_back();
-        }
+    for (quint32 i = 0; i < n; ++i) {
+        tree->m_function[i] = rawFunction[order.rawOf[i]];
+        tree->m_self[i] = rawSelf[order.rawOf[i]];
     }
-    tree->m_maxDepth = maxDepth;
+    tree->m_parent = std::move(order.parent);
+    tree->m_subtreeEnd = std::move(order.subtreeEnd);
+    tree->m_depth = std::move(order.depth);
+    tree->m_maxDepth = order.maxDepth;
+    tree->m_total.resize(n);
     // 6. Totals: children come after their parent in pre-order.
     for (quint32 i = 0; i < n; ++i)
         tree->m_total[i] = tree->m_self[i];
@@ -241,6 +206,24 @@ std::vector<quint32> CallTree::path(quint32 n) const
         out.push_back(m_function[n]);
     std::reverse(out.begin(), out.end());
     return out;
+}
+
+CallTree::Ptr CallTree::fromNodes(const Profile::Ptr &profile, int sampleType,
+                                  std::vector<quint32> function, std::vector<quint32> parent,
+                                  std::vector<quint32> subtreeEnd, std::vector<quint32> depth,
+                                  std::vector<qint64> self, std::vector<qint64> total)
+{
+    std::shared_ptr<CallTree> tree(new CallTree);
+    tree->m_profile = profile;
+    tree->m_sampleType = sampleType;
+    tree->m_maxDepth = depth.empty() ? 0 : *std::max_element(depth.begin(), depth.end());
+    tree->m_function = std::move(function);
+    tree->m_parent = std::move(parent);
+    tree->m_subtreeEnd = std::move(subtreeEnd);
+    tree->m_depth = std::move(depth);
+    tree->m_self = std::move(self);
+    tree->m_total = std::move(total);
+    return tree;
 }
 
 size_t CallTree::memoryBytes() const

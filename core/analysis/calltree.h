@@ -1,7 +1,7 @@
 #pragma once
 
-#include "samplefilter.h"
 #include "../model/profile.h"
+#include "samplefilter.h"
 
 #include <memory>
 #include <vector>
@@ -22,6 +22,14 @@ public:
 
     static Ptr build(const Profile::Ptr &profile, int sampleType,
                      const SampleFilter &filter = SampleFilter::all());
+
+    /// A tree given node by node in the layout above (pre-order, subtreeEnd, parent before
+    /// child, totals including descendants). For derived trees such as a comparison's merged
+    /// tree; the arrays must have one entry per node and node 0 must be the root.
+    static Ptr fromNodes(const Profile::Ptr &profile, int sampleType, std::vector<quint32> function,
+                         std::vector<quint32> parent, std::vector<quint32> subtreeEnd,
+                         std::vector<quint32> depth, std::vector<qint64> self,
+                         std::vector<qint64> total);
 
     const Profile &profile() const { return *m_profile; }
     const Profile::Ptr &profilePtr() const { return m_profile; }

@@ -1,6 +1,7 @@
 #include "difftree.h"
 
 #include "../model/pairindex.h"
+#include "../model/profilebuilder.h"
 #include "treeorder.h"
 
 #include <QHash>
@@ -93,6 +94,23 @@ DiffTree::Ptr DiffTree::build(const CallTree &a, const CallTree &b)
         t->m_totalB[t->m_parent[i]] += t->m_totalB[i];
     }
     return t;
+}
+
+CallTree::Ptr DiffTree::asCallTree(bool widthsFromB, const ValueType &type) const
+{
+    ProfileBuilder b;
+    b.setSampleTypes({type});
+    // One function per merged name (the last entry is the root's empty name).
+    for (qsizetype i = 0; i < m_names.size(); ++i) {
+        Function f;
+        f.name = m_names[i];
+        f.file = m_files[i];
+        b.addFunction(f); // (name, file) is unique here: indices stay equal
+    }
+    std::vector<quint32> function = m_function;
+    function[0] = CallTree::NoFunction;
+    return CallTree::fromNodes(b.finish(), 0, std::move(function), m_parent, m_subtreeEnd, m_depth,
+                               widthsFromB ? m_selfB : m_selfA, widthsFromB ? m_totalB : m_totalA);
 }
 
 double DiffTree::selfShareDelta(quint32 n, bool normalize) const

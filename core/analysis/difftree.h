@@ -35,6 +35,10 @@ public:
     qint64 grandTotalB() const { return m_totalB.empty() ? 0 : m_totalB[0]; }
     bool onlyInA(quint32 n) const { return m_totalB[n] == 0 && m_totalA[n] != 0; }
     bool onlyInB(quint32 n) const { return m_totalA[n] == 0 && m_totalB[n] != 0; }
+    /// The merged tree as a CallTree with the same node numbers, widths (self and total)
+    /// from B (or from A), so the flame graph widgets can lay it out and paint it. Its
+    /// profile holds the merged functions (name, file) and the given sample type.
+    CallTree::Ptr asCallTree(bool widthsFromB, const ValueType &type) const;
     /// Change in self share, percent points (normalised by each side's total), or raw
     /// change relative to A's total when !normalize.
     double selfShareDelta(quint32 n, bool normalize = true) const;
