@@ -48,10 +48,11 @@ struct Cursor
 class Parser
 {
 public:
-    Parser(const QByteArray &data, const ReadOptions &opt)
+    Parser(const QByteArray &data, const ReadOptions &opt, quint8 *releasable = nullptr)
         : m_base(reinterpret_cast<const quint8 *>(data.constData()))
         , m_size(data.size())
         , m_opt(opt)
+        , m_release(releasable, data.size())
     {}
 
     ProfileResult run();
@@ -82,7 +83,7 @@ private:
     bool readLocations();
     bool readSamples();
     bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                           std::vector<quint8> &parts);
+                           std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition);
     bool readValueType(Span s, ValueType *out);
     bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
                        const char *what);
@@ -93,7 +94,12 @@ private:
     ParseError m_error;
     ProfileBuilder m_b;
 
-    std::vector<Span> m_sampleTypeSpans, m_sampleSpans, m_mappingSpans, m_locationSpans,
+    // Samples are not kept as spans (1.4 M of them in a large heap profile): their count
+    // and the range from the first to the end of the last, scanned again by SampleScanner.
+    size_t m_sampleCount = 0;
+    Span m_samples{0, 0};
+    pprof::PageReleaser m_release;
+    std::vector<Span> m_sampleTypeSpans, m_mappingSpans, m_locationSpans,
         m_functionSpans, m_stringSpans;
     Span m_periodTypeSpan{-1, -1};
     qint64 m_period = 0, m_time = 0, m_duration = 0, m_defaultSampleType = 0;
@@ -237,7 +243,12 @@ bool Parser::indexTables()
             ok = needLen(m_sampleTypeSpans);
             break;
         case 2:
-            ok = needLen(m_sampleSpans);
+            if (wt != 2)
+                return fail(Kind::Malformed, at,
+                            QStringLiteral("profile field %1 has wire type %2").arg(field).arg(wt));
+            if (m_sampleCount++ == 0)
+                m_samples.begin = at;
+            m_samples.end = c.offset();
             break;
         case 3:
             ok = needLen(m_mappingSpans);
@@ -550,7 +561,7 @@ bool Parser::readLocations()
 bool Parser::readSamples()
 {
     using pprof::SplitStacks;
-    const size_t n = m_sampleSpans.size();
+    const size_t n = m_sampleCount;
     m_b.reserveSamples(n);
     // Large profiles build their stack trie in two threads (see SplitStacks): a helper
     // thread the samples of part 1, this one the rest while it reads values and labels.
@@ -560,15 +571,16 @@ bool Parser::readSamples()
     StackTrie trie;
     StackTrie helperTrie;
     std::atomic<bool> stop{false};
+    std::atomic<qint64> helperPosition{split ? m_samples.begin : m_samples.end};
     bool helperOk = false;
     std::thread helper;
     if (split) {
         helper = std::thread([&] {
-            helperOk = SplitStacks::build(m_base, m_sampleSpans, 1, m_locationIds, m_opt, stop,
-                                          helperTrie, stacks);
+            helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_opt, stop,
+                                          helperTrie, stacks, helperPosition);
         });
     }
-    const bool ok = readSampleRecords(trie, stacks, parts);
+    const bool ok = readSampleRecords(trie, stacks, parts, helperPosition);
     if (split) {
         stop = !ok;
         helper.join();
@@ -581,10 +593,8 @@ bool Parser::readSamples()
             // Only a cancel can stop the helper on input this thread has read.
             if (m_opt.cancelled())
                 return fail(Kind::Cancelled, 0, QString());
-            helperTrie = StackTrie();
-            const std::atomic<bool> go{false};
-            SplitStacks::build(m_base, m_sampleSpans, 1, m_locationIds, m_opt, go, helperTrie,
-                               stacks);
+            return fail(Kind::Malformed, m_samples.begin,
+                        QStringLiteral("samples could not be read again"));
         }
         SplitStacks::merge(trie, helperTrie, parts, stacks, parents, locations);
         helperTrie = StackTrie();
@@ -600,21 +610,29 @@ bool Parser::readSamples()
 }
 
 bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                               std::vector<quint8> &parts)
+                               std::vector<quint8> &parts,
+                               const std::atomic<qint64> &helperPosition)
 {
     const size_t types = m_sampleTypeSpans.size();
     std::vector<quint32> locs; // leaf first, this sample
     std::vector<qint64> values;
     std::vector<Label> labels;
-    const size_t n = m_sampleSpans.size();
+    const size_t n = m_sampleCount;
+    pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+    Span sample;
     for (size_t i = 0; i < n; ++i) {
+        if (!scanner.next(sample))
+            return fail(Kind::Malformed, scanner.position(), QStringLiteral("sample %1 lost").arg(i));
         if ((i & 4095) == 0) {
             if (m_opt.cancelled())
-                return fail(Kind::Cancelled, m_sampleSpans[i].begin, QString());
+                return fail(Kind::Cancelled, sample.begin, QString());
             if (m_opt.progress)
                 m_opt.progress(int(200 + 800 * i / n));
+            // Both threads are past everything below: give those pages back.
+            m_release.releaseBelow(
+                std::min(sample.begin, helperPosition.load(std::memory_order_relaxed)));
         }
-        Cursor c = cursor(m_sampleSpans[i]);
+        Cursor c = cursor(sample);
         locs.clear();
         values.clear();
         labels.clear();
@@ -672,7 +690,7 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
             }
         }
         if (values.size() != types)
-            return fail(Kind::Malformed, m_sampleSpans[i].begin,
+            return fail(Kind::Malformed, sample.begin,
                         QStringLiteral("sample has %1 values for %2 sample types")
                             .arg(values.size())
                             .arg(types));
@@ -705,6 +723,14 @@ ProfileResult Parser::run()
 ProfileResult PprofReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     Parser parser(data, options);
+    return parser.run();
+}
+
+ProfileResult PprofReader::parseAndRelease(QByteArray data, const ReadOptions &options)
+{
+    // Only memory no one else shares may be given back.
+    quint8 *writable = data.isDetached() ? reinterpret_cast<quint8 *>(data.data()) : nullptr;
+    Parser parser(data, options, writable);
     return parser.run();
 }
 

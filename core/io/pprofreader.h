@@ -10,6 +10,9 @@ class PprofReader
 {
 public:
     static ProfileResult parse(const QByteArray &data, const ReadOptions &options = {});
+    /// parse() for a caller that hands its data over: pages of it that were read are given
+    /// back to the system while the samples are read (when no other QByteArray shares it).
+    static ProfileResult parseAndRelease(QByteArray data, const ReadOptions &options = {});
 };
 
 } // namespace hearth

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace hearth::pprof {
 
 namespace {
@@ -26,6 +31,64 @@ inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
 }
 
 } // namespace
+
+bool SampleScanner::next(ByteSpan &sample)
+{
+    const quint8 *end = m_base + m_end;
+    while (m_pos < m_end) {
+        const quint8 *p = m_base + m_pos;
+        quint64 tag, v;
+        if (!varint(p, end, tag))
+            break;
+        switch (tag & 7) {
+        case 0:
+            if (!varint(p, end, v))
+                return false;
+            break;
+        case 1:
+        case 5: {
+            const qint64 n = (tag & 7) == 1 ? 8 : 4;
+            if (end - p < n)
+                return false;
+            p += n;
+            break;
+        }
+        case 2:
+            if (!varint(p, end, v) || v > quint64(end - p))
+                return false;
+            p += v;
+            if ((tag >> 3) == 2) {
+                sample = ByteSpan{qint64(p - m_base) - qint64(v), qint64(p - m_base)};
+                m_pos = qint64(p - m_base);
+                return true;
+            }
+            break;
+        default:
+            return false;
+        }
+        m_pos = qint64(p - m_base);
+    }
+    m_pos = m_end;
+    return false;
+}
+
+void PageReleaser::releaseBelow(qint64 offset)
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    static const qint64 page = std::max<qint64>(sysconf(_SC_PAGESIZE), 4096);
+    offset = std::min(offset, m_size);
+    if (!m_base || offset - m_done < 64 * page)
+        return;
+    const auto addr = reinterpret_cast<quintptr>(m_base);
+    const quintptr begin = (addr + quintptr(m_done) + quintptr(page) - 1) & ~quintptr(page - 1);
+    const quintptr end = (addr + quintptr(offset)) & ~quintptr(page - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_DONTNEED);
+    m_done = offset;
+#else
+    Q_UNUSED(offset);
+#endif
+}
 
 bool IdMap::insert(quint64 id, quint32 idx)
 {
@@ -103,20 +166,26 @@ bool SplitStacks::sampleLocations(const quint8 *p, const quint8 *end, const IdMa
     return true;
 }
 
-bool SplitStacks::build(const quint8 *base, std::span<const ByteSpan> samples, int part,
-                        const IdMap &locations, const ReadOptions &options,
-                        const std::atomic<bool> &stop, StackTrie &trie,
-                        std::vector<quint32> &stacks)
+bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
+                        const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
+                        std::vector<quint32> &stacks, std::atomic<qint64> &position)
 {
     std::vector<quint32> locs;
-    for (size_t i = 0; i < samples.size(); ++i) {
-        if ((i & 4095) == 0 && (stop.load(std::memory_order_relaxed) || options.cancelled()))
-            return false;
-        if (!sampleLocations(base + samples[i].begin, base + samples[i].end, locations, locs))
+    SampleScanner scanner(base, samples.begin, samples.end);
+    ByteSpan sample;
+    for (size_t i = 0; scanner.next(sample); ++i) {
+        if ((i & 1023) == 0) {
+            if (stop.load(std::memory_order_relaxed) || options.cancelled())
+                return false;
+            position.store(sample.begin, std::memory_order_relaxed);
+        }
+        if (i >= stacks.size() ||
+            !sampleLocations(base + sample.begin, base + sample.end, locations, locs))
             return false;
         if (partOf(locs) == part)
             stacks[i] = trie.addStack(locs);
     }
+    position.store(samples.end, std::memory_order_relaxed);
     return true;
 }
 

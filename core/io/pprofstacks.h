@@ -40,6 +40,46 @@ struct IdMap
     }
 };
 
+/// The samples (field 2) of a profile message in order, read from [begin, end) whose
+/// top-level fields were checked already (so the reader need not keep a span per sample).
+class SampleScanner
+{
+public:
+    SampleScanner(const quint8 *base, qint64 begin, qint64 end)
+        : m_base(base)
+        , m_pos(begin)
+        , m_end(end)
+    {}
+    /// The next sample's payload; false at the end (or on anything malformed).
+    bool next(ByteSpan &sample);
+    /// Where the scan is: everything before it has been handed out.
+    qint64 position() const { return m_pos; }
+
+private:
+    const quint8 *m_base;
+    qint64 m_pos;
+    qint64 m_end;
+};
+
+/// Returns whole pages of a buffer that will not be read again to the system
+/// (MADV_DONTNEED), for a reader that owns its input: the peak memory of reading a large
+/// profile then holds little of the decompressed input. A null base does nothing.
+class PageReleaser
+{
+public:
+    PageReleaser(quint8 *base, qint64 size)
+        : m_base(base)
+        , m_size(size)
+    {}
+    /// Releases the pages wholly below offset that are not released yet.
+    void releaseBelow(qint64 offset);
+
+private:
+    quint8 *m_base;
+    qint64 m_size;
+    qint64 m_done = 0;
+};
+
 /// The stack trie of many samples, built in two threads: samples are split into two parts
 /// by a hash of their first (root-side) locations, each part gets its own trie, and the
 /// second is merged into the first. Tries can share only nodes less than PrefixDepth deep
@@ -59,10 +99,13 @@ public:
                                 std::vector<quint32> &out);
 
     /// Adds the stacks of the samples of `part` to trie and sets their stacks[i]. False if a
-    /// sample cannot be decoded, or when stop or options.cancel is set.
-    static bool build(const quint8 *base, std::span<const ByteSpan> samples, int part,
-                      const IdMap &locations, const ReadOptions &options,
-                      const std::atomic<bool> &stop, StackTrie &trie, std::vector<quint32> &stacks);
+    /// sample cannot be decoded, there are more than stacks.size(), or when stop or
+    /// options.cancel is set.
+    /// The samples are those of [begin, end) (see SampleScanner); `position` follows the
+    /// scan.
+    static bool build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
+                      const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
+                      std::vector<quint32> &stacks, std::atomic<qint64> &position);
 
     /// Merges `other` (the trie of part-1 samples) into `base`; remaps the stacks of the
     /// samples with parts[i] == 1. Returns the merged arrays (parents, locations).

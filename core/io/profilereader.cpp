@@ -21,6 +21,10 @@ bool looksLikeText(const QByteArray &d)
     return true;
 }
 
+// readBytes() on data this function owns: the compressed input is freed as soon as it is
+// decompressed, so it is not held while the profile is parsed.
+ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options);
+
 } // namespace
 
 ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
@@ -64,7 +68,7 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         r.error.file = path;
         return r;
     }
-    const QByteArray data = f.readAll();
+    QByteArray data = f.readAll();
     if (f.error() != QFileDevice::NoError) {
         ProfileResult r;
         r.error.kind = ParseError::Kind::CannotOpen;
@@ -72,12 +76,20 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         r.error.detail = f.errorString();
         return r;
     }
-    return readBytes(data, path, options);
+    return readOwned(std::move(data), path, options);
 }
 
 ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &name,
                                        const ReadOptions &options)
 {
+    return readOwned(data, name, options);
+}
+
+namespace {
+
+ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options)
+{
+    using Format = ProfileReader::Format;
     ProfileResult r;
     if (data.isEmpty()) {
         r.error.kind = ParseError::Kind::Empty;
@@ -85,7 +97,9 @@ ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &na
         return r;
     }
     ParseError err;
-    const QByteArray raw = Decompressor::decompress(data, options, &err);
+    const bool compressed = Decompressor::detect(data) != Decompressor::Compression::None;
+    QByteArray raw = Decompressor::decompress(data, options, &err);
+    data = QByteArray();
     if (err.isError()) {
         err.file = name;
         r.error = err;
@@ -93,8 +107,8 @@ ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &na
     }
     if (options.progress)
         options.progress(150);
-    switch (sniff(raw)) {
-    case Format::Pprof: r = PprofReader::parse(raw, options); break;
+    switch (ProfileReader::sniff(raw)) {
+    case Format::Pprof: r = PprofReader::parseAndRelease(std::move(raw), options); break;
     case Format::Collapsed: r = CollapsedReader::parse(raw, options); break;
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
@@ -108,10 +122,12 @@ ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &na
     }
     if (r.error.isError()) {
         r.error.file = name;
-        r.error.inDecompressed = r.error.offset >= 0 && Decompressor::detect(data) != Decompressor::Compression::None;
+        r.error.inDecompressed = r.error.offset >= 0 && compressed;
         r.profile.reset();
     }
     return r;
 }
+
+} // namespace
 
 } // namespace hearth
