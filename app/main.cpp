@@ -6,6 +6,7 @@
 #include "cli/summarycommand.h"
 #include "store/storecommand.h"
 #include "apptranslator.h"
+#include "comparewindow.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
 
@@ -53,7 +54,8 @@ int usage(QTextStream &err)
                                        "profile [options] (hearth store --help)\n"
                                        "       hearth render FILE -o OUT.png|OUT.svg [--width W] "
                                        "[--height H] [--focus FUNCTION] [--search REGEX] "
-                                       "[--icicle] [--sample-type T]\n")
+                                       "[--icicle] [--sample-type T]\n"
+                                       "       hearth --compare A B\n")
         << Qt::flush;
     return ExitUsage;
 }
@@ -81,6 +83,12 @@ int runWindows(int argc, char **argv)
     QSettings settings;
     AppTranslator::install(&app, AppTranslator::chooseLanguage(&settings));
     const QStringList files = QCoreApplication::arguments().mid(1);
+    if (files.size() == 3 && files.first() == QLatin1String("--compare")) {
+        auto *w = new CompareWindow(settings);
+        w->show();
+        w->openFiles(files[1], files[2]);
+        return app.exec();
+    }
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();
     for (const QString &f : files) {
@@ -110,7 +118,7 @@ int main(int argc, char **argv)
     }
     if (sub == QLatin1String("render"))
         return runRender(argc, argv);
-    if (sub.isEmpty() || QFileInfo::exists(sub))
+    if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare"))
         return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
     QTextStream err(stderr);
