@@ -51,6 +51,10 @@ public:
     /// Where a node is drawn, in viewport coordinates; empty when it is not drawn.
     QRect nodeRect(quint32 node);
 
+    /// The fill colour of a node's frame when nothing dims it.
+    QColor frameColour(quint32 node) const;
+    const FlamePalette &flamePalette() const { return m_palette; }
+
     /// Renders the whole graph (every row, no scrolling) at the given width.
     QImage renderImage(int width, int height = -1);
     bool renderSvg(QIODevice *device, int width, int height = -1);

@@ -192,6 +192,14 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
     menu.exec(event->globalPos());
 }
 
+QColor FlameGraphView::frameColour(quint32 node) const
+{
+    if (!m_tree || node >= m_tree->nodeCount() || node == 0)
+        return {};
+    const quint32 f = m_tree->function(node);
+    return m_palette.colour(f < m_colours.size() ? m_colours[f] : 0);
+}
+
 int FlameGraphView::contentHeightFor(int width)
 {
     if (!m_tree)
@@ -217,8 +225,10 @@ void FlameGraphView::renderTo(QPainter &painter, const QRect &target)
     painter.setClipRect(QRect(QPoint(0, 0), target.size()));
     painter.setFont(font());
     const FlameScene s = scene(&layout);
-    FlameRenderer::paint(painter, s, QRect(QPoint(0, 0), target.size()),
-                         std::max(target.height(), int(layout.rowCount()) * m_rowHeight), 0);
+    const int content = std::max(target.height(), int(layout.rowCount()) * m_rowHeight);
+    // Flame: keep the root in view at the bottom; icicle: at the top.
+    const int scroll = m_icicle ? 0 : content - target.height();
+    FlameRenderer::paint(painter, s, QRect(QPoint(0, 0), target.size()), content, scroll);
     painter.restore();
 }
 

@@ -12,9 +12,10 @@ constexpr QRgb kHues[] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD5
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
-                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+    // Integer RGB: what a painted pixel reads back as.
+    return QColor(qRound(a.red() + (b.red() - a.red()) * t),
+                  qRound(a.green() + (b.green() - a.green()) * t),
+                  qRound(a.blue() + (b.blue() - a.blue()) * t));
 }
 
 quint32 stableHash(const QString &s)

@@ -1,0 +1,326 @@
+#include "breadcrumbbar.h"
+#include "flamegraphview.h"
+#include "profileheaderwidget.h"
+#include "profileview.h"
+#include "sandwichpanel.h"
+#include "widgettestsupport.h"
+
+#include "analysis/quantity.h"
+#include "models/functionfilterproxymodel.h"
+#include "models/functiontablemodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSvgRenderer>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class TestProfileView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void clickFocusesAndBreadcrumbFollows();
+    void escapeStepsOut();
+    void searchReportsShare();
+    void searchFiltersTable();
+    void sortingByEachColumn_data();
+    void sortingByEachColumn();
+    void rowSelectsFrames();
+    void frameSelectsRow();
+    void singleSampleSentence();
+    void linearNote();
+    void headerText_data();
+    void headerText();
+    void sampleTypeSelector();
+    void exportFiles();
+    void orientationRemembered();
+    void sandwich();
+
+private:
+    ProfileView *m_view = nullptr;
+    ProfileSnapshot m_snap;
+};
+
+void TestProfileView::init()
+{
+    m_snap = snapshotOf(basicFolded());
+    m_view = new ProfileView;
+    m_view->resize(1400, 700);
+    m_view->setSnapshot(m_snap);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void TestProfileView::cleanup()
+{
+    delete m_view;
+    m_view = nullptr;
+}
+
+void TestProfileView::clickFocusesAndBreadcrumbFollows()
+{
+    FlameGraphView *g = m_view->flameGraph();
+    const CallTree &t = *m_snap.tree;
+    QCOMPARE(m_view->breadcrumb()->crumbs(), QStringList{QStringLiteral("All")});
+    QTest::mouseClick(g->viewport(), Qt::LeftButton, {}, g->nodeRect(nodeNamed(t, "a")).center());
+    QCOMPARE(g->focusNode(), nodeNamed(t, "a"));
+    QCOMPARE(m_view->breadcrumb()->crumbs(),
+             (QStringList{QStringLiteral("All"), QStringLiteral("main"), QStringLiteral("a")}));
+    QTest::mouseClick(g->viewport(), Qt::LeftButton, {}, g->nodeRect(nodeNamed(t, "b")).center());
+    QCOMPARE(m_view->breadcrumb()->crumbs().last(), QStringLiteral("b"));
+    // Clicking a crumb steps back out to it.
+    auto buttons = m_view->breadcrumb()->findChildren<QToolButton *>();
+    QCOMPARE(buttons.size(), 4);
+    QTest::mouseClick(buttons[1], Qt::LeftButton);
+    QCOMPARE(g->focusNode(), nodeNamed(t, "main"));
+    QCOMPARE(m_view->breadcrumb()->crumbs().last(), QStringLiteral("main"));
+}
+
+void TestProfileView::escapeStepsOut()
+{
+    FlameGraphView *g = m_view->flameGraph();
+    const CallTree &t = *m_snap.tree;
+    g->focusOn(nodeNamed(t, "b"));
+    g->setFocus();
+    QTest::keyClick(g, Qt::Key_Escape);
+    QCOMPARE(g->focusNode(), nodeNamed(t, "a"));
+    QCOMPARE(m_view->breadcrumb()->crumbs().last(), QStringLiteral("a"));
+}
+
+void TestProfileView::searchReportsShare()
+{
+    QTest::keyClick(m_view->flameGraph(), Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(m_view->searchField()->hasFocus());
+    QTest::keyClicks(m_view->searchField(), QStringLiteral("^(a|b|d)$"));
+    m_view->regexBox()->setChecked(true);
+    // a contains b: a + d = 90 of 100, each sample once.
+    QCOMPARE(m_view->flameGraph()->search().matchedValue(), 90);
+    const QString label = m_view->matchLabel()->text();
+    QVERIFY2(label.contains(QLatin1String("90 samples")), qPrintable(label));
+    QVERIFY2(label.contains(Quantity::percent(90, 100)), qPrintable(label));
+    // Highlighted: d keeps its colour, main is dimmed.
+    FlameGraphView *g = m_view->flameGraph();
+    const QImage img = g->viewport()->grab().toImage();
+    const quint32 d = nodeNamed(*m_snap.tree, "d");
+    const quint32 main = nodeNamed(*m_snap.tree, "main");
+    QCOMPARE(img.pixelColor(fillPoint(g->nodeRect(d))), g->frameColour(d));
+    QVERIFY(img.pixelColor(fillPoint(g->nodeRect(main))) != g->frameColour(main));
+    // An invalid expression says so and matches nothing.
+    m_view->searchField()->setText(QStringLiteral("(["));
+    QVERIFY(!m_view->flameGraph()->search().isActive());
+    QVERIFY(!m_view->matchLabel()->text().isEmpty());
+}
+
+void TestProfileView::searchFiltersTable()
+{
+    QCOMPARE(m_view->tableProxy()->rowCount(), 7);
+    m_view->searchField()->setText(QStringLiteral("d"));
+    QCOMPARE(m_view->tableProxy()->rowCount(), 1);
+    QCOMPARE(m_view->tableProxy()->index(0, 0).data().toString(), QStringLiteral("d"));
+    m_view->searchField()->clear();
+    QCOMPARE(m_view->tableProxy()->rowCount(), 7);
+}
+
+void TestProfileView::sortingByEachColumn_data()
+{
+    QTest::addColumn<int>("column");
+    for (int c = 0; c < FunctionTableModel::ColumnCount; ++c)
+        QTest::newRow(qPrintable(FunctionTableModel().headerData(c, Qt::Horizontal).toString()))
+            << c;
+}
+
+void TestProfileView::sortingByEachColumn()
+{
+    QFETCH(int, column);
+    m_view->setSnapshot(snapshotOfFile("go-cpu-small.pb.gz"));
+    QTableView *table = m_view->table();
+    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        table->sortByColumn(column, order);
+        const QAbstractItemModel *m = table->model();
+        QVERIFY(m->rowCount() > 50);
+        for (int r = 1; r < m->rowCount(); ++r) {
+            const QVariant a = m->index(r - 1, column).data(FunctionTableModel::SortRole);
+            const QVariant b = m->index(r, column).data(FunctionTableModel::SortRole);
+            const auto cmp = QVariant::compare(a, b);
+            if (order == Qt::AscendingOrder)
+                QVERIFY2(cmp != QPartialOrdering::Greater, qPrintable(QString::number(r)));
+            else
+                QVERIFY2(cmp != QPartialOrdering::Less, qPrintable(QString::number(r)));
+        }
+    }
+}
+
+void TestProfileView::rowSelectsFrames()
+{
+    const CallTree &t = *m_snap.tree;
+    const quint32 fb = t.function(nodeNamed(t, "b"));
+    const int source = m_view->tableModel()->rowOfFunction(fb);
+    const QModelIndex row =
+        m_view->tableProxy()->mapFromSource(m_view->tableModel()->index(source, 0));
+    m_view->table()->setCurrentIndex(row);
+    FlameGraphView *g = m_view->flameGraph();
+    QCOMPARE(g->highlightedFunction(), fb);
+    const QImage img = g->viewport()->grab().toImage();
+    const quint32 d = nodeNamed(t, "d");
+    QVERIFY(img.pixelColor(fillPoint(g->nodeRect(d))) != g->frameColour(d)); // dimmed
+    // Double-click focuses the function's largest site.
+    emit m_view->table()->doubleClicked(row);
+    QCOMPARE(g->focusNode(), nodeNamed(t, "b"));
+}
+
+void TestProfileView::frameSelectsRow()
+{
+    const CallTree &t = *m_snap.tree;
+    m_view->flameGraph()->setSelectedNode(nodeNamed(t, "d"));
+    const QModelIndex current = m_view->table()->currentIndex();
+    QVERIFY(current.isValid());
+    QCOMPARE(current.data(FunctionTableModel::FunctionRole).toUInt(),
+             t.function(nodeNamed(t, "d")));
+}
+
+void TestProfileView::singleSampleSentence()
+{
+    m_view->setSnapshot(snapshotOf("main;work;leaf 1\n"));
+    QVERIFY(m_view->isShowingSentence());
+    QVERIFY(!m_view->flameGraph()->isVisible());
+    QVERIFY(m_view->sentenceLabel()->isVisible());
+    QVERIFY(m_view->sentenceLabel()->text().contains(QLatin1String("fast, not broken")));
+    QVERIFY(m_view->showAnywayButton()->isVisible());
+    // No bars: no pixel of the view has a frame colour.
+    const QImage img = m_view->grab().toImage();
+    const FlamePalette &pal = m_view->flameGraph()->flamePalette();
+    QSet<QRgb> frameColours;
+    for (int i = 0; i < pal.colourCount(); ++i)
+        frameColours.insert(pal.colour(i).rgb());
+    int found = 0;
+    for (int y = 0; y < img.height(); y += 2) {
+        for (int x = 0; x < img.width(); x += 2)
+            found += frameColours.contains(img.pixel(x, y)) ? 1 : 0;
+    }
+    QCOMPARE(found, 0);
+    QTest::mouseClick(m_view->showAnywayButton(), Qt::LeftButton);
+    QVERIFY(!m_view->isShowingSentence());
+    QVERIFY(m_view->flameGraph()->isVisible());
+    // An empty profile: a sentence, nothing to show anyway.
+    m_view->setSnapshot(ProfileSnapshot());
+    QVERIFY(m_view->isShowingSentence());
+    QVERIFY(!m_view->showAnywayButton()->isVisible());
+}
+
+void TestProfileView::linearNote()
+{
+    m_view->setSnapshot(snapshotOf("main;work;leaf 40\n"));
+    QVERIFY(!m_view->isShowingSentence());
+    QVERIFY(m_view->noteLabel()->isVisible());
+    QVERIFY(m_view->noteLabel()->text().contains(QLatin1String("same stack")));
+}
+
+void TestProfileView::headerText_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("total");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("nanoseconds") << QStringLiteral("go-cpu-small.pb.gz")
+                                 << QStringLiteral("3.81 s of CPU")
+                                 << QStringLiteral("nanoseconds");
+    QTest::newRow("bytes") << QStringLiteral("go-heap-small.pb.gz")
+                           << QStringLiteral("7.52 MiB in use") << QStringLiteral("bytes");
+    QTest::newRow("folded samples") << QStringLiteral("perf-gxx.folded")
+                                    << QStringLiteral("33,552 samples") << QStringLiteral("count");
+}
+
+void TestProfileView::headerText()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, total);
+    QFETCH(QString, detail);
+    m_view->setSnapshot(snapshotOfFile(file.toLatin1().constData()));
+    QCOMPARE(m_view->header()->totalText(), total);
+    QVERIFY2(m_view->header()->detailText().contains(detail),
+             qPrintable(m_view->header()->detailText()));
+    if (file.contains(QLatin1String("cpu")))
+        QVERIFY(!m_view->header()->totalText().contains(QLatin1String("sample")));
+}
+
+void TestProfileView::sampleTypeSelector()
+{
+    m_view->setSnapshot(snapshotOfFile("go-heap-small.pb.gz"));
+    QVERIFY(m_view->header()->sampleTypeBox()->isVisible());
+    m_view->chooseSampleType(1); // alloc_space
+    QTRY_COMPARE(m_view->snapshot().sampleType, 1);
+    QVERIFY2(m_view->header()->totalText().contains(QLatin1String("allocated")),
+             qPrintable(m_view->header()->totalText()));
+}
+
+void TestProfileView::exportFiles()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("graph.png"));
+    const QString svg = dir.filePath(QStringLiteral("graph.svg"));
+    const QString folded = dir.filePath(QStringLiteral("graph.folded"));
+    QVERIFY(m_view->exportPng(png));
+    QVERIFY(m_view->exportSvg(svg));
+    QImage image;
+    QVERIFY(image.load(png, "PNG"));
+    QVERIFY(image.width() >= 800);
+    QCOMPARE(image.height(), 3 * m_view->flameGraph()->rowHeight());
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QVERIFY(renderer.defaultSize().width() >= 800);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains(">main<") || text.contains("main"));
+    // Folded stacks of the focused subtree.
+    m_view->flameGraph()->focusOn(nodeNamed(*m_snap.tree, "a"));
+    QVERIFY(m_view->exportFolded(folded));
+    QFile ff(folded);
+    QVERIFY(ff.open(QIODevice::ReadOnly));
+    const QByteArray stacks = ff.readAll();
+    QVERIFY2(stacks.contains("main;a;b 30"), stacks.constData());
+    QVERIFY(!stacks.contains("main;d"));
+}
+
+void TestProfileView::orientationRemembered()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    {
+        ProfileView v(&settings);
+        QVERIFY(!v.flameGraph()->isIcicle());
+        QTest::mouseClick(v.icicleButton(), Qt::LeftButton);
+        QVERIFY(v.flameGraph()->isIcicle());
+    }
+    ProfileView again(&settings);
+    QVERIFY(again.flameGraph()->isIcicle());
+    again.setIcicle(false);
+    ProfileView third(&settings);
+    QVERIFY(!third.flameGraph()->isIcicle());
+}
+
+void TestProfileView::sandwich()
+{
+    const CallTree &t = *m_snap.tree;
+    m_view->showSandwich(t.function(nodeNamed(t, "b")));
+    QTreeWidget *callers = m_view->sandwich()->callersView();
+    QCOMPARE(callers->topLevelItemCount(), 1);
+    QCOMPARE(callers->topLevelItem(0)->text(0), QStringLiteral("b"));
+    QCOMPARE(callers->topLevelItem(0)->child(0)->text(0), QStringLiteral("a"));
+}
+
+QTEST_MAIN(TestProfileView)
+#include "tst_profileview.moc"

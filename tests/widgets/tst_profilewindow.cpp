@@ -1,0 +1,104 @@
+#include "profileloader.h"
+#include "profileview.h"
+#include "profilewindow.h"
+#include "widgettestsupport.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class TestProfileWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void loadsOffTheGuiThread();
+    void errorSaysWhatAndWhere();
+    void cancel();
+    void loaderProgress();
+};
+
+void TestProfileWindow::loadsOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    auto *w = new ProfileWindow(settings);
+    w->setShowErrorDialogs(false);
+    w->show();
+    QSignalSpy done(w, &ProfileWindow::loadFinished);
+    w->openFile(dataPath("go-cpu-small.pb.gz"));
+    QTRY_COMPARE(done.count(), 1);
+    QCOMPARE(done.first().first().toBool(), true);
+    QVERIFY(w->hasProfile());
+    QVERIFY(w->windowTitle().contains(QLatin1String("go-cpu-small.pb.gz")));
+    QCOMPARE(w->recentFiles().value(0),
+             QFileInfo(dataPath("go-cpu-small.pb.gz")).absoluteFilePath());
+    // A second file goes to a new window; this one keeps its profile.
+    w->openFileAnywhere(dataPath("perf-gxx.folded"));
+    QCOMPARE(w->profileView()->snapshot().fileName, QStringLiteral("go-cpu-small.pb.gz"));
+    delete w;
+    ProfileWindow *second = nullptr;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (auto *pw = qobject_cast<ProfileWindow *>(top))
+            second = pw;
+    }
+    QVERIFY(second);
+    QTRY_VERIFY(second->hasProfile());
+    QCOMPARE(second->profileView()->snapshot().fileName, QStringLiteral("perf-gxx.folded"));
+    delete second;
+}
+
+void TestProfileWindow::errorSaysWhatAndWhere()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("broken.pb.gz"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromHex("1f8b0800000000000003") + QByteArray(64, 'x'));
+    f.close();
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(bad);
+    QTRY_COMPARE(done.count(), 1);
+    QCOMPARE(done.first().first().toBool(), false);
+    QVERIFY(!w.hasProfile());
+    QVERIFY2(w.lastError().contains(QLatin1String("broken.pb.gz")), qPrintable(w.lastError()));
+    QVERIFY(w.recentFiles().isEmpty());
+}
+
+void TestProfileWindow::cancel()
+{
+    const QString large = QStringLiteral(HEARTH_SHARED_CORPUS "/go-heap.pb.gz");
+    if (!QFile::exists(large))
+        QSKIP("the large corpus profile is not available");
+    ProfileLoader loader;
+    QSignalSpy cancelled(&loader, &ProfileLoader::cancelled);
+    QSignalSpy loaded(&loader, &ProfileLoader::loaded);
+    loader.load(large);
+    loader.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() + loaded.count() == 1, 60000);
+    QCOMPARE(cancelled.count(), 1);
+}
+
+void TestProfileWindow::loaderProgress()
+{
+    ProfileLoader loader;
+    QSignalSpy loaded(&loader, &ProfileLoader::loaded);
+    QSignalSpy failed(&loader, &ProfileLoader::failed);
+    loader.load(dataPath("go-heap-small.pb.gz"));
+    QTRY_COMPARE(loaded.count() + failed.count(), 1);
+    QCOMPARE(loaded.count(), 1);
+    const auto snap = loaded.first().first().value<ProfileSnapshot>();
+    QVERIFY(snap.isValid());
+    QCOMPARE(snap.tree->totalValue(), 7884819);
+}
+
+QTEST_MAIN(TestProfileWindow)
+#include "tst_profilewindow.moc"
