@@ -1,0 +1,75 @@
+#pragma once
+
+#include "profilesnapshot.h"
+
+#include <QMainWindow>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+class QTabWidget;
+
+namespace hearth {
+
+class DifferenceView;
+class ProfileLoader;
+class ProfileView;
+struct ParseError;
+
+/// Two profiles compared: side by side (each with its own units-aware header; focus, search
+/// and selection linked by call path and function name, with a toggle to unlink) and as a
+/// difference (flame graph and table). Loads both files off the GUI thread with progress and
+/// Cancel; an unreadable file is reported with what and where.
+class CompareWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit CompareWindow(QSettings &settings, QWidget *parent = nullptr);
+    ~CompareWindow() override;
+
+    void openFiles(const QString &a, const QString &b);
+    void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
+
+    ProfileView *viewA() const { return m_a; }
+    ProfileView *viewB() const { return m_b; }
+    DifferenceView *difference() const { return m_diff; }
+    QCheckBox *linkBox() const { return m_link; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QString lastError() const { return m_error; }
+    void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
+
+    /// The node of `to` with the same call path (function names from the root) as `node` of
+    /// `from`, or the deepest node along that path that exists.
+    static quint32 samePath(const CallTree &from, quint32 node, const CallTree &to);
+
+Q_SIGNALS:
+    void loadFinished(bool ok);
+
+private:
+    void link(ProfileView *from, ProfileView *to);
+    void onLoaded();
+    void onFailed(const ParseError &error);
+    void chooseFiles();
+
+    QSettings &m_settings;
+    ProfileLoader *m_loaderA;
+    ProfileLoader *m_loaderB;
+    ProfileSnapshot m_snapA;
+    ProfileSnapshot m_snapB;
+    QTabWidget *m_tabs;
+    ProfileView *m_a;
+    ProfileView *m_b;
+    DifferenceView *m_diff;
+    QCheckBox *m_link;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QString m_error;
+    bool m_errorDialogs = true;
+    bool m_syncing = false;
+    int m_pending = 0;
+};
+
+} // namespace hearth

@@ -1,0 +1,156 @@
+#include "differenceview.h"
+
+#include "diffflameview.h"
+
+#include "analysis/comparability.h"
+#include "analysis/difftree.h"
+#include "analysis/profilediff.h"
+#include "analysis/quantity.h"
+#include "models/difftablemodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace hearth {
+
+DifferenceView::DifferenceView(QWidget *parent)
+    : QWidget(parent)
+    , m_header(new QLabel(this))
+    , m_legend(new QLabel(this))
+    , m_widths(new QComboBox(this))
+    , m_normalize(new QCheckBox(tr("Normalise by total"), this))
+    , m_search(new QLineEdit(this))
+    , m_flame(new DiffFlameView(this))
+    , m_table(new QTableView(this))
+    , m_model(new DiffTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setWordWrap(true);
+    m_legend->setTextFormat(Qt::PlainText);
+    m_legend->setWordWrap(true);
+    m_widths->addItem(tr("Widths from B"), true);
+    m_widths->addItem(tr("Widths from A"), false);
+    m_widths->setToolTip(tr("Which profile's amounts set the widths of the frames."));
+    m_normalize->setChecked(true);
+    m_normalize->setToolTip(tr("Compare each function's share of its own profile's total, so "
+                               "that a longer or busier B does not colour everything."));
+    m_search->setPlaceholderText(tr("Filter functions…"));
+    m_search->setClearButtonEnabled(true);
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(DiffTableModel::SortRole);
+    m_proxy->setFilterRole(DiffTableModel::NameRole);
+    m_proxy->setFilterKeyColumn(DiffTableModel::Function);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // keep the |Δ share| order until asked
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(DiffTableModel::Function,
+                                                      QHeaderView::Stretch);
+    m_table->setAlternatingRowColors(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_widths);
+    controls->addWidget(m_normalize);
+    controls->addStretch();
+    controls->addWidget(m_search);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_flame);
+    scroll->setWidgetResizable(true);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(scroll);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addLayout(controls);
+    layout->addWidget(m_legend);
+    layout->addWidget(split, 1);
+
+    connect(m_widths, &QComboBox::currentIndexChanged, this, [this] {
+        m_flame->setWidthsFromB(m_widths->currentData().toBool());
+        m_legend->setText(m_flame->legendText());
+    });
+    connect(m_normalize, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterRegularExpression(QRegularExpression(
+            QRegularExpression::escape(text), QRegularExpression::CaseInsensitiveOption));
+    });
+}
+
+void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b)
+{
+    m_a = a;
+    m_b = b;
+    rebuild();
+}
+
+void DifferenceView::rebuild()
+{
+    m_comparable = false;
+    if (!m_a.isValid() || !m_b.isValid())
+        return;
+    const Comparability c =
+        Comparability::of(*m_a.profile, m_a.sampleType, *m_b.profile, m_b.sampleType);
+    m_comparable = c.comparable;
+    m_note = c.comparable ? c.note : c.reason;
+    const bool enable = c.comparable;
+    m_widths->setEnabled(enable);
+    m_normalize->setEnabled(enable);
+    m_search->setEnabled(enable);
+    m_flame->setVisible(enable);
+    m_table->setVisible(enable);
+    m_legend->setVisible(enable);
+    if (!enable) {
+        m_model->resetData(ProfileDiff(), {});
+        m_flame->setDiff(nullptr, {});
+        updateHeader();
+        return;
+    }
+    const bool normalize = m_normalize->isChecked();
+    const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
+    m_model->resetData(ProfileDiff::compute(*m_a.tree, *m_b.tree, normalize), type);
+    m_flame->setNormalize(normalize);
+    m_flame->setDiff(DiffTree::build(*m_a.tree, *m_b.tree), type);
+    m_legend->setText(m_flame->legendText());
+    updateHeader();
+}
+
+void DifferenceView::updateHeader()
+{
+    if (!m_comparable) {
+        m_header->setText(m_note);
+        return;
+    }
+    const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
+    QString text = tr("A: %1 — %2 · B: %3 — %4")
+                       .arg(m_a.fileName, Quantity::totalPhrase(m_a.tree->totalValue(), type),
+                            m_b.fileName, Quantity::totalPhrase(m_b.tree->totalValue(), type));
+    text += QLatin1Char('\n') +
+            (m_normalize->isChecked()
+                 ? tr("Normalised by total: each function's share of its own profile is compared.")
+                 : tr("Not normalised: raw amounts are compared; Δ share is relative to A's "
+                      "total."));
+    if (!m_note.isEmpty())
+        text += QLatin1Char(' ') + m_note;
+    m_header->setText(text);
+}
+
+} // namespace hearth

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "profilesnapshot.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace hearth {
+
+class DiffFlameView;
+class DiffTableModel;
+
+/// The difference of two profiles: a header saying what is compared and how (normalised by
+/// total, widths from which side, the sampling periods), the difference flame graph with its
+/// legend in words, and the difference table (sorted by |Δ share|, filterable). Two profiles
+/// that cannot be compared show the sentence that says why instead.
+class DifferenceView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DifferenceView(QWidget *parent = nullptr);
+
+    /// Shows the difference of a and b (their chosen sample types).
+    void setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b);
+    bool isComparable() const { return m_comparable; }
+
+    DiffFlameView *flameGraph() const { return m_flame; }
+    QTableView *table() const { return m_table; }
+    DiffTableModel *tableModel() const { return m_model; }
+    QLabel *headerLabel() const { return m_header; }
+    QLabel *legendLabel() const { return m_legend; }
+    QComboBox *widthsBox() const { return m_widths; }
+    QCheckBox *normalizeBox() const { return m_normalize; }
+    QLineEdit *searchField() const { return m_search; }
+
+private:
+    void rebuild();
+    void updateHeader();
+
+    ProfileSnapshot m_a;
+    ProfileSnapshot m_b;
+    bool m_comparable = false;
+    QString m_note;
+    QLabel *m_header;
+    QLabel *m_legend;
+    QComboBox *m_widths;
+    QCheckBox *m_normalize;
+    QLineEdit *m_search;
+    DiffFlameView *m_flame;
+    QTableView *m_table;
+    DiffTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+};
+
+} // namespace hearth
