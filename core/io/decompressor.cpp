@@ -83,7 +83,11 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         quint32 isize = 0;
         if (inPos == 0 && in.size() >= 18)
             std::memcpy(&isize, in.constData() + in.size() - 4, 4);
-        qint64 avail = std::max<qint64>({qint64(isize), qint64(in.size() - inPos) * 4, 1 << 16});
+        // Deflate expands at most 1032:1: a larger ISIZE is forged, so do not size by it (a
+        // 30-byte file must not make a 4 GiB buffer).
+        const qint64 deflateMax = qint64(in.size() - inPos) * 1032 + 1024;
+        qint64 avail = std::max<qint64>(
+            {std::min<qint64>(isize, deflateMax), qint64(in.size() - inPos) * 4, 1 << 16});
         for (;;) {
             avail = std::min<qint64>(avail, cap - outPos + 1);
             if (avail <= 0) {
@@ -145,8 +149,11 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     qint64 reserve = (hint == ZSTD_CONTENTSIZE_UNKNOWN || hint == ZSTD_CONTENTSIZE_ERROR)
                          ? qint64(in.size()) * 4
                          : qint64(std::min<unsigned long long>(hint + 1, quint64(cap) + 1));
+    // The frame header's content size is only a hint: a few bytes can claim gigabytes, so do
+    // not reserve more than such input could plausibly produce (the buffer grows as needed).
+    reserve = std::min<qint64>(reserve, qint64(in.size()) * 1024 + (1 << 20));
     QByteArray out;
-    out.resize(qsizetype(std::clamp<qint64>(reserve, 1 << 16, cap + 1)));
+    out.resize(qsizetype(std::min<qint64>(std::max<qint64>(reserve, 1 << 16), cap + 1)));
     ZSTD_DStream *ds = ZSTD_createDStream();
     ZSTD_initDStream(ds);
     ZSTD_inBuffer ib{in.constData(), size_t(in.size()), 0};
