@@ -599,9 +599,7 @@ bool Parser::readSamples()
         SplitStacks::merge(trie, helperTrie, parts, stacks, parents, locations);
         helperTrie = StackTrie();
     } else {
-        trie.dropIndex();
-        parents = trie.takeParents();
-        locations = trie.takeLocations();
+        trie.takeArrays(parents, locations);
     }
     if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||
         !m_b.setSampleStacks(std::move(stacks)))

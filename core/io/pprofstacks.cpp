@@ -196,8 +196,8 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
     other.dropIndex();
     const quint32 baseCount = base.nodeCount();
     const quint32 otherCount = other.nodeCount();
-    const std::vector<quint32> &op = other.parents();
-    const std::vector<quint32> &ol = other.locations();
+    const MappedArray<quint32> &op = other.parents();
+    const MappedArray<quint32> &ol = other.locations();
     // Where each node of `other` goes: a node of base (less than PrefixDepth deep, found
     // there) or a new node appended after base's, in other's order (parents first).
     std::vector<quint32> remap(otherCount, 0);
@@ -216,11 +216,7 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
             remap[n] = next++;
         }
     }
-    base.dropIndex();
-    parents = base.takeParents();
-    locations = base.takeLocations();
-    parents.reserve(next);
-    locations.reserve(next);
+    base.takeArrays(parents, locations, next - baseCount);
     for (quint32 n = 1; n < otherCount; ++n) {
         if (remap[n] >= baseCount) {
             parents.push_back(remap[op[n]]);

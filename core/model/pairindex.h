@@ -1,10 +1,8 @@
 #pragma once
 
-#include "hugepages.h"
+#include "mappedarray.h"
 
 #include <QtGlobal>
-
-#include <vector>
 
 namespace hearth {
 
@@ -83,7 +81,7 @@ public:
     size_t count() const { return m_count; }
     void clear()
     {
-        std::vector<Slot>().swap(m_slots);
+        m_slots.release();
         m_mask = 0;
         m_count = 0;
     }
@@ -97,9 +95,7 @@ private:
 
     void allocate(size_t size)
     {
-        m_slots.reserve(size);
-        adviseHugePages(m_slots.data(), size * sizeof(Slot));
-        m_slots.resize(size);
+        m_slots = MappedArray<Slot>(size);
         m_mask = size - 1;
     }
 
@@ -112,7 +108,7 @@ private:
 
     void grow()
     {
-        std::vector<Slot> old;
+        MappedArray<Slot> old;
         old.swap(m_slots);
         allocate(old.size() * 2);
         for (const Slot &s : old) {
@@ -125,7 +121,7 @@ private:
         }
     }
 
-    std::vector<Slot> m_slots;
+    MappedArray<Slot> m_slots; // its own mapping: freed at once, huge pages
     size_t m_mask = 0;
     size_t m_count = 0;
 };

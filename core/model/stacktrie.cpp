@@ -1,26 +1,23 @@
 #include "stacktrie.h"
 
-#include <algorithm>
-
 namespace hearth {
 
 StackTrie::StackTrie()
     : m_index(1 << 16)
-{}
-
-void StackTrie::append(quint32 parent, quint32 location)
 {
-    if (m_parents.size() == m_parents.capacity()) {
-        // Grow by doubling, with huge pages for the new block (it is read at random).
-        const size_t cap = std::max<size_t>(m_parents.capacity() * 2, 1 << 16);
-        const size_t size = m_parents.size();
-        m_parents.reserve(cap);
-        m_locations.reserve(cap);
-        adviseHugePages(m_parents.data() + size, (cap - size) * sizeof(quint32));
-        adviseHugePages(m_locations.data() + size, (cap - size) * sizeof(quint32));
-    }
-    m_parents.push_back(parent);
-    m_locations.push_back(location);
+    append(0, 0); // the empty stack
+}
+
+void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &locations,
+                           size_t extra)
+{
+    m_index.clear();
+    parents.reserve(m_parents.size() + extra);
+    parents.assign(m_parents.begin(), m_parents.end());
+    m_parents.release();
+    locations.reserve(m_locations.size() + extra);
+    locations.assign(m_locations.begin(), m_locations.end());
+    m_locations.release();
 }
 
 quint32 StackTrie::addStack(std::span<const quint32> leafFirst)

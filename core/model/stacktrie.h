@@ -1,5 +1,6 @@
 #pragma once
 
+#include "mappedarray.h"
 #include "pairindex.h"
 
 #include <span>
@@ -19,8 +20,8 @@ public:
     StackTrie();
 
     quint32 nodeCount() const { return quint32(m_parents.size()); }
-    const std::vector<quint32> &parents() const { return m_parents; }
-    const std::vector<quint32> &locations() const { return m_locations; }
+    const MappedArray<quint32> &parents() const { return m_parents; }
+    const MappedArray<quint32> &locations() const { return m_locations; }
 
     /// The node of a whole stack, leaf first.
     quint32 addStack(std::span<const quint32> locationsLeafFirst);
@@ -33,15 +34,19 @@ public:
 
     /// Frees the index (find() and addStack() must not be called afterwards).
     void dropIndex() { m_index.clear(); }
-    /// Takes the arrays out; the trie is unusable afterwards.
-    std::vector<quint32> takeParents() { return std::move(m_parents); }
-    std::vector<quint32> takeLocations() { return std::move(m_locations); }
+    /// Copies the arrays out, with room for `extra` more nodes, and frees the trie.
+    void takeArrays(std::vector<quint32> &parents, std::vector<quint32> &locations,
+                    size_t extra = 0);
 
 private:
-    void append(quint32 parent, quint32 location);
+    void append(quint32 parent, quint32 location)
+    {
+        m_parents.push_back(parent);
+        m_locations.push_back(location);
+    }
 
-    std::vector<quint32> m_parents{0};
-    std::vector<quint32> m_locations{0};
+    MappedArray<quint32> m_parents;
+    MappedArray<quint32> m_locations;
     PairIndex m_index;
     std::vector<quint32> m_prevLocations; // root first, the previous stack
     std::vector<quint32> m_prevNodes;

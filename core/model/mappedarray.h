@@ -1,0 +1,128 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <type_traits>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+namespace hearth {
+
+/// A growable array of trivially copyable T in its own anonymous memory mapping (Linux;
+/// malloc elsewhere). For the large, short-lived tables of reading a profile: freeing one
+/// gives its memory back to the system at once (malloc keeps freed blocks below its dynamic
+/// mmap threshold, up to 32 MiB each, which raised the peak RSS of reading a large profile
+/// by a sixth), growing remaps pages instead of copying them, and the memory gets huge
+/// pages. New elements are zero.
+template <typename T> class MappedArray
+{
+    static_assert(std::is_trivially_copyable_v<T>);
+
+public:
+    MappedArray() = default;
+    explicit MappedArray(size_t size) { resize(size); }
+    ~MappedArray() { release(); }
+    MappedArray(const MappedArray &) = delete;
+    MappedArray &operator=(const MappedArray &) = delete;
+    MappedArray(MappedArray &&o) noexcept { swap(o); }
+    MappedArray &operator=(MappedArray &&o) noexcept
+    {
+        MappedArray(std::move(o)).swap(*this);
+        return *this;
+    }
+    void swap(MappedArray &o) noexcept
+    {
+        std::swap(m_data, o.m_data);
+        std::swap(m_size, o.m_size);
+        std::swap(m_capacity, o.m_capacity);
+    }
+
+    size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    T *data() { return m_data; }
+    const T *data() const { return m_data; }
+    T &operator[](size_t i) { return m_data[i]; }
+    const T &operator[](size_t i) const { return m_data[i]; }
+    const T *begin() const { return m_data; }
+    const T *end() const { return m_data + m_size; }
+
+    void push_back(const T &v)
+    {
+        if (m_size == m_capacity)
+            reserve(std::max<size_t>(m_capacity * 2, 4096 / sizeof(T)));
+        m_data[m_size++] = v;
+    }
+    /// Grows or shrinks; new elements are zero.
+    void resize(size_t n)
+    {
+        reserve(n);
+        if (n < m_size)
+            std::memset(static_cast<void *>(m_data + n), 0, (m_size - n) * sizeof(T));
+        m_size = n;
+    }
+    void reserve(size_t n)
+    {
+        if (n <= m_capacity)
+            return;
+        if (n > size_t(-1) / sizeof(T) / 2)
+            throw std::bad_alloc();
+        const size_t bytes = roundUp(n * sizeof(T));
+        void *p = nullptr;
+#ifdef __linux__
+        if (m_data) {
+            // The mapping keeps its huge-page advice as it grows.
+            p = mremap(m_data, roundUp(m_capacity * sizeof(T)), bytes, MREMAP_MAYMOVE);
+        } else {
+            p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#ifdef MADV_HUGEPAGE
+            // All of it: advising a part would split the mapping, and mremap() cannot grow
+            // a range that spans two.
+            if (p != MAP_FAILED)
+                madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        }
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+#else
+        p = std::realloc(m_data, bytes);
+        if (!p)
+            throw std::bad_alloc();
+        std::memset(static_cast<char *>(p) + m_capacity * sizeof(T), 0,
+                    bytes - m_capacity * sizeof(T));
+#endif
+        m_data = static_cast<T *>(p);
+        m_capacity = bytes / sizeof(T);
+    }
+    /// Frees the memory; the array is empty afterwards.
+    void release()
+    {
+        if (m_data) {
+#ifdef __linux__
+            munmap(m_data, roundUp(m_capacity * sizeof(T)));
+#else
+            std::free(m_data);
+#endif
+        }
+        m_data = nullptr;
+        m_size = m_capacity = 0;
+    }
+
+private:
+    static size_t roundUp(size_t bytes)
+    {
+        constexpr size_t page = 4096;
+        return (bytes + page - 1) / page * page;
+    }
+
+    T *m_data = nullptr;
+    size_t m_size = 0;
+    size_t m_capacity = 0;
+};
+
+} // namespace hearth
