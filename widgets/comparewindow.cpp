@@ -79,6 +79,8 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
         });
         connect(l, &ProfileLoader::failed, this, &CompareWindow::onFailed);
         connect(l, &ProfileLoader::cancelled, this, [this] {
+            if (m_pending <= 0)
+                return; // already finished (the other file failed)
             m_pending = 0;
             m_progress->hide();
             m_cancel->hide();
@@ -131,7 +133,7 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
 
 void CompareWindow::onLoaded()
 {
-    if (--m_pending > 0)
+    if (m_pending <= 0 || --m_pending > 0)
         return;
     m_progress->hide();
     m_cancel->hide();
@@ -142,6 +144,8 @@ void CompareWindow::onLoaded()
 
 void CompareWindow::onFailed(const ParseError &error)
 {
+    if (m_pending <= 0)
+        return;
     m_pending = 0;
     m_loaderA->cancel();
     m_loaderB->cancel();

@@ -1,0 +1,147 @@
+#include "comparewindow.h"
+#include "differenceview.h"
+#include "diffflameview.h"
+#include "flamegraphview.h"
+#include "profileview.h"
+
+#include "io/collapsedreader.h"
+#include "models/difftablemodel.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hearth;
+
+class TestCompareWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static ProfileSnapshot snap(const char *folded, const QString &name)
+    {
+        return ProfileSnapshot::build(CollapsedReader::parse(QByteArray(folded)).profile, -1, name);
+    }
+    static quint32 find(const CallTree &t, const QString &path)
+    {
+        for (quint32 n = 1; n < t.nodeCount(); ++n) {
+            QStringList parts;
+            for (quint32 m = n; m != 0; m = t.parent(m))
+                parts.prepend(t.name(m));
+            if (parts.join(QLatin1Char(';')) == path)
+                return n;
+        }
+        return 0;
+    }
+    QSettings *settings()
+    {
+        return new QSettings(m_dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat, this);
+    }
+
+private Q_SLOTS:
+    void linkedFocusSelectionAndSearch()
+    {
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        w.setSnapshots(snap("main;a;x 10\nmain;b 30\n", QStringLiteral("a.folded")),
+                       snap("main;b 5\nmain;c 5\nmain;a;x 40\n", QStringLiteral("b.folded")));
+        const CallTree &ta = *w.viewA()->flameGraph()->tree();
+        const CallTree &tb = *w.viewB()->flameGraph()->tree();
+        const quint32 aInA = find(ta, QStringLiteral("main;a"));
+        const quint32 aInB = find(tb, QStringLiteral("main;a"));
+        QVERIFY(aInA && aInB);
+        QVERIFY(aInA != aInB || ta.nodeCount() != tb.nodeCount());
+        w.viewA()->flameGraph()->focusOn(aInA);
+        QCOMPARE(w.viewB()->flameGraph()->focusNode(), aInB);
+        // And back the other way.
+        w.viewB()->flameGraph()->focusOn(find(tb, QStringLiteral("main;a;x")));
+        QCOMPARE(w.viewA()->flameGraph()->focusNode(), find(ta, QStringLiteral("main;a;x")));
+        // Selection by call path.
+        w.viewA()->flameGraph()->setSelectedNode(find(ta, QStringLiteral("main;b")));
+        QCOMPARE(w.viewB()->flameGraph()->selectedNode(), find(tb, QStringLiteral("main;b")));
+        // Search text.
+        w.viewA()->searchField()->setText(QStringLiteral("x"));
+        QCOMPARE(w.viewB()->searchField()->text(), QStringLiteral("x"));
+        // Unlinked: nothing follows.
+        w.linkBox()->setChecked(false);
+        w.viewA()->flameGraph()->focusOn(0);
+        QCOMPARE(w.viewB()->flameGraph()->focusNode(), find(tb, QStringLiteral("main;a;x")));
+        w.viewA()->searchField()->setText(QStringLiteral("b"));
+        QCOMPARE(w.viewB()->searchField()->text(), QStringLiteral("x"));
+    }
+
+    void samePathStopsAtTheDeepestMatch()
+    {
+        const ProfileSnapshot a = snap("main;a;x;y 10\n", QString());
+        const ProfileSnapshot b = snap("main;a;z 10\n", QString());
+        const quint32 y = find(*a.tree, QStringLiteral("main;a;x;y"));
+        QCOMPARE(CompareWindow::samePath(*a.tree, y, *b.tree),
+                 find(*b.tree, QStringLiteral("main;a")));
+        QCOMPARE(CompareWindow::samePath(*a.tree, 0, *b.tree), 0u);
+    }
+
+    void differenceTab()
+    {
+        CompareWindow w(*settings());
+        w.setSnapshots(snap("main;work 60\nmain;idle 40\n", QStringLiteral("a")),
+                       snap("main;work 90\nmain;idle 10\n", QStringLiteral("b")));
+        DifferenceView *d = w.difference();
+        QVERIFY(d->isComparable());
+        QCOMPARE(d->tableModel()->rowCount(), 3); // main, work, idle
+        // Sorted by |Δ share|: idle and work both moved 30 pp; main did not.
+        QCOMPARE(d->tableModel()->row(2).name, QStringLiteral("main"));
+        QVERIFY(d->headerLabel()->text().contains(QStringLiteral("Normalised by total")));
+        QVERIFY(d->legendLabel()->text().contains(QStringLiteral("more time in B")));
+        QCOMPARE(d->table()->model()->rowCount(), 3);
+        d->searchField()->setText(QStringLiteral("idl"));
+        QCOMPARE(d->table()->model()->rowCount(), 1);
+        d->normalizeBox()->setChecked(false);
+        QVERIFY(d->headerLabel()->text().contains(QStringLiteral("Not normalised")));
+    }
+
+    void incomparableProfilesSayWhy()
+    {
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.openFiles(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"),
+                    QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(!w.difference()->isComparable());
+        const QString header = w.difference()->headerLabel()->text();
+        QVERIFY2(header.contains(QStringLiteral("nanoseconds")) &&
+                     header.contains(QStringLiteral("bytes")),
+                 qPrintable(header));
+        QVERIFY(w.difference()->flameGraph()->isHidden());
+        // Side by side still shows both, each with its own header.
+        QVERIFY(w.viewA()->flameGraph()->tree());
+        QVERIFY(w.viewB()->flameGraph()->tree());
+    }
+
+    void unreadableFileIsReported()
+    {
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.pb"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x0a\x05\x08", 3);
+        f.close();
+        w.openFiles(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"), bad);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY2(w.lastError().contains(QStringLiteral("bad.pb")), qPrintable(w.lastError()));
+        QVERIFY(w.lastError().contains(QStringLiteral("truncated")));
+    }
+};
+
+QTEST_MAIN(TestCompareWindow)
+#include "tst_comparewindow.moc"
