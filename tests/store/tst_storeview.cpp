@@ -1,0 +1,254 @@
+#include "profileview.h"
+#include "storeserieschart.h"
+#include "storeview.h"
+#include "teststoreserver.h"
+
+#include "store/storetime.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QtTest>
+
+using namespace hearth;
+using hearth::test::TestStoreServer;
+
+class tst_StoreView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void browse();
+    void operationAndWindow_data();
+    void operationAndWindow();
+    void unboundedLabel();
+    void openLink();
+    void brokenServer_data();
+    void brokenServer();
+    void dragWindow();
+};
+
+namespace {
+const QString Cpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
+
+StoreConnection to(const TestStoreServer &server, int timeoutMs = 5000)
+{
+    StoreConnection c;
+    c.baseUrl = server.url();
+    c.timeoutMs = timeoutMs;
+    return c;
+}
+
+} // namespace
+
+void tst_StoreView::browse()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.resize(1200, 800);
+    view.show();
+    QSignalSpy shown(&view, &StoreView::profileShown);
+    view.setConnection(to(server));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    view.filterField()->setText(QStringLiteral("WORK"));
+    QCOMPARE(view.componentList()->model()->rowCount(), 1);
+    view.filterField()->clear();
+    QCOMPARE(view.componentList()->model()->rowCount(), 2);
+
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QCOMPARE(view.currentComponent(), QStringLiteral("api"));
+    QCOMPARE(view.currentType(), Cpu); // CPU first
+    QCOMPARE(view.typeBox()->count(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.size() >= 1, 10000);
+    const ProfileSnapshot &s = view.profileView()->snapshot();
+    QVERIFY(s.isValid());
+    QCOMPARE(s.tree->totalValue(), qint64(3810000000));
+    QVERIFY(view.chart()->pointCount() > 200);
+    QTRY_VERIFY(!view.isBusy());
+    QCOMPARE(view.statusLabel()->text(), QString());
+    QVERIFY(!view.otherLabel()->isVisible());
+    QCOMPARE(view.statusLabel()->textFormat(), Qt::PlainText);
+    QCOMPARE(server.problems(), QStringList());
+
+    // Another type: the heap component in bytes.
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(1, 0));
+    QCOMPARE(view.currentComponent(), QStringLiteral("worker"));
+    QTRY_VERIFY_WITH_TIMEOUT(shown.size() >= 2 &&
+                                 view.profileView()->snapshot().profile->sampleTypes().size() == 4,
+                             10000);
+}
+
+void tst_StoreView::operationAndWindow_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("minutes");
+    QTest::newRow("GET /users, 15 min") << QStringLiteral("GET /users") << 15;
+    QTest::newRow("quoted, 7 d") << QStringLiteral("say \"hi\" \\ back") << 7 * 1440;
+    QTest::newRow("all values, 24 h") << QString() << 1440;
+}
+
+void tst_StoreView::operationAndWindow()
+{
+    QFETCH(QString, value);
+    QFETCH(int, minutes);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.setConnection(to(server));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QTRY_VERIFY(view.operationBox()->findText(QStringLiteral("span_name")) > 0);
+    // span_name is the default operation label where present.
+    QCOMPARE(view.operationLabel(), QStringLiteral("span_name"));
+    QTRY_COMPARE(view.valueBox()->count(), 4);
+    QSignalSpy shown(&view, &StoreView::profileShown);
+    if (!value.isEmpty())
+        view.valueBox()->setCurrentIndex(view.valueBox()->findData(value));
+    view.setPreset(minutes);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.isBusy(), 10000);
+    QCOMPARE(view.operationValue(), value);
+    const auto received = server.received();
+    const auto last = std::find_if(received.rbegin(), received.rend(), [](const auto &r) {
+        return r.method == QLatin1String("SelectMergeStacktraces");
+    });
+    QVERIFY(last != received.rend());
+    const QStringList expected = value.isEmpty() ? QStringList{QStringLiteral("api")}
+                                                 : QStringList{QStringLiteral("api"), value};
+    QCOMPARE(last->selectorValues, expected);
+    QCOMPARE(view.untilMs() - view.fromMs(), qint64(minutes) * 60000);
+
+    const StoreLink link = view.link();
+    QCOMPARE(link.component, QStringLiteral("api"));
+    QCOMPARE(link.profileType, Cpu);
+    QCOMPARE(link.operationValue, value);
+    QCOMPARE(link.operationLabel, value.isEmpty() ? QString() : QStringLiteral("span_name"));
+    QCOMPARE(server.problems(), QStringList());
+}
+
+void tst_StoreView::unboundedLabel()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.setConnection(to(server));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QTRY_COMPARE(view.unboundedLabels(), QStringList{QStringLiteral("span_id")});
+    const auto *model = qobject_cast<QStandardItemModel *>(view.operationBox()->model());
+    QVERIFY(model);
+    int row = -1;
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->item(i)->data(Qt::UserRole).toString() == QLatin1String("span_id"))
+            row = i;
+    }
+    QVERIFY(row > 0);
+    QVERIFY(!(model->item(row)->flags() & Qt::ItemIsEnabled));
+    QVERIFY(
+        model->item(row)->text().contains(QStringLiteral("unbounded cardinality (1500 values)")));
+    // No internal labels and not service_name itself.
+    QVERIFY(view.operationBox()->findText(QStringLiteral("__name__")) < 0);
+    QVERIFY(view.operationBox()->findText(QStringLiteral("service_name")) < 0);
+}
+
+void tst_StoreView::openLink()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    QSignalSpy shown(&view, &StoreView::profileShown);
+    view.setConnection(to(server));
+    StoreLink link;
+    link.base = server.url();
+    link.component = QStringLiteral("api");
+    link.profileType = QStringLiteral("process_cpu:samples:count:cpu:nanoseconds");
+    link.operationLabel = QStringLiteral("span_name");
+    link.operationValue = QStringLiteral("POST /orders");
+    link.untilMs = StoreTime::nowMs() - 3600000;
+    link.fromMs = link.untilMs - 2 * 3600000;
+    view.openLink(link);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    QCOMPARE(view.currentComponent(), link.component);
+    QCOMPARE(view.currentType(), link.profileType);
+    QCOMPARE(view.operationValue(), link.operationValue);
+    QCOMPARE(view.link(), link);
+    QVERIFY(view.windowBox()->currentText().contains(QStringLiteral(" – ")));
+}
+
+Q_DECLARE_METATYPE(TestStoreServer::Mode)
+
+void tst_StoreView::brokenServer_data()
+{
+    QTest::addColumn<TestStoreServer::Mode>("mode");
+    QTest::addColumn<QString>("status");
+    using M = TestStoreServer::Mode;
+    QTest::newRow("500") << M::Error500
+                         << QStringLiteral("SelectMergeStacktraces: HTTP 500 internal: store "
+                                           "exploded");
+    QTest::newRow("garbage") << M::Garbage << QStringLiteral("malformed");
+    QTest::newRow("slow") << M::Slow << QStringLiteral("no answer within the timeout");
+}
+
+void tst_StoreView::brokenServer()
+{
+    QFETCH(TestStoreServer::Mode, mode);
+    QFETCH(QString, status);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setDelayMs(3000);
+    StoreView view;
+    view.show();
+    view.setConnection(to(server, 400));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    server.setMode(mode);
+    QSignalSpy failed(&view, &StoreView::failed);
+    QElapsedTimer clock;
+    clock.start();
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QVERIFY(clock.elapsed() < 200); // choosing never waits for the server
+    QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
+    QTRY_VERIFY(view.statusLabel()->text().contains(status));
+    QVERIFY(view.isEnabled());
+    // Still usable: the server recovers, a reload works.
+    server.setMode(TestStoreServer::Mode::Normal);
+    QSignalSpy shown(&view, &StoreView::profileShown);
+    view.setPreset(15);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    QTRY_VERIFY(!view.isBusy());
+}
+
+void tst_StoreView::dragWindow()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setConnection(to(server));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(view.chart()->pointCount() > 0, 10000);
+    const qint64 from = view.fromMs();
+    const qint64 until = view.untilMs();
+    StoreSeriesChart *chart = view.chart();
+    const QRectF plot = chart->chart()->plotArea();
+    const QPoint a = chart->mapFromScene(
+        chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.25, plot.center().y())));
+    const QPoint b = chart->mapFromScene(
+        chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.75, plot.center().y())));
+    QSignalSpy selected(chart, &StoreSeriesChart::rangeSelected);
+    QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, a);
+    QTest::mouseMove(chart->viewport(), b);
+    QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, b);
+    QCOMPARE(selected.size(), 1);
+    const qint64 span = until - from;
+    QVERIFY(qAbs(view.fromMs() - (from + span / 4)) < span / 50);
+    QVERIFY(qAbs(view.untilMs() - (from + 3 * span / 4)) < span / 50);
+    QVERIFY(view.windowBox()->currentText().contains(QStringLiteral(" – ")));
+}
+
+QTEST_MAIN(tst_StoreView)
+#include "tst_storeview.moc"

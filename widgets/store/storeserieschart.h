@@ -1,0 +1,48 @@
+#pragma once
+
+#include "store/storeresult.h"
+
+#include <QChartView>
+
+class QGraphicsRectItem;
+class QLineSeries;
+
+namespace hearth {
+
+/// The store window's series of the chosen profile type over the window, in the type's unit.
+/// Drag across it to choose a narrower window: the way to tell a steady cost from a spike.
+class StoreSeriesChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit StoreSeriesChart(QWidget *parent = nullptr);
+
+    /// Shows the points (summed across series) over [fromMs, untilMs]; unit names the values.
+    void setSeries(const QList<StoreSeries> &series, qint64 fromMs, qint64 untilMs,
+                   const QString &unit);
+    void clear();
+    int pointCount() const;
+    /// The time under a position in the view, clamped to the window.
+    qint64 timeAt(const QPointF &viewPos) const;
+
+Q_SIGNALS:
+    /// The user dragged across [fromMs, untilMs].
+    void rangeSelected(qint64 fromMs, qint64 untilMs);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+
+private:
+    void updateBand(const QPointF &to);
+
+    QLineSeries *m_line = nullptr;
+    QGraphicsRectItem *m_band = nullptr;
+    qint64 m_from = 0;
+    qint64 m_until = 0;
+    bool m_dragging = false;
+    QPointF m_dragStart;
+};
+
+} // namespace hearth

@@ -1,0 +1,564 @@
+#include "storeview.h"
+#include "profileview.h"
+#include "storeserieschart.h"
+
+#include "analysis/quantity.h"
+#include "store/labelcardinality.h"
+#include "store/labelselector.h"
+#include "store/mergedprofile.h"
+#include "store/storetime.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QStringListModel>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <set>
+
+namespace hearth {
+
+namespace {
+
+const QString ComponentsChannel = QStringLiteral("components");
+const QString LabelsChannel = QStringLiteral("labels");
+const QString ValuesPrefix = QStringLiteral("values:");
+const QString SeriesChannel = QStringLiteral("series");
+const QString ProfileChannel = QStringLiteral("profile");
+const QString ServiceName = QStringLiteral("service_name");
+const QString ProfileTypeLabel = QStringLiteral("__profile_type__");
+constexpr int MaxOperationLabels = 20;
+constexpr qint64 MinuteMs = 60 * 1000;
+
+/// CPU first: the usual question is where the CPU went.
+bool typeBefore(const QString &a, const QString &b)
+{
+    const bool ca = a.startsWith(QLatin1String("process_cpu:cpu:"));
+    const bool cb = b.startsWith(QLatin1String("process_cpu:cpu:"));
+    if (ca != cb)
+        return ca;
+    return a < b;
+}
+
+} // namespace
+
+StoreView::StoreView(QSettings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_client(new StoreClient(this))
+{
+    buildUi();
+    connect(m_client, &StoreClient::finished, this, &StoreView::onResult);
+    connect(m_client, &StoreClient::idle, this, &StoreView::updateBusy);
+    connect(&m_parse, &QFutureWatcher<Parsed>::finished, this, &StoreView::onParsed);
+    setPreset(60);
+}
+
+StoreView::~StoreView()
+{
+    m_client->cancelAll();
+    m_parse.waitForFinished();
+}
+
+void StoreView::buildUi()
+{
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter components"));
+    m_filter->setClearButtonEnabled(true);
+    m_componentModel = new QStringListModel(this);
+    m_componentProxy = new QSortFilterProxyModel(this);
+    m_componentProxy->setSourceModel(m_componentModel);
+    m_componentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_components = new QListView(this);
+    m_components->setModel(m_componentProxy);
+    m_components->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_filter, &QLineEdit::textChanged, m_componentProxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_components->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                if (!m_filling && index.isValid())
+                    chooseComponent(index.data().toString());
+            });
+
+    m_typeBox = new QComboBox(this);
+    m_typeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_operationBox = new QComboBox(this);
+    m_operationModel = new QStandardItemModel(this);
+    m_operationBox->setModel(m_operationModel);
+    m_valueBox = new QComboBox(this);
+    m_valueBox->setMinimumContentsLength(16);
+    m_windowBox = new QComboBox(this);
+    const QList<QPair<QString, int>> presets = {{tr("last 15 min"), 15},
+                                                {tr("last 1 h"), 60},
+                                                {tr("last 6 h"), 360},
+                                                {tr("last 24 h"), 1440},
+                                                {tr("last 7 d"), 7 * 1440}};
+    for (const auto &p : presets)
+        m_windowBox->addItem(p.first, p.second);
+    m_copyLink = new QPushButton(tr("Copy link"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+
+    connect(m_typeBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            refresh();
+    });
+    connect(m_operationBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling) {
+            m_wantedOperation = operationLabel();
+            fillValues();
+            refresh();
+        }
+    });
+    connect(m_valueBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            refresh();
+    });
+    connect(m_windowBox, &QComboBox::activated, this, [this](int index) {
+        const int minutes = m_windowBox->itemData(index).toInt();
+        if (minutes > 0)
+            setPreset(minutes);
+    });
+    connect(m_copyLink, &QPushButton::clicked, this, &StoreView::copyLink);
+    connect(m_cancel, &QPushButton::clicked, this, &StoreView::cancel);
+
+    m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText); // server text is never rich text
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_other = new QLabel(this);
+    m_other->setTextFormat(Qt::PlainText);
+    m_other->hide();
+    m_chart = new StoreSeriesChart(this);
+    connect(m_chart, &StoreSeriesChart::rangeSelected, this, &StoreView::setWindow);
+    m_profile = new ProfileView(m_settings, this);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Type"), this));
+    bar->addWidget(m_typeBox);
+    bar->addWidget(new QLabel(tr("Operation"), this));
+    bar->addWidget(m_operationBox);
+    bar->addWidget(m_valueBox, 1);
+    bar->addWidget(m_windowBox);
+    bar->addWidget(m_copyLink);
+    bar->addWidget(m_cancel);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(bar);
+    rightLayout->addWidget(m_status);
+    rightLayout->addWidget(m_chart);
+    rightLayout->addWidget(m_other);
+    rightLayout->addWidget(m_profile, 1);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_components);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+}
+
+void StoreView::setConnection(const StoreConnection &connection)
+{
+    ++m_generation;
+    m_requests.clear();
+    m_client->setConnection(connection);
+    m_types.clear();
+    m_component.clear();
+    m_filling = true;
+    m_componentModel->setStringList({});
+    m_typeBox->clear();
+    m_operationModel->clear();
+    m_valueBox->clear();
+    m_filling = false;
+    m_chart->clear();
+    reload();
+}
+
+void StoreView::reload()
+{
+    const qint64 now = StoreTime::nowMs();
+    // Components seen in the last week, or in the current window if that is older.
+    send(ComponentsChannel,
+         StoreQuery::series({}, {ServiceName, ProfileTypeLabel},
+                            qMin(m_fromMs, now - 7 * 1440 * MinuteMs), qMax(m_untilMs, now)));
+}
+
+void StoreView::send(const QString &channel, const StoreQuery &query)
+{
+    m_requests.insert(channel, m_client->submit(query, channel));
+    setStatus(tr("Loading…"));
+    updateBusy();
+}
+
+void StoreView::cancel()
+{
+    for (const quint64 id : std::as_const(m_requests))
+        m_client->cancel(id);
+    m_requests.clear();
+    ++m_generation;
+    m_parse.cancel();
+    setStatus(tr("Cancelled."));
+    updateBusy();
+}
+
+bool StoreView::isBusy() const
+{
+    return !m_client->isIdle() || m_parse.isRunning();
+}
+
+void StoreView::updateBusy()
+{
+    m_cancel->setEnabled(isBusy());
+}
+
+void StoreView::setStatus(const QString &text)
+{
+    m_status->setText(text);
+}
+
+void StoreView::onResult(const StoreResult &result)
+{
+    QString channel;
+    for (auto it = m_requests.cbegin(); it != m_requests.cend(); ++it) {
+        if (it.value() == result.id) {
+            channel = it.key();
+            break;
+        }
+    }
+    if (channel.isEmpty())
+        return; // an answer nobody waits for any more
+    m_requests.remove(channel);
+    if (!result.ok()) {
+        setStatus(tr("%1: %2").arg(StoreQuery::methodName(result.method), result.error.toString()));
+        Q_EMIT failed(result.error);
+    } else if (channel == ComponentsChannel) {
+        onComponents(result);
+    } else if (channel == LabelsChannel) {
+        onLabels(result);
+    } else if (channel.startsWith(ValuesPrefix)) {
+        onValues(channel.mid(ValuesPrefix.size()), result);
+    } else if (channel == SeriesChannel) {
+        onSeries(result);
+    } else if (channel == ProfileChannel) {
+        onProfile(result);
+    }
+    if (result.ok() && m_requests.isEmpty() && !m_parse.isRunning())
+        setStatus(QString());
+    updateBusy();
+}
+
+void StoreView::onComponents(const StoreResult &result)
+{
+    std::map<QString, std::set<QString, decltype(&typeBefore)>> byName;
+    for (const StoreLabels &l : result.labelSets) {
+        const QString name = StoreResult::labelValue(l, ServiceName);
+        if (name.isEmpty())
+            continue;
+        auto it = byName.try_emplace(name, &typeBefore).first;
+        const QString type = StoreResult::labelValue(l, ProfileTypeLabel);
+        if (!type.isEmpty())
+            it->second.insert(type);
+    }
+    m_types.clear();
+    QStringList names;
+    for (const auto &[name, types] : byName) {
+        names.append(name);
+        m_types.insert(name, QStringList(types.begin(), types.end()));
+    }
+    m_filling = true;
+    m_componentModel->setStringList(names);
+    m_filling = false;
+    Q_EMIT componentsListed();
+    if (m_pendingLink && m_types.contains(m_pendingLink->component))
+        chooseComponent(m_pendingLink->component);
+    else if (!m_component.isEmpty() && m_types.contains(m_component))
+        chooseComponent(m_component);
+}
+
+void StoreView::chooseComponent(const QString &component)
+{
+    m_component = component;
+    m_filling = true;
+    const QModelIndex source =
+        m_componentModel->index(int(m_componentModel->stringList().indexOf(component)), 0);
+    m_components->setCurrentIndex(m_componentProxy->mapFromSource(source));
+    const QString previousType = m_typeBox->currentData().toString();
+    m_typeBox->clear();
+    for (const QString &id : m_types.value(component)) {
+        ProfileTypeId t;
+        const bool parsed = ProfileTypeId::parse(id, &t);
+        m_typeBox->addItem(parsed ? tr("%1 · %2 (%3)").arg(t.name, t.sampleType, t.sampleUnit) : id,
+                           id);
+    }
+    QString wanted = m_pendingLink ? m_pendingLink->profileType : previousType;
+    const int typeIndex = m_typeBox->findData(wanted);
+    m_typeBox->setCurrentIndex(typeIndex >= 0 ? typeIndex : 0);
+    m_operationModel->clear();
+    m_valueBox->clear();
+    m_filling = false;
+    m_labels.clear();
+    m_values.clear();
+    m_unbounded.clear();
+    // span_name by default where the component has it; a link names its own.
+    m_wantedOperation =
+        m_pendingLink ? m_pendingLink->operationLabel : LabelCardinality::defaultOperation();
+    fillOperations();
+    send(LabelsChannel, StoreQuery::labelNamesOf(LabelSelector::component(component).toString(),
+                                                 m_fromMs, m_untilMs));
+    refresh();
+}
+
+void StoreView::onLabels(const StoreResult &result)
+{
+    m_labels.clear();
+    for (const QString &name : result.names) {
+        if (LabelCardinality::isOperationCandidate(name) && LabelSelector::isValidLabelName(name))
+            m_labels.append(name);
+    }
+    m_labels = m_labels.mid(0, MaxOperationLabels);
+    const QString selector = LabelSelector::component(m_component).toString();
+    for (const QString &label : std::as_const(m_labels))
+        send(ValuesPrefix + label, StoreQuery::labelValuesOf(label, selector, m_fromMs, m_untilMs));
+    fillOperations();
+}
+
+void StoreView::onValues(const QString &label, const StoreResult &result)
+{
+    m_values.insert(label, result.names);
+    if (LabelCardinality::isUnbounded(result.names.size()) && !m_unbounded.contains(label))
+        m_unbounded.append(label);
+    fillOperations();
+}
+
+void StoreView::fillOperations()
+{
+    const QString current = m_wantedOperation;
+    m_filling = true;
+    m_operationModel->clear();
+    auto *whole = new QStandardItem(tr("whole component"));
+    m_operationModel->appendRow(whole);
+    int select = 0;
+    for (const QString &label : std::as_const(m_labels)) {
+        auto *item = new QStandardItem(label);
+        item->setData(label, Qt::UserRole);
+        if (m_unbounded.contains(label)) {
+            // Thousands of values (span_id): a cost, not an operation to narrow by.
+            item->setText(tr("%1 — unbounded cardinality (%2 values)")
+                              .arg(label)
+                              .arg(m_values.value(label).size()));
+            item->setToolTip(tr("A label with this many values is not offered as a selector."));
+            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+        } else if (!m_values.contains(label)) {
+            item->setText(tr("%1 (loading…)").arg(label));
+        }
+        m_operationModel->appendRow(item);
+        if (label == current && !m_unbounded.contains(label))
+            select = m_operationModel->rowCount() - 1;
+    }
+    m_operationBox->setCurrentIndex(select);
+    m_filling = false;
+    fillValues();
+}
+
+void StoreView::fillValues()
+{
+    const QString label = operationLabel();
+    const QString current = m_pendingLink && m_pendingLink->operationLabel == label
+                                ? m_pendingLink->operationValue
+                                : operationValue();
+    m_filling = true;
+    m_valueBox->clear();
+    m_valueBox->addItem(tr("all values"));
+    if (!label.isEmpty()) {
+        for (const QString &v : m_values.value(label))
+            m_valueBox->addItem(v, v);
+    }
+    const int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
+    m_valueBox->setCurrentIndex(qMax(0, index));
+    m_valueBox->setEnabled(!label.isEmpty());
+    m_filling = false;
+    if (m_pendingLink && label == m_pendingLink->operationLabel &&
+        (index > 0 || m_pendingLink->operationValue.isEmpty())) {
+        m_pendingLink.reset(); // everything the link named is selected now
+        refresh();
+    }
+}
+
+QString StoreView::currentType() const
+{
+    return m_typeBox->currentData().toString();
+}
+
+QString StoreView::operationLabel() const
+{
+    return m_operationBox->currentData(Qt::UserRole).toString();
+}
+
+QString StoreView::operationValue() const
+{
+    return operationLabel().isEmpty() ? QString() : m_valueBox->currentData().toString();
+}
+
+QString StoreView::selector() const
+{
+    LabelSelector s = LabelSelector::component(m_component);
+    if (!operationLabel().isEmpty() && !operationValue().isEmpty())
+        s.add(operationLabel(), operationValue());
+    return s.toString();
+}
+
+void StoreView::setPreset(int minutes)
+{
+    const qint64 now = StoreTime::nowMs();
+    m_windowBox->setCurrentIndex(qMax(0, m_windowBox->findData(minutes)));
+    setWindow(now - minutes * MinuteMs, now);
+}
+
+void StoreView::setWindow(qint64 fromMs, qint64 untilMs)
+{
+    if (untilMs <= fromMs)
+        return;
+    m_fromMs = fromMs;
+    m_untilMs = untilMs;
+    const int minutes = int((untilMs - fromMs) / MinuteMs);
+    const int preset = m_windowBox->findData(minutes);
+    const bool live = qAbs(StoreTime::nowMs() - untilMs) < MinuteMs;
+    int custom = m_windowBox->findData(-1);
+    if (preset >= 0 && live) {
+        if (custom >= 0)
+            m_windowBox->removeItem(custom);
+        m_windowBox->setCurrentIndex(preset);
+    } else {
+        const QString text =
+            tr("%1 – %2").arg(QDateTime::fromMSecsSinceEpoch(fromMs).toString(Qt::ISODate),
+                              QDateTime::fromMSecsSinceEpoch(untilMs).toString(Qt::ISODate));
+        if (custom < 0) {
+            m_windowBox->addItem(text, -1);
+            custom = m_windowBox->count() - 1;
+        }
+        m_windowBox->setItemText(custom, text);
+        m_windowBox->setCurrentIndex(custom);
+    }
+    refresh();
+}
+
+void StoreView::setMaxNodes(qint64 maxNodes)
+{
+    m_maxNodes = maxNodes > 0 ? maxNodes : StoreQuery::DefaultMaxNodes;
+    refresh();
+}
+
+void StoreView::refresh()
+{
+    Q_EMIT linkChanged();
+    if (m_component.isEmpty() || currentType().isEmpty() || m_pendingLink)
+        return;
+    const QString type = currentType();
+    send(SeriesChannel, StoreQuery::selectSeries(type, selector(), m_fromMs, m_untilMs,
+                                                 StoreQuery::stepFor(m_fromMs, m_untilMs)));
+    send(ProfileChannel,
+         StoreQuery::mergedProfile(type, selector(), m_fromMs, m_untilMs, m_maxNodes));
+}
+
+void StoreView::onSeries(const StoreResult &result)
+{
+    ProfileTypeId t;
+    ProfileTypeId::parse(currentType(), &t);
+    m_chart->setSeries(result.series, m_fromMs, m_untilMs, t.sampleUnit);
+}
+
+void StoreView::onProfile(const StoreResult &result)
+{
+    const quint64 generation = ++m_generation;
+    const QByteArray pprof = result.pprof;
+    const QString name = m_component + QLatin1Char(' ') + currentType();
+    m_parse.setFuture(QtConcurrent::run([pprof, name, generation] {
+        Parsed p;
+        p.generation = generation;
+        const ProfileResult r = MergedProfile::read(pprof, name);
+        if (!r.ok()) {
+            p.error = r.error.toString();
+            return p;
+        }
+        p.snapshot = ProfileSnapshot::build(r.profile, -1, name);
+        p.other = MergedProfile::otherTotal(*r.profile, p.snapshot.sampleType);
+        return p;
+    }));
+    setStatus(tr("Reading the profile…"));
+    updateBusy();
+}
+
+void StoreView::onParsed()
+{
+    if (m_parse.isCanceled() || m_parse.future().resultCount() == 0)
+        return;
+    const Parsed p = m_parse.result();
+    updateBusy();
+    if (p.generation != m_generation)
+        return; // a newer answer is being read
+    if (!p.error.isEmpty()) {
+        setStatus(tr("The server's profile cannot be read: %1").arg(p.error));
+        return;
+    }
+    m_profile->setSnapshot(p.snapshot);
+    const qint64 total = p.snapshot.tree ? p.snapshot.tree->totalValue() : 0;
+    m_other->setVisible(p.other > 0);
+    if (p.other > 0) {
+        m_other->setText(tr("The server merged the frames below its node limit (%1) into "
+                            "\"other\": %2 of the total. \"other\" is not a function.")
+                             .arg(m_maxNodes)
+                             .arg(Quantity::percent(p.other, total)));
+    }
+    if (m_requests.isEmpty())
+        setStatus(QString());
+    Q_EMIT profileShown();
+}
+
+void StoreView::openLink(const StoreLink &link)
+{
+    m_pendingLink = link;
+    setWindow(link.fromMs, link.untilMs);
+    if (m_types.contains(link.component))
+        chooseComponent(link.component);
+    else
+        reload();
+}
+
+StoreLink StoreView::link() const
+{
+    StoreLink l;
+    l.base = m_client->connection().baseUrl;
+    l.component = m_component;
+    l.profileType = currentType();
+    if (!operationValue().isEmpty()) {
+        l.operationLabel = operationLabel();
+        l.operationValue = operationValue();
+    }
+    l.fromMs = m_fromMs;
+    l.untilMs = m_untilMs;
+    return l;
+}
+
+void StoreView::copyLink()
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(link().toUrl().toString(QUrl::FullyEncoded));
+}
+
+} // namespace hearth
