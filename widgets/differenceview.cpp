@@ -59,9 +59,11 @@ DifferenceView::DifferenceView(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(DiffTableModel::Function,
-                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setMinimumSectionSize(60);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_widths);
@@ -75,8 +77,8 @@ DifferenceView::DifferenceView(QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(scroll);
     split->addWidget(m_table);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
@@ -127,6 +129,10 @@ void DifferenceView::rebuild()
     const bool normalize = m_normalize->isChecked();
     const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
     m_model->resetData(ProfileDiff::compute(*m_a.tree, *m_b.tree, normalize), type);
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(DiffTableModel::Function,
+                            std::min(m_table->columnWidth(DiffTableModel::Function),
+                                     fontMetrics().averageCharWidth() * 40));
     m_flame->setNormalize(normalize);
     m_flame->setDiff(DiffTree::build(*m_a.tree, *m_b.tree), type);
     m_legend->setText(m_flame->legendText());

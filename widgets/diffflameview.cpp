@@ -101,8 +101,8 @@ void DiffFlameView::relayout()
 
 int DiffFlameView::rowTop(quint32 row) const
 {
-    // Root at the bottom, as in the single flame graph.
-    return height() - int(row + 1) * m_rowHeight;
+    // Root at the top (icicle), so the scroll area opens where the comparison starts.
+    return int(row) * m_rowHeight;
 }
 
 QColor DiffFlameView::colourOf(quint32 node) const
@@ -171,10 +171,9 @@ quint32 DiffFlameView::nodeAt(const QPoint &pos)
 {
     if (!m_tree)
         return NoNode;
-    const int fromBottom = height() - pos.y();
-    if (fromBottom < 0)
+    if (pos.y() < 0)
         return NoNode;
-    const quint32 row = quint32(fromBottom / m_rowHeight);
+    const quint32 row = quint32(pos.y() / m_rowHeight);
     if (row >= m_layout.rowCount())
         return NoNode;
     const qint64 i = m_layout.hit(pos.x(), row);
