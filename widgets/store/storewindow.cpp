@@ -1,0 +1,140 @@
+#include "storewindow.h"
+#include "storeconnectiondialog.h"
+#include "storeview.h"
+
+#include "store/storesecrets.h"
+#include "store/storetime.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace hearth {
+
+namespace {
+
+QString normalized(const QUrl &url)
+{
+    QString s = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo |
+                             QUrl::StripTrailingSlash)
+                    .toString();
+    return s;
+}
+
+} // namespace
+
+StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_secrets(secrets ? secrets : new StoreSecrets(QStringLiteral("hearth-store"), this))
+    , m_view(new StoreView(settings, this))
+{
+    setWindowTitle(tr("Profile store"));
+    setCentralWidget(m_view);
+    m_connect = new QAction(tr("&Connect…"), this);
+    m_openLink = new QAction(tr("Open &Link…"), this);
+    m_copyLink = new QAction(tr("&Copy Link"), this);
+    m_copyLink->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    auto *reload = new QAction(tr("&Reload"), this);
+    reload->setShortcut(QKeySequence::Refresh);
+    auto *cancel = new QAction(tr("Cancel"), this);
+    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_connect, &QAction::triggered, this, &StoreWindow::showConnections);
+    connect(m_openLink, &QAction::triggered, this, &StoreWindow::askForLink);
+    connect(m_copyLink, &QAction::triggered, m_view, &StoreView::copyLink);
+    connect(reload, &QAction::triggered, m_view, &StoreView::reload);
+    connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
+    QMenu *menu = menuBar()->addMenu(tr("&Store"));
+    menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
+    QToolBar *bar = addToolBar(tr("Store"));
+    bar->addActions({m_connect, m_openLink, m_copyLink, reload});
+    connect(m_view, &StoreView::failed, this,
+            [this](const StoreError &e) { statusBar()->showMessage(e.toString(), 10000); });
+    connect(m_secrets, &StoreSecrets::fetched, this,
+            [this](const QString &key, const QString &secret, bool found) {
+                if (key != m_waitingForSecret)
+                    return;
+                m_waitingForSecret.clear();
+                StoreConnectionList::Entry e = m_entry;
+                if (found)
+                    e.connection.secret = secret;
+                else
+                    statusBar()->showMessage(tr("No saved password or token for %1.").arg(e.name),
+                                             10000);
+                apply(e);
+            });
+}
+
+void StoreWindow::connectTo(const StoreConnectionList::Entry &entry)
+{
+    m_entry = entry;
+    if (entry.connection.auth != StoreConnection::Auth::None && entry.connection.secret.isEmpty() &&
+        !entry.name.isEmpty()) {
+        m_waitingForSecret = StoreConnectionList::secretKey(entry);
+        m_secrets->fetch(m_waitingForSecret);
+        return;
+    }
+    apply(entry);
+}
+
+void StoreWindow::apply(const StoreConnectionList::Entry &entry)
+{
+    const QString where = entry.name.isEmpty() ? entry.connection.baseUrl.host() : entry.name;
+    setWindowTitle(entry.connection.tenant.isEmpty()
+                       ? tr("store: %1").arg(where)
+                       : tr("store: %1 (tenant %2)").arg(where, entry.connection.tenant));
+    m_view->setConnection(entry.connection);
+    if (m_pendingLink) {
+        m_view->openLink(*m_pendingLink);
+        m_pendingLink.reset();
+    }
+}
+
+bool StoreWindow::openUrl(const QUrl &url)
+{
+    const auto link = StoreLink::parse(url, StoreTime::nowMs());
+    const QUrl base = link ? link->base : url;
+    if (!base.isValid() || base.host().isEmpty() ||
+        (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https")))
+        return false;
+    StoreConnectionList::Entry entry;
+    entry.connection.baseUrl = base;
+    if (m_settings) {
+        for (const auto &saved : StoreConnectionList::load(*m_settings)) {
+            if (normalized(saved.connection.baseUrl) == normalized(base)) {
+                entry = saved;
+                break;
+            }
+        }
+    }
+    if (normalized(entry.connection.baseUrl) == normalized(m_view->connection().baseUrl) &&
+        m_waitingForSecret.isEmpty() && link) {
+        m_view->openLink(*link); // already connected there
+        return true;
+    }
+    m_pendingLink = link;
+    connectTo(entry);
+    return true;
+}
+
+void StoreWindow::showConnections()
+{
+    StoreConnectionDialog dialog(m_settings, m_secrets, this);
+    if (dialog.exec() == QDialog::Accepted)
+        connectTo(dialog.chosen());
+}
+
+void StoreWindow::askForLink()
+{
+    bool ok = false;
+    const QString text =
+        QInputDialog::getText(this, tr("Open Link"), tr("A profile store link or URL:"),
+                              QLineEdit::Normal, QString(), &ok);
+    if (ok && !text.trimmed().isEmpty() && !openUrl(QUrl::fromUserInput(text.trimmed())))
+        statusBar()->showMessage(tr("Not a profile store link: %1").arg(text), 10000);
+}
+
+} // namespace hearth
