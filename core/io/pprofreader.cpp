@@ -574,10 +574,27 @@ bool Parser::readSamples()
     std::atomic<qint64> helperPosition{split ? m_samples.begin : m_samples.end};
     bool helperOk = false;
     std::thread helper;
+    // Stops and joins the helper if this thread leaves by an exception (out of memory).
+    struct Joiner
+    {
+        std::thread &thread;
+        std::atomic<bool> &stop;
+        ~Joiner()
+        {
+            if (thread.joinable()) {
+                stop = true;
+                thread.join();
+            }
+        }
+    } joiner{helper, stop};
     if (split) {
         helper = std::thread([&] {
-            helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_opt, stop,
-                                          helperTrie, stacks, helperPosition);
+            try {
+                helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_opt, stop,
+                                              helperTrie, stacks, helperPosition);
+            } catch (...) {
+                helperOk = false; // reported as samples that could not be read
+            }
         });
     }
     const bool ok = readSampleRecords(trie, stacks, parts, helperPosition);
