@@ -4,6 +4,8 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
+
 namespace hearth {
 
 /// An open-addressing index of tree nodes by (parent, key), where the nodes' parents and
@@ -16,10 +18,7 @@ class PairIndex
 public:
     explicit PairIndex(size_t expected = 512)
     {
-        size_t size = 1024;
-        while (size * 3 < expected * 4)
-            size *= 2;
-        allocate(size);
+        allocate(std::max<size_t>(1024, expected / 3 * 4 + 4));
     }
 
     /// Returns the node with this parent and key, or calls make() for a new node number
@@ -29,14 +28,14 @@ public:
                       Make &&make)
     {
         const quint32 h = hashOf(parent, key);
-        size_t i = h & m_mask;
+        size_t i = home(h);
         for (;;) {
             const Slot s = m_slots[i];
             if (s.node == 0)
                 break;
             if (s.hash == h && parents[s.node] == parent && keys[s.node] == key)
                 return s.node;
-            i = (i + 1) & m_mask;
+            i = following(i);
         }
         const quint32 n = make();
         place(i, h, n);
@@ -48,7 +47,7 @@ public:
     quint32 find(quint32 parent, quint32 key, quint32 h, const Parents &parents,
                  const Keys &keys) const
     {
-        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
+        for (size_t i = home(h);; i = following(i)) {
             const Slot s = m_slots[i];
             if (s.node == 0)
                 return 0;
@@ -60,14 +59,14 @@ public:
     /// Adds node n, known to be absent, whose (parent, key) hashes to h.
     void insert(quint32 h, quint32 n)
     {
-        size_t i = h & m_mask;
+        size_t i = home(h);
         while (m_slots[i].node != 0)
-            i = (i + 1) & m_mask;
+            i = following(i);
         place(i, h, n);
     }
 
     /// Starts loading the slot where a lookup for h begins.
-    void prefetch(quint32 h) const { __builtin_prefetch(&m_slots[h & m_mask]); }
+    void prefetch(quint32 h) const { __builtin_prefetch(&m_slots[home(h)]); }
 
     static quint32 hashOf(quint32 parent, quint32 key)
     {
@@ -82,7 +81,6 @@ public:
     void clear()
     {
         m_slots.release();
-        m_mask = 0;
         m_count = 0;
     }
 
@@ -93,11 +91,12 @@ private:
         quint32 node = 0;
     };
 
-    void allocate(size_t size)
-    {
-        m_slots = MappedArray<Slot>(size);
-        m_mask = size - 1;
-    }
+    // Any table size (no power of two: growing by half as much again keeps the table from
+    // doubling just past a large tree's size); a hash maps to its slot by multiplication.
+    size_t home(quint32 h) const { return size_t((quint64(h) * m_slots.size()) >> 32); }
+    size_t following(size_t i) const { return i + 1 == m_slots.size() ? 0 : i + 1; }
+
+    void allocate(size_t size) { m_slots = MappedArray<Slot>(size); }
 
     void place(size_t i, quint32 h, quint32 n)
     {
@@ -110,19 +109,18 @@ private:
     {
         MappedArray<Slot> old;
         old.swap(m_slots);
-        allocate(old.size() * 2);
+        allocate(old.size() / 2 * 3);
         for (const Slot &s : old) {
             if (s.node == 0)
                 continue;
-            size_t i = s.hash & m_mask;
+            size_t i = home(s.hash);
             while (m_slots[i].node != 0)
-                i = (i + 1) & m_mask;
+                i = following(i);
             m_slots[i] = s;
         }
     }
 
     MappedArray<Slot> m_slots; // its own mapping: freed at once, huge pages
-    size_t m_mask = 0;
     size_t m_count = 0;
 };
 
