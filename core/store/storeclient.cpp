@@ -23,6 +23,8 @@ struct StoreClient::Request
     StoreError error;   // set by timeout / size limit before aborting
     QString tlsReasons; // the reasons of a failed certificate check
     QString tlsFingerprint;
+    bool ownCancelled = false;             // only the requests that joined it still want it
+    QList<QPair<quint64, QString>> joined; // identical requests: id and channel
 };
 
 StoreClient::StoreClient(QObject *parent)
@@ -102,9 +104,52 @@ quint64 StoreClient::submit(const StoreQuery &query, const QString &channel)
         deliverLater(std::move(r), channel);
         return id;
     }
+    if (const quint64 leader = m_byKey.value(request->cacheKey)) {
+        if (Request *same = findRequest(leader)) {
+            same->joined.append({id, channel});
+            m_joinedTo.insert(id, leader);
+            ++m_joined;
+            return id;
+        }
+    }
+    m_byKey.insert(request->cacheKey, id);
     m_queue.push_back(std::move(request));
     pump();
     return id;
+}
+
+StoreClient::Request *StoreClient::findRequest(quint64 id)
+{
+    auto it = m_active.find(id);
+    if (it != m_active.end())
+        return it->second.get();
+    for (auto &r : m_queue) {
+        if (r->id == id)
+            return r.get();
+    }
+    return nullptr;
+}
+
+void StoreClient::dropRequest(quint64 id)
+{
+    for (auto it = m_queue.begin(); it != m_queue.end(); ++it) {
+        if ((*it)->id == id) {
+            m_byKey.remove((*it)->cacheKey);
+            m_queue.erase(it);
+            return;
+        }
+    }
+    auto it = m_active.find(id);
+    if (it == m_active.end())
+        return;
+    std::unique_ptr<Request> request = std::move(it->second);
+    m_active.erase(it);
+    m_byKey.remove(request->cacheKey);
+    QNetworkReply *reply = request->reply;
+    reply->disconnect(this);
+    reply->abort();
+    reply->deleteLater();
+    pump();
 }
 
 void StoreClient::cancel(quint64 id)
@@ -114,25 +159,33 @@ void StoreClient::cancel(quint64 id)
         checkIdle();
         return;
     }
-    for (auto it = m_queue.begin(); it != m_queue.end(); ++it) {
-        if ((*it)->id == id) {
-            forgetChannel((*it)->channel, id);
-            m_queue.erase(it);
-            checkIdle();
-            return;
+    if (m_joinedTo.contains(id)) {
+        // A joined request leaves; the one it joined goes on (unless nobody wants it now).
+        const quint64 leader = m_joinedTo.take(id);
+        if (Request *r = findRequest(leader)) {
+            for (qsizetype i = 0; i < r->joined.size(); ++i) {
+                if (r->joined.at(i).first == id) {
+                    forgetChannel(r->joined.at(i).second, id);
+                    r->joined.removeAt(i);
+                    break;
+                }
+            }
+            if (r->ownCancelled && r->joined.isEmpty())
+                dropRequest(leader);
         }
-    }
-    auto it = m_active.find(id);
-    if (it == m_active.end())
+        checkIdle();
         return;
-    std::unique_ptr<Request> request = std::move(it->second);
-    m_active.erase(it);
-    forgetChannel(request->channel, id);
-    QNetworkReply *reply = request->reply;
-    reply->disconnect(this);
-    reply->abort();
-    reply->deleteLater();
-    pump();
+    }
+    Request *r = findRequest(id);
+    if (!r || r->ownCancelled)
+        return;
+    forgetChannel(r->channel, id);
+    if (!r->joined.isEmpty()) {
+        r->ownCancelled = true; // identical requests still wait for this answer
+        r->channel.clear();
+        return;
+    }
+    dropRequest(id);
     checkIdle();
 }
 
@@ -141,6 +194,8 @@ void StoreClient::cancelAll()
     m_queue.clear();
     m_deliveries.clear();
     m_channels.clear();
+    m_byKey.clear();
+    m_joinedTo.clear();
     auto active = std::move(m_active);
     m_active.clear();
     for (auto &entry : active) {
@@ -276,6 +331,7 @@ void StoreClient::onFinished(quint64 id)
         return;
     std::unique_ptr<Request> request = std::move(it->second);
     m_active.erase(it);
+    m_byKey.remove(request->cacheKey);
     QNetworkReply *reply = request->reply;
     reply->disconnect(this);
     reply->deleteLater();
@@ -289,7 +345,14 @@ void StoreClient::onFinished(quint64 id)
             m_cache.insert(request->cacheKey, new CacheEntry{result, m_clock.elapsed()},
                            qsizetype(cost));
     }
-    deliver(std::move(result), request->channel);
+    for (const auto &[joinedId, joinedChannel] : std::as_const(request->joined)) {
+        m_joinedTo.remove(joinedId);
+        StoreResult copy = result;
+        copy.id = joinedId;
+        deliver(std::move(copy), joinedChannel);
+    }
+    if (!request->ownCancelled)
+        deliver(std::move(result), request->channel);
     pump();
     checkIdle();
 }

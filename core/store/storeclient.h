@@ -26,7 +26,8 @@ namespace hearth {
 /// never emitted. A request submitted on a channel supersedes the earlier request of that
 /// channel (a view asking again). At most maxInFlight() requests are on the wire; the rest
 /// wait in order. Successful answers are cached (by server, credentials, method and body)
-/// for a while; a cached answer is still delivered asynchronously.
+/// for a while; a cached answer is still delivered asynchronously. A request identical to one
+/// already waiting or on the wire joins it instead of asking the server again.
 class StoreClient : public QObject
 {
     Q_OBJECT
@@ -55,6 +56,8 @@ public:
     quint64 cacheHits() const { return m_cacheHits; }
     /// Requests that went onto the wire since construction.
     quint64 requestsSent() const { return m_sent; }
+    /// Requests answered by joining an identical one already waiting or on the wire.
+    quint64 requestsJoined() const { return m_joined; }
 
 Q_SIGNALS:
     void finished(const hearth::StoreResult &result);
@@ -83,6 +86,8 @@ private:
     void deliverLater(StoreResult result, const QString &channel);
     void forgetChannel(const QString &channel, quint64 id);
     void checkIdle();
+    Request *findRequest(quint64 id);
+    void dropRequest(quint64 id);
 
     StoreConnection m_connection;
     QNetworkAccessManager *m_nam = nullptr;
@@ -94,6 +99,9 @@ private:
     std::unordered_map<quint64, std::unique_ptr<Request>> m_active;
     QHash<QString, quint64> m_channels;
     QHash<quint64, QString> m_deliveries; // cached or failed-early answers not yet emitted
+    QHash<QByteArray, quint64> m_byKey;   // cache key -> the request waiting or on the wire
+    QHash<quint64, quint64> m_joinedTo;   // id of a joined request -> the request it joined
+    quint64 m_joined = 0;
     QCache<QByteArray, CacheEntry> m_cache;
     int m_cacheTtlMs = 5 * 60 * 1000;
     QElapsedTimer m_clock;

@@ -102,8 +102,9 @@ TestStoreServer::TestStoreServer(QObject *parent)
             for (const auto &h : request.headers())
                 headers.insert(h.first.toLower(), h.second);
             const Answer a = handle(method, request.body(), headers);
-            const bool gzip = m_gzip && a.status == 200 && m_mode != Mode::Huge &&
-                              headers.value("accept-encoding").contains("gzip");
+            const bool gzip = (m_gzip && a.status == 200 && m_mode != Mode::Huge &&
+                               headers.value("accept-encoding").contains("gzip")) ||
+                              m_mode == Mode::GzipBomb;
             if (gzip)
                 ++m_gzipped;
             ++m_answered;
@@ -363,6 +364,7 @@ TestStoreServer::Answer TestStoreServer::handle(const QString &method, const QBy
     case Mode::WrongType:
         return finish(Answer{200, "text/html", "<html>login</html>"});
     case Mode::Huge:
+    case Mode::GzipBomb:
         return finish(Answer{200, "application/proto", QByteArray(m_hugeBytes, 'x')});
     default:
         break;

@@ -34,6 +34,7 @@ public:
         Garbage,      // a 200 whose body is not protobuf
         WrongType,    // a 200 with text/html
         Huge,         // a 200 with a body of hugeBytes
+        GzipBomb,     // a 200 whose small gzip body inflates to hugeBytes
     };
 
     struct Received

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void supersede();
     void cancel();
     void cache();
+    void join();
     void inFlightCap();
     void invalidUrl();
     void pathPrefix();
@@ -229,6 +230,8 @@ void tst_StoreClient::misbehaving_data()
                                    << QStringLiteral("unexpected content type \"text/html\"");
     QTest::newRow("slower than the timeout")
         << Mo::Slow << merge << K::Timeout << 0 << QString() << QStringLiteral("300 ms");
+    QTest::newRow("gzip bomb") << Mo::GzipBomb << merge << K::TooLarge << 0 << QString()
+                               << QStringLiteral("more than 1000000 bytes");
     QTest::newRow("too large") << Mo::Huge << merge << K::TooLarge << 0 << QString()
                                << QStringLiteral("Content-Length 2000000 is above the limit of "
                                                  "1000000");
@@ -246,7 +249,7 @@ void tst_StoreClient::misbehaving()
     QVERIFY(server.listen());
     server.setMode(mode);
     server.setDelayMs(1500);
-    server.setHugeBytes(2000000);
+    server.setHugeBytes(mode == TestStoreServer::Mode::GzipBomb ? qint64(8) << 20 : 2000000);
     StoreConnection c = connectionTo(server.url());
     c.timeoutMs = 300;
     c.maxResponseBytes = 1000000;
@@ -440,6 +443,45 @@ void tst_StoreClient::cache()
     QTest::qWait(5);
     QVERIFY(!StoreBlockingCall::run(client, t).fromCache);
     QCOMPARE(server.received().size(), 5);
+}
+
+void tst_StoreClient::join()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(150);
+    StoreClient client;
+    client.setConnection(connectionTo(server.url()));
+    QSignalSpy finished(&client, &StoreClient::finished);
+    const StoreQuery q = StoreQuery::mergedProfile(Cpu, Api, T0, T1);
+    const quint64 a = client.submit(q);
+    const quint64 b = client.submit(q, QStringLiteral("view"));
+    const quint64 c = client.submit(q);
+    QCOMPARE(client.requestsJoined(), quint64(2));
+    client.cancel(a); // the others still want the answer
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
+    QSet<quint64> ids;
+    for (const auto &args : finished) {
+        const StoreResult r = args.at(0).value<StoreResult>();
+        QVERIFY(r.ok());
+        QCOMPARE(r.pprof, TestStoreServer::cpuPprof());
+        ids.insert(r.id);
+    }
+    QCOMPARE(ids, (QSet<quint64>{b, c}));
+    QCOMPARE(server.received().size(), 1);
+    QCOMPARE(client.requestsSent(), quint64(1));
+
+    // When every request that wanted it is gone, the shared one is dropped too.
+    client.clearCache();
+    finished.clear();
+    const quint64 d = client.submit(q);
+    const quint64 e = client.submit(q);
+    client.cancel(e);
+    client.cancel(d);
+    QVERIFY(client.isIdle());
+    QTest::qWait(300);
+    QCOMPARE(finished.size(), 0);
 }
 
 void tst_StoreClient::inFlightCap()
