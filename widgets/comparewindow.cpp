@@ -1,13 +1,19 @@
 #include "comparewindow.h"
 
+#include "buildcompareview.h"
 #include "differenceview.h"
 #include "flamegraphview.h"
 #include "profileloader.h"
 #include "profileview.h"
 
+#include "bundle/bundleanalysis.h"
+#include "bundle/bundleformat.h"
+#include "bundle/bundlereader.h"
+
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +26,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace hearth {
 
@@ -115,8 +122,38 @@ void CompareWindow::chooseFiles()
     openFiles(a, b);
 }
 
+namespace {
+
+bool isBundleFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
+}
+
+struct BundlePair
+{
+    BundleResult a;
+    BundleResult b;
+};
+
+} // namespace
+
 void CompareWindow::openFiles(const QString &a, const QString &b)
 {
+    const bool bundleA = isBundleFile(a);
+    const bool bundleB = isBundleFile(b);
+    if (bundleA && bundleB)
+        return openBundles(a, b);
+    if (bundleA != bundleB) {
+        m_pending = 1;
+        ParseError e;
+        e.kind = ParseError::Kind::UnknownFormat;
+        e.file = bundleA ? b : a;
+        e.detail = tr("a build bundle is compared with another build bundle; open the bundle "
+                      "and compare one of its stages instead");
+        onFailed(e);
+        return;
+    }
     m_error.clear();
     m_snapA = {};
     m_snapB = {};
@@ -129,6 +166,91 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
     setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
     m_loaderA->load(a);
     m_loaderB->load(b);
+}
+
+void CompareWindow::openBundles(const QString &a, const QString &b)
+{
+    m_error.clear();
+    m_pending = 1;
+    m_status->setText(
+        tr("Reading %1 and %2…").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    auto *watcher = new QFutureWatcher<BundlePair>(this);
+    connect(watcher, &QFutureWatcher<BundlePair>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const BundlePair r = watcher->result();
+        m_progress->setRange(0, 2000);
+        for (const BundleResult *x : {&r.a, &r.b}) {
+            if (!x->ok()) {
+                onFailed(x->error);
+                return;
+            }
+        }
+        if (!m_builds) {
+            m_builds = new BuildCompareView(this);
+            m_tabs->insertTab(0, m_builds, tr("Builds"));
+            connect(m_builds, &BuildCompareView::stageActivated, this,
+                    &CompareWindow::compareStage);
+        }
+        m_builds->setBuilds(r.a.bundle, r.b.bundle);
+        m_tabs->setCurrentWidget(m_builds);
+        finishLoading(true, {});
+    });
+    watcher->setFuture(QtConcurrent::run([a, b] {
+        return BundlePair{BundleReader::readFile(a), BundleReader::readFile(b)};
+    }));
+}
+
+void CompareWindow::compareStage(const QString &stage)
+{
+    if (!m_builds || !m_builds->bundleA())
+        return;
+    const Bundle::Ptr a = m_builds->bundleA();
+    const Bundle::Ptr b = m_builds->bundleB();
+    const int sa = a->stageIndex(stage);
+    const int sb = b->stageIndex(stage);
+    const int pa = sa >= 0 ? a->cpuProfileOf(sa) : -1;
+    const int pb = sb >= 0 ? b->cpuProfileOf(sb) : -1;
+    if (pa < 0 || pb < 0) {
+        m_status->setText(tr("%1 has no CPU profile in %2, so there is no flame graph to compare.")
+                              .arg(stage, pa < 0 ? tr("A") : tr("B")));
+        return;
+    }
+    m_status->setText(tr("Reading the profiles of %1…").arg(stage));
+    auto *watcher = new QFutureWatcher<std::pair<ProfileSnapshot, ProfileSnapshot>>(this);
+    connect(watcher, &QFutureWatcher<std::pair<ProfileSnapshot, ProfileSnapshot>>::finished, this,
+            [this, watcher, stage] {
+                watcher->deleteLater();
+                const auto [sa, sb] = watcher->result();
+                if (!sa.isValid() || !sb.isValid()) {
+                    m_status->setText(tr("A profile of %1 cannot be read.").arg(stage));
+                    return;
+                }
+                m_status->setText(tr("Stage %1: A against B.").arg(stage));
+                setSnapshots(sa, sb);
+                m_tabs->setCurrentWidget(m_diff);
+            });
+    watcher->setFuture(QtConcurrent::run([a, b, pa, pb, stage] {
+        auto snap = [&stage](const Bundle::Ptr &bundle, int p, const QString &side) {
+            const ProfileResult r =
+                bundle->profiles()[p].profile(BundleAnalysis::profileName(*bundle, p, side));
+            return r.ok()
+                       ? ProfileSnapshot::build(r.profile, -1, side + QStringLiteral(": ") + stage)
+                       : ProfileSnapshot();
+        };
+        return std::make_pair(snap(a, pa, QStringLiteral("A")), snap(b, pb, QStringLiteral("B")));
+    }));
+}
+
+void CompareWindow::finishLoading(bool ok, const QString &error)
+{
+    m_pending = 0;
+    m_progress->hide();
+    m_cancel->hide();
+    m_status->setText(error);
+    Q_EMIT loadFinished(ok);
 }
 
 void CompareWindow::onLoaded()

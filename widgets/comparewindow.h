@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace hearth {
 
+class BuildCompareView;
 class DifferenceView;
 class ProfileLoader;
 class ProfileView;
@@ -29,6 +30,8 @@ public:
     explicit CompareWindow(QSettings &settings, QWidget *parent = nullptr);
     ~CompareWindow() override;
 
+    /// Two profiles, or two build bundles (then a Builds tab comes first: the stage table,
+    /// and a stage opens its difference).
     void openFiles(const QString &a, const QString &b);
     void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
 
@@ -37,6 +40,9 @@ public:
     DifferenceView *difference() const { return m_diff; }
     QCheckBox *linkBox() const { return m_link; }
     QTabWidget *tabs() const { return m_tabs; }
+    BuildCompareView *builds() const { return m_builds; }
+    /// Shows the difference of one stage's CPU profiles of the two builds.
+    void compareStage(const QString &stage);
     QString lastError() const { return m_error; }
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
 
@@ -52,6 +58,8 @@ private:
     void onLoaded();
     void onFailed(const ParseError &error);
     void chooseFiles();
+    void openBundles(const QString &a, const QString &b);
+    void finishLoading(bool ok, const QString &error);
 
     QSettings &m_settings;
     ProfileLoader *m_loaderA;
@@ -62,6 +70,7 @@ private:
     ProfileView *m_a;
     ProfileView *m_b;
     DifferenceView *m_diff;
+    BuildCompareView *m_builds = nullptr;
     QCheckBox *m_link;
     QLabel *m_status;
     QProgressBar *m_progress;

@@ -1,3 +1,4 @@
+#include "buildcompareview.h"
 #include "comparewindow.h"
 #include "differenceview.h"
 #include "diffflameview.h"
@@ -123,6 +124,51 @@ private Q_SLOTS:
         // Side by side still shows both, each with its own header.
         QVERIFY(w.viewA()->flameGraph()->tree());
         QVERIFY(w.viewB()->flameGraph()->tree());
+    }
+
+    void twoBuilds()
+    {
+        const QString example = QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
+        if (!QFile::exists(example))
+            QSKIP("the example bundle is not there");
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.openFiles(example, example);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(w.builds());
+        QCOMPARE(w.tabs()->currentWidget(), w.builds());
+        QVERIFY(w.builds()->summaryLabel()->text().startsWith(QStringLiteral("No stage moved")));
+        QVERIFY(w.builds()->stageTable()->model()->rowCount() > 3);
+        // A stage with a CPU profile opens its (empty) difference.
+        QString profiled;
+        const Bundle &b = *w.builds()->bundleA();
+        for (int i = 0; i < b.stages().size() && profiled.isEmpty(); ++i) {
+            if (b.cpuProfileOf(i) >= 0)
+                profiled = b.stages()[i].name;
+        }
+        QVERIFY(!profiled.isEmpty());
+        w.compareStage(profiled);
+        QTRY_COMPARE_WITH_TIMEOUT(w.tabs()->currentWidget(), static_cast<QWidget *>(w.difference()),
+                                  20000);
+        QVERIFY(w.difference()->isComparable());
+        for (int r = 0; r < w.difference()->tableModel()->rowCount(); ++r)
+            QCOMPARE(w.difference()->tableModel()->row(r).delta, qint64(0));
+    }
+
+    void bundleAgainstProfileIsRefused()
+    {
+        const QString example = QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
+        if (!QFile::exists(example))
+            QSKIP("the example bundle is not there");
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.openFiles(example, QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY(w.lastError().contains(QStringLiteral("build bundle")));
     }
 
     void unreadableFileIsReported()
