@@ -1,5 +1,7 @@
 #include "bundleprofile.h"
 
+#include <zstd.h>
+
 #include <mutex>
 #include <optional>
 
@@ -25,8 +27,36 @@ BundleProfile::BundleProfile(const QString &stage, ProfileKind kind, const QByte
     , m_lazy(std::make_shared<Lazy>())
 {}
 
-QByteArray BundleProfile::bytes() const
+BundleProfile::BundleProfile(const QString &stage, ProfileKind kind, const Frame &frame,
+                             qsizetype size)
+    : m_stage(stage)
+    , m_kind(kind)
+    , m_size(size)
+    , m_offsetInBundle(frame.frameAt)
+    , m_frame(std::make_shared<const Frame>(frame))
+    , m_lazy(std::make_shared<Lazy>())
+{}
+
+QByteArray BundleProfile::bytes(ParseError *error) const
 {
+    if (m_frame) {
+        // The reader checked the frame's content size against its cap.
+        const Frame &f = *m_frame;
+        QByteArray out(qsizetype(f.contentSize), Qt::Uninitialized);
+        const size_t n = ZSTD_decompress(out.data(), size_t(out.size()),
+                                         f.file.constData() + f.frameAt, size_t(f.frameSize));
+        if (ZSTD_isError(n) || qint64(n) != f.contentSize || f.pprofAt + m_size > qsizetype(n)) {
+            if (error) {
+                *error =
+                    ParseError::at(ParseError::Kind::Decompression, f.frameAt,
+                                   QStringLiteral("the profile's zstd frame: %1")
+                                       .arg(QString::fromLatin1(
+                                           ZSTD_isError(n) ? ZSTD_getErrorName(n) : "wrong size")));
+            }
+            return {};
+        }
+        return out.mid(f.pprofAt, m_size);
+    }
     if (m_offset == 0 && m_size == m_buffer.size())
         return m_buffer;
     return QByteArray::fromRawData(m_buffer.constData() + m_offset, m_size);
@@ -38,8 +68,15 @@ ProfileResult BundleProfile::profile(const QString &name, const ReadOptions &opt
         return {nullptr, ParseError::at(ParseError::Kind::Empty, 0, QStringLiteral("no profile"))};
     std::lock_guard lock(m_lazy->mutex);
     if (!m_lazy->result) {
-        // A copy: the reader may keep a reference while parsing; the raw data outlives it.
-        ProfileResult r = ProfileReader::readBytes(bytes(), name, options);
+        ParseError error;
+        const QByteArray data = bytes(&error);
+        ProfileResult r;
+        if (error.isError()) {
+            error.file = name;
+            r.error = error;
+        } else {
+            r = ProfileReader::readBytes(data, name, options);
+        }
         if (r.error.kind == ParseError::Kind::Cancelled)
             return r; // not cached: try again next time
         m_lazy->result = std::move(r);

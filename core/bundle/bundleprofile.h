@@ -14,7 +14,8 @@ enum class ProfileKind { Unspecified, Cpu, EngineCpu, RetainedMemory };
 
 /// A profile inside a bundle: its stage, its kind and its pprof bytes. The bytes are parsed
 /// on first use (profile()) and the result is kept, so opening a bundle costs nothing per
-/// profile. Copies share the bytes and the parsed result. Thread-safe.
+/// profile. A profile in a zstd frame of its own (as BundleWriter writes them) is not even
+/// decompressed until then. Copies share the bytes and the parsed result. Thread-safe.
 class BundleProfile
 {
 public:
@@ -24,11 +25,23 @@ public:
     /// A slice of a larger buffer (the decompressed bundle), shared, not copied.
     BundleProfile(const QString &stage, ProfileKind kind, const QByteArray &buffer,
                   qsizetype offset, qsizetype size);
+    /// Still compressed: the zstd frame [frameAt, frameAt + frameSize) of `file` decompresses
+    /// to `contentSize` bytes whose [pprofAt, pprofAt + size) are the pprof bytes.
+    struct Frame
+    {
+        QByteArray file;
+        qsizetype frameAt = 0;
+        qsizetype frameSize = 0;
+        qint64 contentSize = 0;
+        qsizetype pprofAt = 0;
+    };
+    BundleProfile(const QString &stage, ProfileKind kind, const Frame &frame, qsizetype size);
 
     const QString &stage() const { return m_stage; }
     ProfileKind kind() const { return m_kind; }
-    /// The pprof bytes; valid while this object (or a copy) lives.
-    QByteArray bytes() const;
+    /// The pprof bytes (decompressed now if they are in a frame of their own; empty, with
+    /// `error` set, when that fails); valid while this object (or a copy) lives.
+    QByteArray bytes(ParseError *error = nullptr) const;
     qsizetype size() const { return m_size; }
     /// Where the bytes start in the decompressed bundle (for errors), or -1.
     qint64 offsetInBundle() const { return m_offsetInBundle; }
@@ -52,6 +65,7 @@ private:
     qsizetype m_offset = 0;
     qsizetype m_size = 0;
     qint64 m_offsetInBundle = -1;
+    std::shared_ptr<const Frame> m_frame;
     std::shared_ptr<Lazy> m_lazy;
 };
 

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QSet>
+#include <QtEndian>
 
 #include <zstd.h>
 
@@ -154,6 +155,135 @@ bool decodeProfile(const QByteArray &content, qint64 begin, qint64 size, BundleP
     return true;
 }
 
+struct LazyProfile
+{
+    QString stage;
+    ProfileKind kind = ProfileKind::Unspecified;
+    BundleProfile::Frame frame;
+    qsizetype size = 0;
+};
+
+// A zstd frame that holds a Bundle message with one profile and nothing else (as
+// BundleWriter writes them): read its stage and kind from the first decompressed bytes and
+// leave the rest compressed. False for anything else: the caller decompresses it whole.
+bool peekProfile(const QByteArray &file, qsizetype at, qsizetype frameSize, qint64 cap,
+                 LazyProfile *out)
+{
+    const char *src = file.constData() + at;
+    const unsigned long long contentSize = ZSTD_getFrameContentSize(src, size_t(frameSize));
+    if (contentSize == ZSTD_CONTENTSIZE_UNKNOWN || contentSize == ZSTD_CONTENTSIZE_ERROR ||
+        contentSize > static_cast<unsigned long long>(cap))
+        return false;
+    std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx *)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
+    char head[1024];
+    ZSTD_inBuffer in{src, size_t(frameSize), 0};
+    ZSTD_outBuffer ob{head, qMin<size_t>(sizeof head, size_t(contentSize)), 0};
+    while (ob.pos < ob.size && in.pos < in.size) {
+        if (ZSTD_isError(ZSTD_decompressStream(dctx.get(), &ob, &in)))
+            return false;
+    }
+    Wire w(head, qint64(ob.pos), 0);
+    quint64 tag = 0;
+    quint64 len = 0;
+    if (!w.varint(&tag) || tag != ((4 << 3) | 2) || !w.varint(&len) ||
+        quint64(w.pos()) + len != contentSize)
+        return false;
+    LazyProfile p;
+    for (;;) {
+        if (!w.varint(&tag))
+            return false;
+        if (tag == ((1 << 3) | 2)) {
+            quint64 n = 0;
+            if (!w.varint(&n) || n > quint64(qint64(ob.pos) - w.pos()))
+                return false;
+            p.stage = QString::fromUtf8(head + w.pos(), qsizetype(n));
+            ParseError ignored;
+            w.advance(n, &ignored);
+        } else if (tag == ((2 << 3) | 0)) {
+            quint64 v = 0;
+            if (!w.varint(&v))
+                return false;
+            p.kind = v <= 3 ? ProfileKind(v) : ProfileKind::Unspecified;
+        } else if (tag == ((3 << 3) | 2)) {
+            quint64 n = 0;
+            if (!w.varint(&n) || quint64(w.pos()) + n != contentSize)
+                return false; // the pprof bytes must be the last field
+            p.size = qsizetype(n);
+            p.frame =
+                BundleProfile::Frame{file, at, frameSize, qint64(contentSize), qsizetype(w.pos())};
+            *out = p;
+            return true;
+        } else {
+            return false;
+        }
+    }
+}
+
+// Splits the zstd stream after the header into frames: profile frames are kept compressed
+// (LazyProfile), every other frame is decompressed into `content`.
+QByteArray readFrames(const QByteArray &data, qint64 from, const ReadOptions &options,
+                      QList<LazyProfile> *lazy, ParseError *error)
+{
+    const qint64 cap = qMin<qint64>(options.maxDecompressedBytes, qint64(INT_MAX) - 1);
+    if (from >= data.size()) {
+        *error = ParseError::at(K::Truncated, data.size(),
+                                QStringLiteral("no content after the header"));
+        return {};
+    }
+    QByteArray content;
+    qint64 pos = from;
+    bool first = true;
+    while (pos < data.size()) {
+        const qint64 left = data.size() - pos;
+        const quint32 magic = left >= 4 ? qFromLittleEndian<quint32>(data.constData() + pos) : 0;
+        if (left >= 4 && (magic & 0xFFFFFFF0u) == 0x184D2A50u) {
+            if (left < 8 ||
+                qint64(qFromLittleEndian<quint32>(data.constData() + pos + 4)) > left - 8) {
+                *error =
+                    ParseError::at(K::Truncated, data.size(), QStringLiteral("skippable frame"));
+                return {};
+            }
+            pos += 8 + qint64(qFromLittleEndian<quint32>(data.constData() + pos + 4));
+            continue;
+        }
+        const size_t frameSize = ZSTD_findFrameCompressedSize(data.constData() + pos, size_t(left));
+        if (ZSTD_isError(frameSize)) {
+            if (left >= 4 && magic == 0xFD2FB528u)
+                *error =
+                    ParseError::at(K::Truncated, data.size(),
+                                   QStringLiteral("the zstd stream ends in the middle of a frame"));
+            else
+                *error = ParseError::at(K::Decompression, pos, QStringLiteral("not a zstd frame"));
+            return {};
+        }
+        LazyProfile p;
+        if (!first && peekProfile(data, qsizetype(pos), qsizetype(frameSize), cap, &p)) {
+            lazy->append(p);
+        } else {
+            ReadOptions o = options;
+            o.maxDecompressedBytes = cap - content.size();
+            ParseError e;
+            const QByteArray part = BundleReader::decompress(
+                QByteArray::fromRawData(data.constData() + pos, qsizetype(frameSize)), 0, o, &e);
+            if (e.isError()) {
+                e.offset += pos;
+                *error = e;
+                return {};
+            }
+            content += part;
+        }
+        first = false;
+        pos += qint64(frameSize);
+        if (options.cancelled()) {
+            *error = ParseError::at(K::Cancelled, pos, {});
+            return {};
+        }
+        if (options.progress)
+            options.progress(int(pos * 500 / data.size()));
+    }
+    return content;
+}
+
 } // namespace
 
 BundleResult BundleReader::readFile(const QString &path, const ReadOptions &options)
@@ -191,10 +321,14 @@ BundleResult BundleReader::readBytes(const QByteArray &data, const QString &name
                                .arg(Bundle::FormatMinor)),
             name);
     }
-    const QByteArray content = decompress(data, header.size, options, &e);
+    QList<LazyProfile> lazy;
+    const QByteArray content = readFrames(data, header.size, options, &lazy, &e);
     if (e.isError())
         return failed(e, name);
-    BundleResult r = decode(content, name, options);
+    QList<BundleProfile> profiles;
+    for (const LazyProfile &p : lazy)
+        profiles.append(BundleProfile(p.stage, p.kind, p.frame, p.size));
+    BundleResult r = decodeWith(content, name, options, profiles, data.size());
     if (r.ok()) {
         auto b = std::const_pointer_cast<Bundle>(r.bundle);
         b->setFormatVersion(header.major, header.minor);
@@ -265,6 +399,13 @@ QByteArray BundleReader::decompress(const QByteArray &data, qint64 from, const R
 BundleResult BundleReader::decode(const QByteArray &content, const QString &name,
                                   const ReadOptions &options)
 {
+    return decodeWith(content, name, options, {}, -1);
+}
+
+BundleResult BundleReader::decodeWith(const QByteArray &content, const QString &name,
+                                      const ReadOptions &options,
+                                      const QList<BundleProfile> &compressed, qint64 fileSize)
+{
     Wire w(content.constData(), content.size(), 0);
     ParseError e;
     Build build;
@@ -275,6 +416,7 @@ BundleResult BundleReader::decode(const QByteArray &content, const QString &name
     QList<qint64> spanOffsets;
     QList<qint64> profileOffsets;
     quint64 count = 0;
+    quint64 profileCount = 0;
     while (!w.atEnd()) {
         const qint64 at = w.offset();
         quint64 tag = 0;
@@ -284,6 +426,11 @@ BundleResult BundleReader::decode(const QByteArray &content, const QString &name
         const quint32 type = quint32(tag & 7);
         if (field == 0)
             return failed(inContent(K::Malformed, at, QStringLiteral("field number 0")), name);
+        if (field == 17 && type == 0) {
+            if (!w.varint(&profileCount))
+                return failed(inContent(K::Truncated, at, QStringLiteral("profile_count")), name);
+            continue;
+        }
         if (field < 1 || field > 4) {
             if (!w.skip(type, &e))
                 return failed(e, name);
@@ -362,6 +509,10 @@ BundleResult BundleReader::decode(const QByteArray &content, const QString &name
         }
     }
 
+    for (const BundleProfile &p : compressed) {
+        profiles.append(p);
+        profileOffsets.append(p.offsetInBundle());
+    }
     // References between the parts: unique names and ids, known stages.
     QSet<QString> stageNames;
     for (int i = 0; i < stages.size(); ++i) {
@@ -402,6 +553,18 @@ BundleResult BundleReader::decode(const QByteArray &content, const QString &name
                           name);
         }
     }
+    // A file cut between two frames still decompresses: the count says what is missing.
+    if (profileCount != 0 && profileCount != quint64(profiles.size())) {
+        ParseError cut = ParseError::at(
+            K::Truncated, fileSize,
+            QStringLiteral("%1 of %2 profiles").arg(profiles.size()).arg(profileCount));
+        if (fileSize < 0) {
+            cut.offset = content.size();
+            cut.inDecompressed = true;
+        }
+        return failed(cut, name);
+    }
+
     auto bundle = std::make_shared<Bundle>(std::move(build), std::move(stages), std::move(spans),
                                            std::move(profiles));
     return {bundle, {}};

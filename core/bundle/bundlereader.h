@@ -30,9 +30,17 @@ public:
     /// Decodes the decompressed content (the Bundle message) alone.
     static BundleResult decode(const QByteArray &content, const QString &name,
                                const ReadOptions &options = {});
-    /// The zstd-decompressed content after the header, refusing more than the cap.
+    /// The zstd-decompressed content after the header (every frame), refusing more than the
+    /// cap.
     static QByteArray decompress(const QByteArray &data, qint64 from, const ReadOptions &options,
                                  ParseError *error);
+
+private:
+    /// `compressed`: profiles still in frames of their own; `fileSize` (or -1) for the error
+    /// when profiles are missing from a cut file.
+    static BundleResult decodeWith(const QByteArray &content, const QString &name,
+                                   const ReadOptions &options,
+                                   const QList<BundleProfile> &compressed, qint64 fileSize);
 };
 
 } // namespace hearth

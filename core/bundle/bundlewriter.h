@@ -7,8 +7,10 @@
 
 namespace hearth {
 
-/// Writes a bundle: the header (current format version), then the Bundle message as one
-/// zstd frame. The same bundle always gives the same bytes.
+/// Writes a bundle: the header (current format version), then the Bundle message in zstd
+/// frames: one for the build, stages and spans, then one per profile (a Bundle message with
+/// that profile alone: concatenated, they are the whole message), so a reader can leave each
+/// profile compressed until it is shown. The same bundle always gives the same bytes.
 class BundleWriter
 {
 public:
@@ -19,7 +21,7 @@ public:
 
     static QByteArray toBytes(const Bundle &bundle, const Options &options);
     static QByteArray toBytes(const Bundle &bundle) { return toBytes(bundle, Options{}); }
-    /// The uncompressed Bundle message.
+    /// The uncompressed Bundle message (what `zstd -d` prints).
     static QByteArray content(const Bundle &bundle);
     /// Writes to a temporary file beside `path` and renames it: never half-written.
     static bool writeFile(const Bundle &bundle, const QString &path, const Options &options,

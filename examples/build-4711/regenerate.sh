@@ -27,7 +27,7 @@ trap 'rm -rf "$tmp"' EXIT
     --outside 0.3 --part 3/300 -o "$tmp/pytest.pb"
 # The engine profile: perf samples of four g++ compiles (999 Hz), the engine's CPU across the
 # window. It carries no span ids: the engine cannot know them.
-"$label" --input "$corpus/../corpus/perf-gxx.folded" --hz 999 --part 0/4 -o "$tmp/docker.pb"
+"$label" --input "$corpus/perf-gxx.folded" --hz 999 --part 0/4 -o "$tmp/docker.pb"
 # Retained memory of the unit suite: the 300 largest in-use records of a Go heap profile.
 "$label" --input "$corpus/go-heap-small.pb.gz" --trace "$here/trace.json" --stage rspec-unit \
     --outside 0.5 --top 300 -o "$tmp/rspec-unit-heap.pb"

@@ -4,6 +4,7 @@
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
+#include "bundle/waterfalllayout.h"
 
 #include <QSet>
 #include <QTest>
@@ -237,6 +238,40 @@ private slots:
         QCOMPARE(BuildSummary::concurrency(*m_example), BuildSummary::Concurrency::CpuAboveWall);
         QVERIFY(BuildSummary::stagesOverlap(*m_example));
         QVERIFY(BuildSummary::headline(*m_example).contains(QLatin1String("4711")));
+    }
+
+    void waterfallLayout()
+    {
+        const Bundle &b = *m_example;
+        WaterfallLayout l = WaterfallLayout::compute(b);
+        QCOMPARE(l.start(), b.build().startUnixNanos);
+        QCOMPARE(l.end(), b.build().endUnixNanos);
+        for (int st = 0; st < b.stages().size(); ++st) {
+            QCOMPARE(l.rows()[size_t(l.stageRow(st))].kind, WaterfallLayout::RowKind::Stage);
+            QCOMPARE(l.rows()[size_t(l.outsideRow(st))].kind, WaterfallLayout::RowKind::Outside);
+        }
+        for (const WaterfallLayout::Row &row : l.rows()) {
+            for (size_t i = 1; i < row.items.size(); ++i)
+                QVERIFY(l.items()[size_t(row.items[i - 1])].end <=
+                        l.items()[size_t(row.items[i])].start);
+        }
+        for (int s = 0; s < b.spans().size(); ++s) {
+            const int item = l.itemOfSpan(s);
+            const WaterfallLayout::Item &it = l.items()[size_t(item)];
+            QCOMPARE(it.span, s);
+            QCOMPARE(l.hitTest(it.row, (it.start + it.end) / 2), item);
+            // A child is drawn below its parent.
+            const int parent = b.spanIndex(b.spans()[s].parentId);
+            if (parent >= 0)
+                QVERIFY(l.items()[size_t(l.itemOfSpan(parent))].row < it.row);
+            QVERIFY(!it.ownSamples);
+        }
+        const int st = b.stageIndex(QStringLiteral("rspec-unit"));
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, st);
+        l.setOwnSamples(b, bd);
+        for (int s : b.spansOfStage(st))
+            QCOMPARE(l.items()[size_t(l.itemOfSpan(s))].ownSamples,
+                     bd.hasOwnSamples(b.spans()[s].id));
     }
 
     void cacheHasAMiss()

@@ -4,6 +4,7 @@
 #include "bundle/bundleformat.h"
 #include "bundle/bundlereader.h"
 #include "bundle/bundlewriter.h"
+#include "io/decompressor.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -243,6 +244,48 @@ private slots:
         QVERIFY(docker.error.isError());
         QVERIFY(docker.error.offset >= 0);
         QVERIFY(docker.error.file.contains(QLatin1String("docker")));
+    }
+
+    void eachProfileInItsOwnFrame()
+    {
+        Bundle b = smallBundle(smallProfile());
+        QList<BundleProfile> profiles = b.profiles();
+        ParseError de;
+        const QByteArray heap = Decompressor::decompress(
+            readAll(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz")), ReadOptions{}, &de);
+        QVERIFY(heap.size() > 1 << 20); // several zstd blocks
+        profiles.append(BundleProfile(QStringLiteral("docker"), ProfileKind::Cpu, heap));
+        const Bundle two(b.build(), b.stages(), b.spans(), profiles);
+        const QByteArray bytes = BundleWriter::toBytes(two);
+        const BundleResult r = BundleReader::readBytes(bytes, {});
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.bundle->profiles().size(), 2);
+        // Left compressed: the offset is the profile's frame in the file.
+        const qint64 second = r.bundle->profiles()[1].offsetInBundle();
+        QVERIFY(second > r.bundle->profiles()[0].offsetInBundle());
+        QCOMPARE(r.bundle->profiles()[1].bytes(), heap);
+        QCOMPARE(r.bundle->profiles()[1].stage(), QStringLiteral("docker"));
+
+        // Cut between two frames: still zstd, but a profile is missing.
+        const BundleResult cut = BundleReader::readBytes(bytes.left(second), QStringLiteral("c"));
+        QCOMPARE(cut.error.kind, K::Truncated);
+        QCOMPARE(cut.error.offset, second);
+        QVERIFY(cut.error.detail.contains(QLatin1String("1 of 2")));
+
+        // A frame corrupt after its first block: the bundle opens, that profile says so, the
+        // other one is fine.
+        QByteArray bad = bytes;
+        for (qsizetype i = bad.size() - (bad.size() - second) / 4; i < bad.size() - 4; i += 97)
+            bad[i] = char(bad[i] ^ 0x33);
+        const BundleResult r2 = BundleReader::readBytes(bad, QStringLiteral("bad.profbundle"));
+        QVERIFY2(r2.ok(), qPrintable(r2.error.toString()));
+        QVERIFY(r2.bundle->profiles()[0].profile().ok());
+        const ProfileResult broken = r2.bundle->profiles()[1].profile(QStringLiteral("docker"));
+        QVERIFY(!broken.ok());
+        QVERIFY(broken.error.isError());
+        QCOMPARE(broken.error.file, QStringLiteral("docker"));
+        QVERIFY(!BundleAnalysis::stageBreakdown(*r2.bundle, 1).hasProfile());
+        QVERIFY(BundleAnalysis::stageBreakdown(*r2.bundle, 0).hasProfile());
     }
 
     void exampleBundleReads()

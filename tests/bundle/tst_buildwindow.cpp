@@ -1,0 +1,195 @@
+// The build window on the example bundle (offscreen): header sentence, waterfall hit-testing
+// and ▲ placement, span selection with the descendants toggle, statuses, memory and cache.
+#include "bundletestsupport.h"
+
+#include "buildwaterfallview.h"
+#include "buildwindow.h"
+#include "profileview.h"
+
+#include "bundle/bundleanalysis.h"
+#include "bundle/bundlereader.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class TestBuildWindow : public QObject
+{
+    Q_OBJECT
+
+    QSettings *m_settings = nullptr;
+    BuildWindow *m_window = nullptr;
+
+    int spanNamed(const QString &name) const
+    {
+        const Bundle &b = *m_window->bundle();
+        for (int i = 0; i < b.spans().size(); ++i) {
+            if (b.spans()[i].name == name)
+                return i;
+        }
+        return -1;
+    }
+    qint64 shownTotal() const
+    {
+        const ProfileSnapshot &s = m_window->profileView()->snapshot();
+        return s.tree ? s.tree->totalValue() : -1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_settings = new QSettings(QSettings::IniFormat, QSettings::UserScope,
+                                   QStringLiteral("hearth-test"), QStringLiteral("buildwindow"));
+        m_settings->clear();
+        const BundleResult r =
+            BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+        QVERIFY(r.ok());
+        m_window = new BuildWindow(*m_settings);
+        m_window->setAttribute(Qt::WA_DeleteOnClose, false);
+        m_window->resize(1400, 900);
+        QSignalSpy done(m_window, &BuildWindow::breakdownsFinished);
+        m_window->setBundle(r.bundle, QStringLiteral("build-4711.profbundle"));
+        m_window->show();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->breakdownsDone(), 20000);
+    }
+    void cleanupTestCase() { delete m_window; }
+
+    void header()
+    {
+        const QString h = m_window->headerLabel()->text();
+        QVERIFY2(h.contains(QLatin1String("4711")), qPrintable(h));
+        QVERIFY(h.contains(QLatin1String("3f2a9c1")));
+        QVERIFY(h.contains(QLatin1String("CPU above wall")));
+    }
+
+    void hitTestingAndMarkers()
+    {
+        BuildWaterfallView *w = m_window->waterfall();
+        const Bundle &b = *m_window->bundle();
+        w->zoomToFit();
+        int checked = 0;
+        for (int s = 0; s < b.spans().size(); ++s) {
+            const int item = w->layout().itemOfSpan(s);
+            QVERIFY(item >= 0);
+            const QRectF r = w->itemRect(item);
+            const int st = b.stageIndex(b.spans()[s].stage);
+            const int p = b.cpuProfileOf(st);
+            const IndependentSums sums =
+                p >= 0 ? test::sums(b.profiles()[p].bytes()) : IndependentSums{};
+            const bool own = sums.bySpan.contains(SpanId::toHex(b.spans()[s].id));
+            // ▲ exactly on spans with samples of their own, inside the span's bar.
+            QCOMPARE(!w->markerRect(item).isEmpty(), own);
+            if (own)
+                QVERIFY(r.adjusted(-1, -1, 1, 1).contains(w->markerRect(item)));
+            if (r.top() < w->AxisHeight || r.bottom() > w->height() || r.width() < 4)
+                continue; // not on screen at this zoom
+            QCOMPARE(w->itemAt(r.center().toPoint()), item);
+            ++checked;
+        }
+        QVERIFY(checked > 10);
+        QCOMPARE(w->itemAt(QPoint(w->LabelWidth + 5, 2)), -1); // the axis
+    }
+
+    void spanWithChildrenOnly()
+    {
+        const int suite = spanNamed(QStringLiteral("rspec"));
+        QVERIFY(suite >= 0);
+        m_window->descendantsToggle()->setChecked(false);
+        QSignalSpy shown(m_window, &BuildWindow::selectionShown);
+        m_window->selectSpan(suite);
+        QTRY_VERIFY(shown.count() >= 1);
+        QVERIFY(m_window->descendantsToggle()->isEnabled());
+        QVERIFY(m_window->sentenceLabel()->isVisibleTo(m_window));
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("innermost")));
+        QCOMPARE(shownTotal(), qint64(0));
+
+        const Bundle &b = *m_window->bundle();
+        const IndependentSums sums = test::sums(
+            b.profiles()[b.cpuProfileOf(b.stageIndex(QStringLiteral("rspec-unit")))].bytes());
+        qint64 want = 0;
+        for (const QString &id : b.spanIdLabels(suite, true))
+            want += sums.bySpan.value(id);
+        QVERIFY(want > 0);
+        shown.clear();
+        m_window->descendantsToggle()->setChecked(true);
+        QTRY_VERIFY(shown.count() >= 1);
+        QCOMPARE(shownTotal(), want);
+        QVERIFY(!m_window->sentenceLabel()->isVisibleTo(m_window));
+        m_window->descendantsToggle()->setChecked(false);
+    }
+
+    void leafSpanAndOutsideRow()
+    {
+        const Bundle &b = *m_window->bundle();
+        const int leaf = spanNamed(QStringLiteral("Embedding.for caches vectors"));
+        const int st = b.stageIndex(QStringLiteral("rspec-unit"));
+        const IndependentSums sums = test::sums(b.profiles()[b.cpuProfileOf(st)].bytes());
+        QSignalSpy shown(m_window, &BuildWindow::selectionShown);
+        m_window->selectSpan(leaf);
+        QTRY_VERIFY(shown.count() >= 1);
+        QCOMPARE(shownTotal(), sums.bySpan.value(SpanId::toHex(b.spans()[leaf].id)));
+        shown.clear();
+        m_window->selectStage(st, true);
+        QTRY_VERIFY(shown.count() >= 1);
+        QCOMPARE(shownTotal(), sums.outside);
+        QVERIFY(m_window->selectionLabel()->text().contains(QLatin1String("outside any span")));
+    }
+
+    void stagesWithoutProfiles()
+    {
+        const Bundle &b = *m_window->bundle();
+        QSignalSpy shown(m_window, &BuildWindow::selectionShown);
+        m_window->selectStage(b.stageIndex(QStringLiteral("py-lint")), false);
+        QTRY_VERIFY(shown.count() >= 1);
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("ruff")));
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("nothing is wrong")));
+        shown.clear();
+        m_window->selectStage(b.stageIndex(QStringLiteral("rspec-system")), false);
+        QTRY_VERIFY(shown.count() >= 1);
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("Missing")));
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("defect")));
+    }
+
+    void memoryKeepsLanguagesApart()
+    {
+        auto *model = static_cast<QStandardItemModel *>(m_window->memoryTable()->model());
+        QCOMPARE(model->columnCount(), 5);
+        QVERIFY(model->horizontalHeaderItem(3)->text().contains(QLatin1String("Ruby")));
+        QVERIFY(model->horizontalHeaderItem(4)->text().contains(QLatin1String("CPython")));
+        int negative = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const bool ruby = !model->item(r, 3)->text().isEmpty();
+            const bool python = !model->item(r, 4)->text().isEmpty();
+            QVERIFY(!(ruby && python));
+            negative += model->item(r, 2)->data(Qt::UserRole).toLongLong() < 0;
+        }
+        QVERIFY(negative >= 3);
+    }
+
+    void cacheSaysWhatWasLost()
+    {
+        QVERIFY(m_window->cacheSentence()->text().contains(QLatin1String("docker")));
+        QVERIFY(m_window->cacheSentence()->text().contains(QLatin1String("bundle install")));
+    }
+
+    void cpuTable()
+    {
+        auto *model = static_cast<QStandardItemModel *>(m_window->cpuTable()->model());
+        QCOMPARE(model->rowCount(), 8);
+        bool engine = false;
+        for (int r = 0; r < model->rowCount(); ++r)
+            engine =
+                engine || model->item(r, 1)->text().contains(QLatin1String("a shape, not a cost"));
+        QVERIFY(engine);
+    }
+};
+
+QTEST_MAIN(TestBuildWindow)
+#include "tst_buildwindow.moc"
