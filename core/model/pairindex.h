@@ -109,7 +109,8 @@ private:
     {
         MappedArray<Slot> old;
         old.swap(m_slots);
-        allocate(old.size() / 2 * 3);
+        // Doubled up to 8 MiB (fewer rehashes), then by half again (less memory).
+        allocate(old.size() < (size_t(1) << 20) ? old.size() * 2 : old.size() / 2 * 3);
         for (const Slot &s : old) {
             if (s.node == 0)
                 continue;
