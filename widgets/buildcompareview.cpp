@@ -32,6 +32,8 @@ QStandardItem *durationItem(qint64 nanos, bool signedValue = false)
                        : Quantity::formatDuration(nanos);
     if (signedValue && nanos > 0 && nanos != std::numeric_limits<qint64>::min())
         text.prepend(QLatin1Char('+'));
+    if (signedValue && nanos == 0)
+        text = QStringLiteral("±0");
     auto *item = textItem(text);
     item->setData(nanos, BuildCompareView::SortRole);
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -138,6 +140,8 @@ void BuildCompareView::fillStages()
                 item->setFont(bold);
             row.first()->setText(tr("%1 (moved most)").arg(r.name));
         }
+        if (r.statusA == ProfileStatus::EngineProfile || r.statusB == ProfileStatus::EngineProfile)
+            status = tr("%1 (the engine's CPU: a shape, not a cost)").arg(status);
         if (r.inB && r.statusB == ProfileStatus::Missing && r.statusA != ProfileStatus::Missing)
             row.last()->setText(tr("%1 — profile went missing").arg(status));
         m_stageModel->appendRow(row);

@@ -19,6 +19,8 @@ QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 
 QString signedDuration(qint64 nanos)
 {
+    if (nanos == 0)
+        return QStringLiteral("±0");
     return (nanos >= 0 ? QStringLiteral("+") : QString()) + Quantity::formatDuration(nanos);
 }
 

@@ -37,6 +37,8 @@ QString delta(qint64 a, qint64 b)
 {
     if (a < 0 || b < 0)
         return QStringLiteral("–");
+    if (a == b)
+        return QStringLiteral("±0");
     return (b >= a ? QStringLiteral("+") : QString()) + Quantity::formatDuration(b - a);
 }
 
