@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Updates translations/hearth_de.ts from the sources (core, widgets, app).
+
+lupdate is run on a scratch copy of the sources in which
+- free helpers `QString tr(const char *...)` that forward to
+  QCoreApplication::translate("Context", ...) are expanded at their call sites, so that the
+  strings land in the context they are looked up in at run time, and
+- lambdas inside translate() arguments are dropped, and a file lupdate 6.4 still hangs on
+  is replaced by a stub holding only its translate() calls.
+Locations in the .ts point at the real files.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TS = os.path.join(ROOT, 'translations', 'hearth_de.ts')
+LUPDATE = os.environ.get('LUPDATE', '/usr/lib/qt6/bin/lupdate')
+DIRS = ['core', 'widgets', 'app']
+
+HELPER = re.compile(r'QString\s+tr\s*\(\s*const\s+char\s*\*[^)]*\)\s*\{\s*return\s+'
+                    r'QCoreApplication::translate\(\s*"([^"]+)"', re.S)
+CALL = re.compile(r'(?<![\w:.>])tr\(\s*(?=["A-Z])')
+LAMBDA = re.compile(r'\[[^\]\n]*\]\s*\([^)]*\)\s*\{[^{}]*\}')
+
+
+def sources():
+    for d in DIRS:
+        for base, _, files in os.walk(os.path.join(ROOT, d)):
+            if '/proto' in base:
+                continue
+            for f in files:
+                if f.endswith(('.cpp', '.h')):
+                    yield os.path.join(base, f)
+
+
+STRING = r'"(?:[^"\\]|\\.)*"'
+TRANSLATE = re.compile(r'QCoreApplication::translate\(\s*(' + STRING + r')\s*,\s*((?:' + STRING +
+                       r'\s*)+)(?:,\s*(' + STRING + r'|nullptr))?', re.S)
+
+
+def hangs(path):
+    probe = tempfile.mkdtemp(prefix='hearth-probe-')
+    try:
+        subprocess.run([LUPDATE, path, '-ts', os.path.join(probe, 'p.ts')],
+                       capture_output=True, timeout=8)
+        return False
+    except subprocess.TimeoutExpired:
+        return True
+    finally:
+        shutil.rmtree(probe)
+
+
+def stub(text):
+    calls = []
+    for m in TRANSLATE.finditer(text):
+        src = m.group(2)
+        dis = m.group(3) or 'nullptr'
+        plural = ', 1' if '%n' in src else ''
+        calls.append('    QCoreApplication::translate(%s, %s, %s%s);' % (m.group(1), src, dis, plural))
+    return '#include <QCoreApplication>\nvoid lupdateStub()\n{\n' + '\n'.join(calls) + '\n}\n'
+
+
+def main():
+    scratch = tempfile.mkdtemp(prefix='hearth-lupdate-')
+    try:
+        for path in sources():
+            rel = os.path.relpath(path, ROOT)
+            text = open(path, encoding='utf-8').read()
+            m = HELPER.search(text)
+            if m:
+                ctx = m.group(1)
+                head, body = text[:m.end()], text[m.end():]
+                text = head + CALL.sub('QCoreApplication::translate("%s", ' % ctx, body)
+            text = LAMBDA.sub('0', text)
+            out = os.path.join(scratch, rel)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            open(out, 'w', encoding='utf-8').write(text)
+            if 'translate(' in text and hangs(out):
+                print('lupdate hangs on %s: using its translate() calls only' % rel)
+                text = stub(text)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            open(out, 'w', encoding='utf-8').write(text)
+        ts_scratch = os.path.join(scratch, 'translations', 'hearth_de.ts')
+        os.makedirs(os.path.dirname(ts_scratch), exist_ok=True)
+        if os.path.exists(TS):
+            shutil.copy(TS, ts_scratch)
+        cmd = [LUPDATE, '-recursive'] + [os.path.join(scratch, d) for d in DIRS] + [
+            '-extensions', 'cpp,h', '-target-language', 'de', '-locations', 'relative',
+            '-no-obsolete', '-ts', ts_scratch]
+        subprocess.run(cmd, check=True, timeout=600)
+        ts = open(ts_scratch, encoding='utf-8').read()
+        ts = re.sub(r'filename="(?:\.\./)+' + re.escape(scratch.lstrip('/')) + '/',
+                    'filename="../', ts)
+        open(TS, 'w', encoding='utf-8').write(ts)
+    finally:
+        shutil.rmtree(scratch)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
