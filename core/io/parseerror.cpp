@@ -14,9 +14,8 @@ QString ParseError::kindText(Kind kind)
     case Kind::Empty:
         return QCoreApplication::translate("hearth::ParseError", "is empty");
     case Kind::UnknownFormat:
-        return QCoreApplication::translate(
-            "hearth::ParseError", "is not a profile Hearth can read (pprof, folded stacks, "
-                                  "or a build bundle)");
+        return QCoreApplication::translate("hearth::ParseError",
+                                           "is not a profile Hearth can read");
     case Kind::LegacyFormat:
         return QCoreApplication::translate("hearth::ParseError",
                                            "is a legacy text or binary pprof format, which Hearth "

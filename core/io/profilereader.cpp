@@ -96,6 +96,18 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         r.error.file = name;
         return r;
     }
+    // A build bundle starts with a zstd skippable frame whose payload is "HEARTHB\0": it
+    // holds several profiles and a build, so it is not read as one profile.
+    if (data.size() >= 16 && quint8(data[0]) >= 0x50 && quint8(data[0]) <= 0x5f &&
+        data.mid(1, 3) == QByteArray("\x2a\x4d\x18", 3) &&
+        data.mid(8, 8) == QByteArray("HEARTHB\0", 8)) {
+        r.error =
+            ParseError::at(ParseError::Kind::UnknownFormat, 0,
+                           QStringLiteral("this is a build bundle, not a single profile: open "
+                                          "it in a window, or use `hearth inspect`"));
+        r.error.file = name;
+        return r;
+    }
     ParseError err;
     const bool compressed = Decompressor::detect(data) != Decompressor::Compression::None;
     QByteArray raw = Decompressor::decompress(data, options, &err);
@@ -108,16 +120,23 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
     if (options.progress)
         options.progress(150);
     switch (ProfileReader::sniff(raw)) {
-    case Format::Pprof: r = PprofReader::parseAndRelease(std::move(raw), options); break;
-    case Format::Collapsed: r = CollapsedReader::parse(raw, options); break;
+    case Format::Pprof:
+        r = PprofReader::parseAndRelease(std::move(raw), options);
+        break;
+    case Format::Collapsed:
+        r = CollapsedReader::parse(raw, options);
+        break;
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
         break;
     case Format::Unknown:
-        r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
-                                 raw.isEmpty() ? QStringLiteral("no data after decompression")
-                                               : QStringLiteral("first byte 0x%1")
-                                                     .arg(quint8(raw[0]), 2, 16, QLatin1Char('0')));
+        r.error = ParseError::at(
+            ParseError::Kind::UnknownFormat, 0,
+            raw.isEmpty()
+                ? QStringLiteral("no data after decompression")
+                : QStringLiteral("first byte 0x%1; expected pprof (raw, gzip or zstd) or folded "
+                                 "stacks")
+                      .arg(quint8(raw[0]), 2, 16, QLatin1Char('0')));
         break;
     }
     if (r.error.isError()) {

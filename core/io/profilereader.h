@@ -1,8 +1,8 @@
 #pragma once
 
+#include "../model/profile.h"
 #include "parseerror.h"
 #include "readoptions.h"
-#include "../model/profile.h"
 
 #include <QByteArray>
 

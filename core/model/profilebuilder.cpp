@@ -185,7 +185,8 @@ Profile::Ptr ProfileBuilder::finish()
             // Saturate instead of overflowing on hostile values.
             qint64 sum;
             if (__builtin_add_overflow(p.m_totals[t], v, &sum))
-                sum = v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+                sum =
+                    v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
             p.m_totals[t] = sum;
         }
     }
