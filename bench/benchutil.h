@@ -25,9 +25,18 @@ inline QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-/// Peak resident set size of this process so far, in MiB (ru_maxrss is in KiB on Linux).
+/// Peak resident set size of this process so far, in MiB: VmHWM from /proc/self/status (the
+/// high-water mark of this process's own memory; getrusage's ru_maxrss also counts what the
+/// parent had when it forked this process), else ru_maxrss (KiB on Linux).
 inline double peakRssMiB()
 {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("VmHWM:"))
+                return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+        }
+    }
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return double(u.ru_maxrss) / 1024.0;
