@@ -24,7 +24,7 @@ ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &
         if (lineEnd > p && lineEnd[-1] == '\r')
             --lineEnd;
         const char *lineStart = p;
-        p = eol + 1;
+        p = eol == end ? end : eol + 1; // never past the end, even without a final newline
         while (lineStart < lineEnd && (*lineStart == ' ' || *lineStart == '\t'))
             ++lineStart;
         if (lineStart == lineEnd || *lineStart == '#')
