@@ -6,11 +6,14 @@
 #include "cli/summarycommand.h"
 #include "store/storecommand.h"
 #include "apptranslator.h"
+#include "buildwindow.h"
+#include "bundle/bundleformat.h"
 #include "comparewindow.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -92,6 +95,13 @@ int runWindows(int argc, char **argv)
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();
     for (const QString &f : files) {
+        QFile probe(f);
+        if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
+            auto *b = new BuildWindow(settings); // a build bundle: its waterfall
+            b->show();
+            b->openFile(f);
+            continue;
+        }
         auto *w = new ProfileWindow(settings);
         w->show();
         w->openFile(f);

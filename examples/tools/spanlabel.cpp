@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <vector>
 
 using namespace hearth;
@@ -98,6 +99,111 @@ bool foldedToPprof(const QByteArray &text, int hz, pprof::Profile *p)
         s->add_value(count * period);
     }
     return true;
+}
+
+// Drops the locations, functions, mappings and strings no kept sample uses, so a small part
+// of a large profile is small.
+void prune(pprof::Profile *p)
+{
+    std::set<uint64_t> locations, functions, mappings;
+    for (const auto &s : p->sample())
+        locations.insert(s.location_id().begin(), s.location_id().end());
+    pprof::Profile out;
+    for (const auto &l : p->location()) {
+        if (!locations.count(l.id()))
+            continue;
+        *out.add_location() = l;
+        mappings.insert(l.mapping_id());
+        for (const auto &line : l.line())
+            functions.insert(line.function_id());
+    }
+    for (const auto &f : p->function()) {
+        if (functions.count(f.id()))
+            *out.add_function() = f;
+    }
+    for (const auto &m : p->mapping()) {
+        if (mappings.count(m.id()))
+            *out.add_mapping() = m;
+    }
+    p->clear_location();
+    p->clear_function();
+    p->clear_mapping();
+    p->mutable_location()->Swap(out.mutable_location());
+    p->mutable_function()->Swap(out.mutable_function());
+    p->mutable_mapping()->Swap(out.mutable_mapping());
+
+    // Strings: keep those still referenced, renumbered in their old order.
+    std::vector<int64_t> map(size_t(p->string_table_size()), -1);
+    auto use = [&](int64_t i) {
+        if (i >= 0 && i < int64_t(map.size()))
+            map[size_t(i)] = 0;
+    };
+    use(0);
+    for (const auto &t : p->sample_type()) {
+        use(t.type());
+        use(t.unit());
+    }
+    use(p->period_type().type());
+    use(p->period_type().unit());
+    for (int64_t c : p->comment())
+        use(c);
+    use(p->drop_frames());
+    use(p->keep_frames());
+    use(p->default_sample_type());
+    for (const auto &s : p->sample()) {
+        for (const auto &l : s.label()) {
+            use(l.key());
+            use(l.str());
+            use(l.num_unit());
+        }
+    }
+    for (const auto &f : p->function()) {
+        use(f.name());
+        use(f.system_name());
+        use(f.filename());
+    }
+    for (const auto &m : p->mapping()) {
+        use(m.filename());
+        use(m.build_id());
+    }
+    std::vector<std::string> kept;
+    for (size_t i = 0; i < map.size(); ++i) {
+        if (map[i] == 0) {
+            map[i] = int64_t(kept.size());
+            kept.push_back(p->string_table(int(i)));
+        }
+    }
+    auto re = [&](int64_t i) { return i >= 0 && i < int64_t(map.size()) ? map[size_t(i)] : i; };
+    for (auto &t : *p->mutable_sample_type()) {
+        t.set_type(re(t.type()));
+        t.set_unit(re(t.unit()));
+    }
+    p->mutable_period_type()->set_type(re(p->period_type().type()));
+    p->mutable_period_type()->set_unit(re(p->period_type().unit()));
+    for (auto &c : *p->mutable_comment())
+        c = re(c);
+    p->set_drop_frames(re(p->drop_frames()));
+    p->set_keep_frames(re(p->keep_frames()));
+    p->set_default_sample_type(re(p->default_sample_type()));
+    for (auto &s : *p->mutable_sample()) {
+        for (auto &l : *s.mutable_label()) {
+            l.set_key(re(l.key()));
+            l.set_str(re(l.str()));
+            l.set_num_unit(re(l.num_unit()));
+        }
+    }
+    for (auto &f : *p->mutable_function()) {
+        f.set_name(re(f.name()));
+        f.set_system_name(re(f.system_name()));
+        f.set_filename(re(f.filename()));
+    }
+    for (auto &m : *p->mutable_mapping()) {
+        m.set_filename(re(m.filename()));
+        m.set_build_id(re(m.build_id()));
+    }
+    p->clear_string_table();
+    for (const std::string &k : kept)
+        p->add_string_table(k);
 }
 
 struct Options
@@ -224,6 +330,7 @@ int main(int argc, char **argv)
         l->set_key(key);
         l->set_str(labelString.value(id));
     }
+    prune(&out);
     std::string bytes;
     out.SerializeToString(&bytes);
     QFile f(o.output);

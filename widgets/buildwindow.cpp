@@ -1,0 +1,477 @@
+#include "buildwindow.h"
+
+#include "buildwaterfallview.h"
+#include "profileview.h"
+
+#include "analysis/quantity.h"
+#include "bundle/buildsummary.h"
+#include "bundle/bundleanalysis.h"
+#include "bundle/bundlereader.h"
+#include "bundle/memoryrows.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent>
+
+namespace hearth {
+
+namespace {
+
+constexpr int SortRole = Qt::UserRole;
+
+QStandardItem *textItem(const QString &text)
+{
+    auto *i = new QStandardItem(text);
+    i->setData(text, SortRole);
+    i->setEditable(false);
+    return i;
+}
+
+QStandardItem *numberItem(const QString &text, qint64 value)
+{
+    auto *i = new QStandardItem(text);
+    i->setData(value, SortRole);
+    i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    i->setEditable(false);
+    return i;
+}
+
+QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
+{
+    auto *t = new QTableView(parent);
+    t->setModel(model);
+    model->setSortRole(SortRole);
+    t->setSortingEnabled(true);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+// The samples a selection shows, built off the GUI thread.
+ProfileSnapshot snapshotFor(Bundle::Ptr bundle, int profile, int span, bool withDescendants,
+                            bool outside, const QString &file, ParseError *error)
+{
+    const ProfileResult r =
+        bundle->profiles()[profile].profile(BundleAnalysis::profileName(*bundle, profile, file));
+    if (!r.ok()) {
+        *error = r.error;
+        return {};
+    }
+    ProfileSnapshot s;
+    s.profile = r.profile;
+    s.sampleType = r.profile->defaultSampleType();
+    s.fileName = file;
+    if (span >= 0)
+        s.tree = BundleAnalysis::spanTree(*bundle, r.profile, span, withDescendants);
+    else if (outside)
+        s.tree = BundleAnalysis::outsideTree(r.profile);
+    else
+        s.tree = CallTree::build(r.profile, s.sampleType);
+    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
+    s.verdict = SampleVerdict::of(*s.tree);
+    return s;
+}
+
+} // namespace
+
+BuildWindow::BuildWindow(QSettings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    buildUi();
+    resize(1200, 800);
+}
+
+BuildWindow::~BuildWindow() = default;
+
+void BuildWindow::buildUi()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    m_header = new QLabel(central);
+    m_header->setTextFormat(Qt::PlainText);
+    QFont f = m_header->font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_header->setFont(f);
+    m_header->setWordWrap(true);
+    layout->addWidget(m_header);
+    m_tabs = new QTabWidget(central);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    // Waterfall: the lanes above, the selection's flame graph below.
+    auto *split = new QSplitter(Qt::Vertical, m_tabs);
+    m_waterfall = new BuildWaterfallView(split);
+    auto *bottom = new QWidget(split);
+    auto *bl = new QVBoxLayout(bottom);
+    bl->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    m_selection = new QLabel(tr("Select a span (▲: it has samples of its own), a stage or an "
+                                "outside-any-span row."),
+                             bottom);
+    m_selection->setTextFormat(Qt::PlainText);
+    m_descendants = new QCheckBox(tr("+ child spans"), bottom);
+    m_descendants->setToolTip(tr("Add the samples of every span beneath this one. Samples go to "
+                                 "the innermost open span, so a span's own samples leave out its "
+                                 "children's."));
+    m_descendants->setEnabled(false);
+    row->addWidget(m_selection, 1);
+    row->addWidget(m_descendants);
+    bl->addLayout(row);
+    m_sentence = new QLabel(bottom);
+    m_sentence->setTextFormat(Qt::PlainText);
+    m_sentence->setWordWrap(true);
+    m_sentence->hide();
+    bl->addWidget(m_sentence);
+    m_profile = new ProfileView(&m_settings, bottom);
+    bl->addWidget(m_profile, 1);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    m_tabs->addTab(split, tr("Waterfall"));
+    connect(m_waterfall, &BuildWaterfallView::spanSelected, this, &BuildWindow::selectSpan);
+    connect(m_waterfall, &BuildWaterfallView::stageSelected, this, &BuildWindow::selectStage);
+    connect(m_descendants, &QCheckBox::toggled, this, &BuildWindow::showSelection);
+
+    auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
+    m_cpuChartHolder = new QWidget(cpu);
+    new QVBoxLayout(m_cpuChartHolder);
+    m_cpuTable = makeTable(new QStandardItemModel(this), cpu);
+    m_tabs->addTab(cpu, tr("Where the CPU went"));
+
+    auto *memory = new QWidget(m_tabs);
+    auto *ml = new QVBoxLayout(memory);
+    m_memoryButtons = new QWidget(memory);
+    new QHBoxLayout(m_memoryButtons);
+    ml->addWidget(m_memoryButtons);
+    m_memoryTable = makeTable(new QStandardItemModel(this), memory);
+    ml->addWidget(m_memoryTable, 1);
+    m_tabs->addTab(memory, tr("Memory"));
+
+    auto *cache = new QWidget(m_tabs);
+    auto *cl = new QVBoxLayout(cache);
+    m_cacheSentence = new QLabel(cache);
+    m_cacheSentence->setTextFormat(Qt::PlainText);
+    m_cacheSentence->setWordWrap(true);
+    cl->addWidget(m_cacheSentence);
+    m_cacheTable = makeTable(new QStandardItemModel(this), cache);
+    cl->addWidget(m_cacheTable, 1);
+    m_tabs->addTab(cache, tr("Cache"));
+}
+
+void BuildWindow::openFile(const QString &path)
+{
+    setWindowTitle(tr("%1 — Hearth").arg(QFileInfo(path).fileName()));
+    m_header->setText(tr("Reading %1…").arg(path));
+    auto *watcher = new QFutureWatcher<BundleResult>(this);
+    connect(watcher, &QFutureWatcher<BundleResult>::finished, this, [this, watcher, path] {
+        const BundleResult r = watcher->result();
+        watcher->deleteLater();
+        if (!r.ok()) {
+            m_header->setText(r.error.toString());
+            QMessageBox::warning(this, tr("Cannot open the bundle"), r.error.toString());
+            return;
+        }
+        setBundle(r.bundle, path);
+    });
+    watcher->setFuture(QtConcurrent::run([path] { return BundleReader::readFile(path); }));
+}
+
+void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
+{
+    m_bundle = std::move(bundle);
+    m_fileName = fileName;
+    ++m_bundleGeneration;
+    setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
+    QString header = BuildSummary::headline(*m_bundle);
+    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    if (!sentence.isEmpty())
+        header += QStringLiteral(" — ") + sentence;
+    m_header->setText(header);
+    m_waterfall->setBundle(m_bundle);
+    fillCacheTab();
+    fillMemoryTab();
+
+    // Split each stage's profile by span off the GUI thread: the ▲ markers and the
+    // outside-any-span CPU arrive as they are ready.
+    m_breakdowns.clear();
+    m_pendingBreakdowns = int(m_bundle->stages().size());
+    for (int st = 0; st < m_bundle->stages().size(); ++st) {
+        StageBreakdown b;
+        b.stage = st;
+        m_breakdowns.append(b);
+    }
+    fillCpuTab();
+    const quint64 generation = m_bundleGeneration;
+    for (int st = 0; st < m_bundle->stages().size(); ++st) {
+        auto *watcher = new QFutureWatcher<StageBreakdown>(this);
+        connect(watcher, &QFutureWatcher<StageBreakdown>::finished, this,
+                [this, watcher, generation] {
+                    const StageBreakdown b = watcher->result();
+                    watcher->deleteLater();
+                    if (generation != m_bundleGeneration)
+                        return;
+                    m_breakdowns[b.stage] = b;
+                    m_waterfall->setBreakdown(b);
+                    if (--m_pendingBreakdowns == 0) {
+                        fillCpuTab();
+                        emit breakdownsFinished();
+                    }
+                });
+        Bundle::Ptr bundle = m_bundle;
+        watcher->setFuture(QtConcurrent::run(
+            [bundle, st] { return BundleAnalysis::stageBreakdown(*bundle, st); }));
+    }
+}
+
+void BuildWindow::selectSpan(int span)
+{
+    m_selectedSpan = span;
+    m_selectedStage = m_bundle->stageIndex(m_bundle->spans()[span].stage);
+    m_selectedOutside = false;
+    const int item = m_waterfall->layout().itemOfSpan(span);
+    if (item != m_waterfall->selectedItem())
+        m_waterfall->selectItem(item);
+    showSelection();
+}
+
+void BuildWindow::selectStage(int stage, bool outside)
+{
+    m_selectedSpan = -1;
+    m_selectedStage = stage;
+    m_selectedOutside = outside;
+    showSelection();
+}
+
+void BuildWindow::showSelection()
+{
+    if (!m_bundle || m_selectedStage < 0)
+        return;
+    const Stage &stage = m_bundle->stages()[m_selectedStage];
+    const int profile = m_bundle->cpuProfileOf(m_selectedStage);
+    m_descendants->setEnabled(m_selectedSpan >= 0 && !m_bundle->children(m_selectedSpan).empty());
+    m_sentence->hide();
+    QString title;
+    if (m_selectedSpan >= 0) {
+        const Span &sp = m_bundle->spans()[m_selectedSpan];
+        title = m_descendants->isChecked() && m_descendants->isEnabled()
+                    ? tr("span \"%1\" · own samples + child spans").arg(sp.name)
+                    : tr("span \"%1\" · own samples").arg(sp.name);
+        const StageBreakdown &b = m_breakdowns.value(m_selectedStage);
+        if (b.hasProfile() && BundleAnalysis::timeIsInChildren(*m_bundle, b, m_selectedSpan) &&
+            !m_descendants->isChecked()) {
+            m_sentence->setText(tr("This span has no samples of its own. Samples go to the "
+                                   "innermost open span, so its time is in its children: tick "
+                                   "\"+ child spans\" to see them."));
+            m_sentence->show();
+        }
+    } else if (m_selectedOutside) {
+        title = tr("%1 · outside any span (suite boot, tool start-up)").arg(stage.name);
+    } else {
+        title = tr("stage %1 · all samples").arg(stage.name);
+    }
+    if (stage.status == ProfileStatus::EngineProfile)
+        title += tr(" · engine profile: a shape, not a cost");
+    m_selection->setText(title);
+    if (profile < 0) {
+        m_sentence->setText(stage.status == ProfileStatus::Missing
+                                ? tr("Missing: a profile was expected for this stage and did not "
+                                     "arrive. That is a defect worth chasing.")
+                                : tr("No profile: %1. This stage cannot carry one; nothing is "
+                                     "wrong.")
+                                      .arg(stage.reason));
+        m_sentence->show();
+        m_profile->setSnapshot(ProfileSnapshot{});
+        emit selectionShown();
+        return;
+    }
+    showProfileFor(profile, m_selectedSpan, m_selectedOutside, title);
+}
+
+void BuildWindow::showProfileFor(int profile, int span, bool outside, const QString &title)
+{
+    Q_UNUSED(title);
+    const bool desc = m_descendants->isChecked() && m_descendants->isEnabled();
+    Bundle::Ptr bundle = m_bundle;
+    const QString file = QFileInfo(m_fileName).fileName();
+    const quint64 generation = ++m_generation;
+    auto *watcher = new QFutureWatcher<QPair<ProfileSnapshot, ParseError>>(this);
+    connect(watcher, &QFutureWatcher<QPair<ProfileSnapshot, ParseError>>::finished, this,
+            [this, watcher, generation] {
+                const auto [snapshot, error] = watcher->result();
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return;
+                if (error.isError()) {
+                    m_sentence->setText(tr("This profile cannot be read: %1. The rest of the "
+                                           "build is unaffected.")
+                                            .arg(error.toString()));
+                    m_sentence->show();
+                    m_profile->setSnapshot(ProfileSnapshot{});
+                } else {
+                    m_profile->setSnapshot(snapshot);
+                }
+                emit selectionShown();
+            });
+    watcher->setFuture(QtConcurrent::run([bundle, profile, span, desc, outside, file] {
+        ParseError e;
+        ProfileSnapshot s = snapshotFor(bundle, profile, span, desc, outside, file, &e);
+        return qMakePair(s, e);
+    }));
+}
+
+void BuildWindow::fillCpuTab()
+{
+    auto *model = static_cast<QStandardItemModel *>(m_cpuTable->model());
+    model->clear();
+    model->setHorizontalHeaderLabels(
+        {tr("Stage"), tr("Status"), tr("Wall"), tr("CPU"), tr("Outside any span")});
+    auto *cpuSet = new QBarSet(tr("CPU (s)"));
+    auto *wallSet = new QBarSet(tr("wall (s)"));
+    QStringList names;
+    for (int st = 0; st < m_bundle->stages().size(); ++st) {
+        const Stage &s = m_bundle->stages()[st];
+        const StageBreakdown &b = m_breakdowns.value(st);
+        QString status = Stage::statusName(s.status);
+        if (s.status == ProfileStatus::EngineProfile)
+            status += tr(" (a shape, not a cost)");
+        QString outside = b.hasProfile() ? Quantity::format(b.outside, b.valueType)
+                          : m_pendingBreakdowns > 0 && m_bundle->cpuProfileOf(st) >= 0 ? tr("…")
+                                                                                       : QString();
+        model->appendRow({textItem(s.name), textItem(status),
+                          numberItem(Quantity::formatDuration(s.wallNanos()), s.wallNanos()),
+                          numberItem(Quantity::formatDuration(s.cpuNanos), s.cpuNanos),
+                          numberItem(outside, b.hasProfile() ? b.outside : -1)});
+        *cpuSet << double(s.cpuNanos) / 1e9;
+        *wallSet << double(s.wallNanos()) / 1e9;
+        names << s.name;
+    }
+    m_cpuTable->resizeColumnsToContents();
+
+    auto *series = new QBarSeries;
+    series->append(cpuSet);
+    series->append(wallSet);
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    chart->setTitle(tr("Where the CPU went: CPU beside wall, per stage"));
+    auto *x = new QBarCategoryAxis;
+    x->append(names);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("seconds"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    QLayout *l = m_cpuChartHolder->layout();
+    while (QLayoutItem *old = l->takeAt(0)) {
+        delete old->widget();
+        delete old;
+    }
+    auto *view = new QChartView(chart, m_cpuChartHolder);
+    view->setMinimumHeight(260);
+    l->addWidget(view);
+}
+
+void BuildWindow::fillMemoryTab()
+{
+    const QList<MemoryRow> rows = MemoryRows::rows(*m_bundle);
+    const QList<ChurnKind> kinds = MemoryRows::churnKinds(rows);
+    auto *model = static_cast<QStandardItemModel *>(m_memoryTable->model());
+    model->clear();
+    QStringList headers{tr("Stage"), tr("Test"), tr("RSS change")};
+    for (ChurnKind k : kinds)
+        headers << MemoryRows::churnHeader(k); // one column per language, never merged
+    model->setHorizontalHeaderLabels(headers);
+    for (const MemoryRow &r : rows) {
+        QList<QStandardItem *> items{textItem(r.stage), textItem(r.name)};
+        if (r.hasRssChange) {
+            const QString sign = r.rssChangeBytes > 0 ? QStringLiteral("+") : QString();
+            items << numberItem(sign + Quantity::formatBytes(r.rssChangeBytes), r.rssChangeBytes);
+        } else {
+            items << numberItem(QString(), 0);
+        }
+        for (ChurnKind k : kinds) {
+            if (r.hasChurn && r.churnKind == k)
+                items << numberItem(QLocale().toString(r.churn), r.churn);
+            else
+                items << numberItem(QString(), -1); // another language's measurement
+        }
+        model->appendRow(items);
+    }
+    m_memoryTable->resizeColumnsToContents();
+
+    QLayout *l = m_memoryButtons->layout();
+    while (QLayoutItem *old = l->takeAt(0)) {
+        delete old->widget();
+        delete old;
+    }
+    for (int p = 0; p < m_bundle->profiles().size(); ++p) {
+        const BundleProfile &bp = m_bundle->profiles()[p];
+        if (bp.kind() != ProfileKind::RetainedMemory)
+            continue;
+        auto *button =
+            new QPushButton(tr("Retained memory of %1 (bytes)").arg(bp.stage()), m_memoryButtons);
+        connect(button, &QPushButton::clicked, this, [this, p] {
+            m_tabs->setCurrentIndex(0);
+            m_selection->setText(
+                tr("%1 · retained memory, in bytes").arg(m_bundle->profiles()[p].stage()));
+            m_sentence->hide();
+            m_descendants->setEnabled(false);
+            showProfileFor(p, -1, false, {});
+        });
+        l->addWidget(button);
+    }
+    static_cast<QHBoxLayout *>(l)->addStretch(1);
+}
+
+void BuildWindow::fillCacheTab()
+{
+    auto *model = static_cast<QStandardItemModel *>(m_cacheTable->model());
+    model->clear();
+    model->setHorizontalHeaderLabels(
+        {tr("Stage"), tr("Layer or key"), tr("Kind"), tr("Result"), tr("Size"), tr("Time saved")});
+    QStringList lost;
+    for (const Stage &s : m_bundle->stages()) {
+        int misses = 0;
+        QString firstMiss;
+        for (const CacheEntry &c : s.cache) {
+            model->appendRow(
+                {textItem(s.name), textItem(c.key), textItem(c.kind),
+                 textItem(c.hit ? tr("hit") : tr("MISS")),
+                 numberItem(Quantity::formatBytes(c.sizeBytes), c.sizeBytes),
+                 numberItem(c.savedNanos ? Quantity::formatDuration(c.savedNanos) : QString(),
+                            c.savedNanos)});
+            if (!c.hit && misses++ == 0)
+                firstMiss = c.key;
+        }
+        if (misses > 0)
+            lost << tr("%1: %2 of %3 missed, from %4")
+                        .arg(s.name)
+                        .arg(misses)
+                        .arg(s.cache.size())
+                        .arg(firstMiss);
+    }
+    m_cacheSentence->setText(
+        lost.isEmpty() ? tr("Every cache lookup hit.")
+                       : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; "))));
+    m_cacheTable->resizeColumnsToContents();
+}
+
+} // namespace hearth

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "bundle/bundle.h"
+#include "bundle/stagebreakdown.h"
+
+#include <QFutureWatcher>
+#include <QMainWindow>
+
+class QCheckBox;
+class QLabel;
+class QSettings;
+class QTabWidget;
+class QTableView;
+
+namespace hearth {
+
+class BuildWaterfallView;
+class ProfileView;
+struct BundleResult;
+struct ProfileSnapshot;
+
+/// A window showing a build bundle: the header (build, commit, CPU against wall and the
+/// sentence they call for), the waterfall, Where the CPU went, Memory and Cache. Selecting a
+/// span shows its own samples as a flame graph (a toggle adds its descendants'); selecting a
+/// stage or its outside-any-span row shows those samples. Everything is read off the GUI
+/// thread; each stage's profile is parsed when the window first needs it.
+class BuildWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit BuildWindow(QSettings &settings, QWidget *parent = nullptr);
+    ~BuildWindow() override;
+
+    void openFile(const QString &path);
+    /// Shows an already read bundle (tests).
+    void setBundle(Bundle::Ptr bundle, const QString &fileName);
+    Bundle::Ptr bundle() const { return m_bundle; }
+
+    BuildWaterfallView *waterfall() const { return m_waterfall; }
+    ProfileView *profileView() const { return m_profile; }
+    QLabel *headerLabel() const { return m_header; }
+    QLabel *selectionLabel() const { return m_selection; }
+    QLabel *sentenceLabel() const { return m_sentence; }
+    QCheckBox *descendantsToggle() const { return m_descendants; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QTableView *cpuTable() const { return m_cpuTable; }
+    QTableView *memoryTable() const { return m_memoryTable; }
+    QTableView *cacheTable() const { return m_cacheTable; }
+    QLabel *cacheSentence() const { return m_cacheSentence; }
+    /// True once every stage's profile has been split by span.
+    bool breakdownsDone() const { return m_pendingBreakdowns == 0; }
+
+    void selectSpan(int span);
+    void selectStage(int stage, bool outside);
+
+signals:
+    void breakdownsFinished();
+    void selectionShown();
+
+private:
+    void buildUi();
+    void fillCpuTab();
+    void fillMemoryTab();
+    void fillCacheTab();
+    void showSelection();
+    void showProfileFor(int profile, int span, bool outside, const QString &title);
+
+    QSettings &m_settings;
+    Bundle::Ptr m_bundle;
+    QString m_fileName;
+    QList<StageBreakdown> m_breakdowns;
+    int m_pendingBreakdowns = 0;
+    int m_selectedSpan = -1;
+    int m_selectedStage = -1;
+    bool m_selectedOutside = false;
+    quint64 m_generation = 0;       // the selection shown
+    quint64 m_bundleGeneration = 0; // the bundle whose stages are being split
+
+    QLabel *m_header = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    BuildWaterfallView *m_waterfall = nullptr;
+    QLabel *m_selection = nullptr;
+    QCheckBox *m_descendants = nullptr;
+    QLabel *m_sentence = nullptr;
+    ProfileView *m_profile = nullptr;
+    QTableView *m_cpuTable = nullptr;
+    QWidget *m_cpuChartHolder = nullptr;
+    QTableView *m_memoryTable = nullptr;
+    QWidget *m_memoryButtons = nullptr;
+    QTableView *m_cacheTable = nullptr;
+    QLabel *m_cacheSentence = nullptr;
+};
+
+} // namespace hearth
