@@ -25,6 +25,7 @@ private Q_SLOTS:
     void operationAndWindow();
     void unboundedLabel();
     void openLink();
+    void openLinkUnknownParts();
     void brokenServer_data();
     void brokenServer();
     void dragWindow();
@@ -175,6 +176,36 @@ void tst_StoreView::openLink()
     QCOMPARE(view.operationValue(), link.operationValue);
     QCOMPARE(view.link(), link);
     QVERIFY(view.windowBox()->currentText().contains(QStringLiteral(" – ")));
+}
+
+void tst_StoreView::openLinkUnknownParts()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    QSignalSpy shown(&view, &StoreView::profileShown);
+    view.setConnection(to(server));
+    StoreLink link;
+    link.base = server.url();
+    link.component = QStringLiteral("api");
+    link.profileType = Cpu;
+    link.operationLabel = QStringLiteral("endpoint"); // not a label of this window
+    link.operationValue = QStringLiteral("/healthz");
+    link.untilMs = StoreTime::nowMs();
+    link.fromMs = link.untilMs - 3600000;
+    view.openLink(link);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    QCOMPARE(view.operationLabel(), link.operationLabel);
+    QCOMPARE(view.operationValue(), link.operationValue);
+    QCOMPARE(view.link(), link);
+
+    // A component the store does not know: said so, and the view stays usable.
+    link.component = QStringLiteral("gone");
+    view.openLink(link);
+    QTRY_VERIFY(view.statusLabel()->text().contains(QStringLiteral("gone")));
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(1, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(shown.size() >= 2, 10000);
+    QCOMPARE(view.currentComponent(), QStringLiteral("worker"));
 }
 
 Q_DECLARE_METATYPE(TestStoreServer::Mode)

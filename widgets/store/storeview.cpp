@@ -247,7 +247,13 @@ void StoreView::onResult(const StoreResult &result)
     if (!result.ok()) {
         setStatus(tr("%1: %2").arg(StoreQuery::methodName(result.method), result.error.toString()));
         Q_EMIT failed(result.error);
-    } else if (channel == ComponentsChannel) {
+        updateBusy();
+        return;
+    }
+    // Done loading, unless the answer asks for more (its handler then says so).
+    if (m_requests.isEmpty() && !m_parse.isRunning())
+        setStatus(QString());
+    if (channel == ComponentsChannel) {
         onComponents(result);
     } else if (channel == LabelsChannel) {
         onLabels(result);
@@ -258,8 +264,6 @@ void StoreView::onResult(const StoreResult &result)
     } else if (channel == ProfileChannel) {
         onProfile(result);
     }
-    if (result.ok() && m_requests.isEmpty() && !m_parse.isRunning())
-        setStatus(QString());
     updateBusy();
 }
 
@@ -285,7 +289,19 @@ void StoreView::onComponents(const StoreResult &result)
     m_componentModel->setStringList(names);
     m_filling = false;
     Q_EMIT componentsListed();
-    if (m_pendingLink && m_types.contains(m_pendingLink->component))
+    if (m_pendingLink && !m_types.contains(m_pendingLink->component)) {
+        setStatus(
+            tr("The link's component %1 has no data in this store.").arg(m_pendingLink->component));
+        m_pendingLink.reset();
+        m_filling = true; // the view keeps what it shows
+        const qsizetype row = names.indexOf(m_component);
+        if (row >= 0)
+            m_components->setCurrentIndex(
+                m_componentProxy->mapFromSource(m_componentModel->index(int(row), 0)));
+        m_filling = false;
+        return;
+    }
+    if (m_pendingLink)
         chooseComponent(m_pendingLink->component);
     else if (!m_component.isEmpty() && m_types.contains(m_component))
         chooseComponent(m_component);
@@ -332,6 +348,10 @@ void StoreView::onLabels(const StoreResult &result)
             m_labels.append(name);
     }
     m_labels = m_labels.mid(0, MaxOperationLabels);
+    // A link may name a label this window does not list: offer it anyway.
+    if (m_pendingLink && !m_pendingLink->operationLabel.isEmpty() &&
+        !m_labels.contains(m_pendingLink->operationLabel))
+        m_labels.append(m_pendingLink->operationLabel);
     const QString selector = LabelSelector::component(m_component).toString();
     for (const QString &label : std::as_const(m_labels))
         send(ValuesPrefix + label, StoreQuery::labelValuesOf(label, selector, m_fromMs, m_untilMs));
@@ -389,7 +409,12 @@ void StoreView::fillValues()
         for (const QString &v : m_values.value(label))
             m_valueBox->addItem(v, v);
     }
-    const int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
+    int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
+    if (index < 0 && m_pendingLink && m_values.contains(label)) {
+        // The link's value is not among this window's values: keep it all the same.
+        m_valueBox->addItem(current, current);
+        index = m_valueBox->count() - 1;
+    }
     m_valueBox->setCurrentIndex(qMax(0, index));
     m_valueBox->setEnabled(!label.isEmpty());
     m_filling = false;
