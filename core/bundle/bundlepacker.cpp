@@ -14,11 +14,6 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hearth::BundlePacker", text);
-}
-
 PackIssue error(PackIssue::Kind kind, const QString &where, const QString &what)
 {
     return PackIssue{PackIssue::Severity::Error, kind, where, what};
@@ -49,10 +44,13 @@ BundlePacker::Result BundlePacker::pack(const Input &input)
     for (const Span &s : trace.spans) {
         const int st = stageIndex.value(s.stage, -1);
         if (st < 0) {
-            result.issues.append(error(PackIssue::Kind::NoStage, input.traceName,
-                                       tr("span \"%1\" (%2) names stage \"%3\", which the manifest "
-                                          "does not list")
-                                           .arg(s.name, SpanId::toHex(s.id), s.stage)));
+            result.issues.append(
+                error(PackIssue::Kind::NoStage, input.traceName,
+                      QCoreApplication::translate(
+                          "hearth::BundlePacker",
+                          "span \"%1\" (%2) names stage \"%3\", which the manifest "
+                          "does not list")
+                          .arg(s.name, SpanId::toHex(s.id), s.stage)));
             continue;
         }
         spans.append(s);
@@ -71,20 +69,24 @@ BundlePacker::Result BundlePacker::pack(const Input &input)
         if (stage.endUnixNanos == 0)
             stage.endUnixNanos = hi;
         if (stage.startUnixNanos == 0 || stage.endUnixNanos < stage.startUnixNanos)
-            result.issues.append(error(PackIssue::Kind::BadManifest, input.manifestName,
-                                       tr("stage \"%1\" has no window: give start_unix_nanos and "
-                                          "end_unix_nanos, or spans")
-                                           .arg(stage.name)));
+            result.issues.append(error(
+                PackIssue::Kind::BadManifest, input.manifestName,
+                QCoreApplication::translate("hearth::BundlePacker",
+                                            "stage \"%1\" has no window: give start_unix_nanos and "
+                                            "end_unix_nanos, or spans")
+                    .arg(stage.name)));
     }
     for (const Span &s : spans) {
         const Stage &stage = manifest.stages[stageIndex.value(s.stage)];
         if (s.startUnixNanos < stage.startUnixNanos || s.endUnixNanos > stage.endUnixNanos)
-            result.issues.append(error(PackIssue::Kind::OutsideStage, input.traceName,
-                                       tr("span \"%1\" (%2) runs outside its stage \"%3\" "
-                                          "(%4 ns before its start or after its end)")
-                                           .arg(s.name, SpanId::toHex(s.id), s.stage)
-                                           .arg(qMax(stage.startUnixNanos - s.startUnixNanos,
-                                                     s.endUnixNanos - stage.endUnixNanos))));
+            result.issues.append(
+                error(PackIssue::Kind::OutsideStage, input.traceName,
+                      QCoreApplication::translate("hearth::BundlePacker",
+                                                  "span \"%1\" (%2) runs outside its stage \"%3\" "
+                                                  "(%4 ns before its start or after its end)")
+                          .arg(s.name, SpanId::toHex(s.id), s.stage)
+                          .arg(qMax(stage.startUnixNanos - s.startUnixNanos,
+                                    s.endUnixNanos - stage.endUnixNanos))));
     }
 
     // Profiles: decompressed (the bundle's zstd compresses them with the rest), parsed once
@@ -97,17 +99,22 @@ BundlePacker::Result BundlePacker::pack(const Input &input)
     for (const ProfileInput &p : input.profiles) {
         const int st = stageIndex.value(p.stage, -1);
         if (st < 0) {
-            result.issues.append(error(PackIssue::Kind::BadManifest, p.name,
-                                       tr("--profile names stage \"%1\", which the manifest does "
-                                          "not list")
-                                           .arg(p.stage)));
+            result.issues.append(error(
+                PackIssue::Kind::BadManifest, p.name,
+                QCoreApplication::translate("hearth::BundlePacker",
+                                            "--profile names stage \"%1\", which the manifest does "
+                                            "not list")
+                    .arg(p.stage)));
             continue;
         }
         Stage &stage = manifest.stages[st];
         if (stage.status == ProfileStatus::NoProfile || stage.status == ProfileStatus::Missing) {
-            result.issues.append(error(PackIssue::Kind::UnexpectedProfile, p.name,
-                                       tr("stage \"%1\" is declared \"%2\" but a profile was given")
-                                           .arg(stage.name, Stage::statusName(stage.status))));
+            result.issues.append(
+                error(PackIssue::Kind::UnexpectedProfile, p.name,
+                      QCoreApplication::translate(
+                          "hearth::BundlePacker",
+                          "stage \"%1\" is declared \"%2\" but a profile was given")
+                          .arg(stage.name, Stage::statusName(stage.status))));
             continue;
         }
         ParseError perr;
@@ -141,13 +148,16 @@ BundlePacker::Result BundlePacker::pack(const Input &input)
             arrived =
                 arrived || (p.stage() == stage.name && p.kind() != ProfileKind::RetainedMemory);
         if (expected && !arrived) {
-            result.issues.append(warning(PackIssue::Kind::MissingProfile, input.manifestName,
-                                         tr("stage \"%1\" expected a profile and none was given: "
+            result.issues.append(warning(
+                PackIssue::Kind::MissingProfile, input.manifestName,
+                QCoreApplication::translate("hearth::BundlePacker",
+                                            "stage \"%1\" expected a profile and none was given: "
                                             "packed as missing")
-                                             .arg(stage.name)));
+                    .arg(stage.name)));
             stage.status = ProfileStatus::Missing;
             if (stage.reason.isEmpty())
-                stage.reason = tr("a profile was expected and did not arrive");
+                stage.reason = QCoreApplication::translate(
+                    "hearth::BundlePacker", "a profile was expected and did not arrive");
         }
     }
 

@@ -14,26 +14,30 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *text)
+// "1 span", "3 spans": both forms translatable, right in English without a translator.
+QString count(qsizetype n, const char *one, const char *many)
 {
-    return QCoreApplication::translate("hearth::InspectCommand", text);
+    return QCoreApplication::translate("hearth::InspectCommand", n == 1 ? one : many, "", int(n));
 }
 
 QString statusText(const Stage &s)
 {
     switch (s.status) {
     case ProfileStatus::Profile:
-        return tr("profile");
+        return QCoreApplication::translate("hearth::InspectCommand", "profile");
     case ProfileStatus::EngineProfile:
-        return tr("engine profile (a shape, not a cost)");
+        return QCoreApplication::translate("hearth::InspectCommand",
+                                           "engine profile (a shape, not a cost)");
     case ProfileStatus::NoProfile:
-        return tr("no profile: %1").arg(s.reason);
+        return QCoreApplication::translate("hearth::InspectCommand", "no profile: %1")
+            .arg(s.reason);
     case ProfileStatus::Missing:
-        return tr("MISSING: a profile was expected and did not arrive");
+        return QCoreApplication::translate("hearth::InspectCommand",
+                                           "MISSING: a profile was expected and did not arrive");
     case ProfileStatus::Unspecified:
         break;
     }
-    return tr("status not given");
+    return QCoreApplication::translate("hearth::InspectCommand", "status not given");
 }
 
 } // namespace
@@ -46,8 +50,10 @@ int InspectCommand::run(const QStringList &args, CliIo io)
         if (a == QLatin1String("--json")) {
             json = true;
         } else if (a.startsWith(QLatin1Char('-')) || !file.isEmpty()) {
-            io.err << tr("hearth inspect: unexpected argument '%1'\n"
-                         "Usage: hearth inspect FILE.profbundle [--json]\n")
+            io.err << QCoreApplication::translate(
+                          "hearth::InspectCommand",
+                          "hearth inspect: unexpected argument '%1'\n"
+                          "Usage: hearth inspect FILE.profbundle [--json]\n")
                           .arg(a);
             return ExitUsage;
         } else {
@@ -55,7 +61,8 @@ int InspectCommand::run(const QStringList &args, CliIo io)
         }
     }
     if (file.isEmpty()) {
-        io.err << tr("Usage: hearth inspect FILE.profbundle [--json]\n");
+        io.err << QCoreApplication::translate("hearth::InspectCommand",
+                                              "Usage: hearth inspect FILE.profbundle [--json]\n");
         return ExitUsage;
     }
     const BundleResult r = BundleReader::readFile(file);
@@ -79,15 +86,18 @@ int InspectCommand::run(const QStringList &args, CliIo io)
         io.out << sentence << QLatin1Char('\n');
     if (!b.build().url.isEmpty())
         io.out << b.build().url << QLatin1Char('\n');
-    io.out << tr("format %1.%2").arg(b.formatMajor()).arg(b.formatMinor()) << QStringLiteral(" · ")
-           << QCoreApplication::translate("hearth::InspectCommand", "%n stage(s)", "",
-                                          int(b.stages().size()))
+    io.out << QCoreApplication::translate("hearth::InspectCommand", "format %1.%2")
+                  .arg(b.formatMajor())
+                  .arg(b.formatMinor())
            << QStringLiteral(" · ")
-           << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", "",
-                                          int(b.spans().size()))
+           << count(b.stages().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n stage"),
+                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n stages"))
            << QStringLiteral(" · ")
-           << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", "",
-                                          int(b.profiles().size()))
+           << count(b.spans().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n span"),
+                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n spans"))
+           << QStringLiteral(" · ")
+           << count(b.profiles().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profile"),
+                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profiles"))
            << QLatin1Char('\n');
     for (int i = 0; i < b.stages().size(); ++i) {
         const Stage &s = b.stages()[i];
@@ -97,25 +107,31 @@ int InspectCommand::run(const QStringList &args, CliIo io)
             io.out << QStringLiteral(" (") << s.runtime << QLatin1Char(')');
         io.out << QStringLiteral(" · ") << statusText(s) << QLatin1Char('\n');
         io.out << QStringLiteral("  ")
-               << tr("wall %1 · CPU %2")
+               << QCoreApplication::translate("hearth::InspectCommand", "wall %1 · CPU %2")
                       .arg(Quantity::formatDuration(s.wallNanos()),
                            Quantity::formatDuration(s.cpuNanos))
                << QStringLiteral(" · ")
-               << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", "",
-                                              int(b.spansOfStage(i).size()))
+               << count(qsizetype(b.spansOfStage(i).size()),
+                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n span"),
+                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n spans"))
                << QStringLiteral(" · ")
-               << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", "",
-                                              int(b.profilesOfStage(i).size()))
+               << count(qsizetype(b.profilesOfStage(i).size()),
+                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profile"),
+                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profiles"))
                << QLatin1Char('\n');
         if (bd.hasProfile()) {
             io.out << QStringLiteral("  ")
-                   << tr("profiled %1 · outside any span %2 (%3)")
+                   << QCoreApplication::translate("hearth::InspectCommand",
+                                                  "profiled %1 · outside any span %2 (%3)")
                           .arg(Quantity::format(bd.total, bd.valueType),
                                Quantity::format(bd.outside, bd.valueType),
                                Quantity::percent(bd.outside, bd.total))
                    << QLatin1Char('\n');
         } else if (bd.error.isError()) {
-            io.out << QStringLiteral("  ") << tr("profile unreadable: %1").arg(bd.error.toString())
+            io.out << QStringLiteral("  ")
+                   << QCoreApplication::translate("hearth::InspectCommand",
+                                                  "profile unreadable: %1")
+                          .arg(bd.error.toString())
                    << QLatin1Char('\n');
         }
         for (int p : b.profilesOfStage(i)) {
@@ -125,13 +141,15 @@ int InspectCommand::run(const QStringList &args, CliIo io)
             const ProfileResult pr = bp.profile(BundleAnalysis::profileName(b, p, file));
             if (!pr.ok()) {
                 io.out << QStringLiteral("  ")
-                       << tr("retained memory: unreadable: %1").arg(pr.error.toString())
+                       << QCoreApplication::translate("hearth::InspectCommand",
+                                                      "retained memory: unreadable: %1")
+                              .arg(pr.error.toString())
                        << QLatin1Char('\n');
                 continue;
             }
             const int t = pr.profile->defaultSampleType();
             io.out << QStringLiteral("  ")
-                   << tr("retained memory: %1")
+                   << QCoreApplication::translate("hearth::InspectCommand", "retained memory: %1")
                           .arg(Quantity::totalPhrase(pr.profile->totalValue(t),
                                                      pr.profile->sampleTypes().value(t)))
                    << QLatin1Char('\n');
@@ -141,7 +159,11 @@ int InspectCommand::run(const QStringList &args, CliIo io)
         for (const CacheEntry &c : s.cache)
             (c.hit ? hits : misses)++;
         if (!s.cache.isEmpty())
-            io.out << QStringLiteral("  ") << tr("cache: %1 hit, %2 missed").arg(hits).arg(misses)
+            io.out << QStringLiteral("  ")
+                   << QCoreApplication::translate("hearth::InspectCommand",
+                                                  "cache: %1 hit, %2 missed")
+                          .arg(hits)
+                          .arg(misses)
                    << QLatin1Char('\n');
     }
     return ExitOk;

@@ -12,11 +12,6 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hearth::OtlpTraceReader", text);
-}
-
 PackIssue issue(PackIssue::Kind kind, const QString &where, const QString &what,
                 PackIssue::Severity severity = PackIssue::Severity::Error)
 {
@@ -129,8 +124,10 @@ void readDocument(const QJsonObject &doc, const QString &where, QList<Raw> *raws
                 if (!SpanId::fromHex(id, &sp.id)) {
                     issues->append(issue(PackIssue::Kind::MalformedId,
                                          raw.where + QStringLiteral(".spanId"),
-                                         tr("span \"%1\": span id \"%2\" is not 16 hex digits "
-                                            "(8 bytes, not all zero)")
+                                         QCoreApplication::translate(
+                                             "hearth::OtlpTraceReader",
+                                             "span \"%1\": span id \"%2\" is not 16 hex digits "
+                                             "(8 bytes, not all zero)")
                                              .arg(sp.name, id)));
                     continue;
                 }
@@ -138,7 +135,9 @@ void readDocument(const QJsonObject &doc, const QString &where, QList<Raw> *raws
                 if (!parent.isEmpty() && !SpanId::fromHex(parent, &sp.parentId)) {
                     issues->append(issue(
                         PackIssue::Kind::MalformedId, raw.where + QStringLiteral(".parentSpanId"),
-                        tr("span \"%1\": parent span id \"%2\" is not 16 hex digits")
+                        QCoreApplication::translate(
+                            "hearth::OtlpTraceReader",
+                            "span \"%1\": parent span id \"%2\" is not 16 hex digits")
                             .arg(sp.name, parent)));
                     continue;
                 }
@@ -150,8 +149,10 @@ void readDocument(const QJsonObject &doc, const QString &where, QList<Raw> *raws
                     !nanos(o.value(QLatin1String("endTimeUnixNano")), &sp.endUnixNanos) ||
                     sp.endUnixNanos < sp.startUnixNanos) {
                     issues->append(issue(PackIssue::Kind::Unreadable, raw.where,
-                                         tr("span \"%1\": start and end must be nanoseconds, "
-                                            "the end not before the start")
+                                         QCoreApplication::translate(
+                                             "hearth::OtlpTraceReader",
+                                             "span \"%1\": start and end must be nanoseconds, "
+                                             "the end not before the start")
                                              .arg(sp.name)));
                     continue;
                 }
@@ -171,14 +172,18 @@ void readDocument(const QJsonObject &doc, const QString &where, QList<Raw> *raws
                     take(&sp.attributes, QLatin1String("hearth.memory.churn_kind"), &has);
                 if (has && !MemoryMeasurement::parseChurnKind(kind, &sp.memory.churnKind)) {
                     issues->append(issue(PackIssue::Kind::Unreadable, raw.where,
-                                         tr("span \"%1\": unknown churn kind \"%2\" (expected "
-                                            "ruby_objects_allocated or python_blocks_outstanding)")
+                                         QCoreApplication::translate(
+                                             "hearth::OtlpTraceReader",
+                                             "span \"%1\": unknown churn kind \"%2\" (expected "
+                                             "ruby_objects_allocated or python_blocks_outstanding)")
                                              .arg(sp.name, kind)));
                 }
                 if (sp.memory.hasChurn && sp.memory.churnKind == ChurnKind::Unspecified) {
                     issues->append(issue(PackIssue::Kind::Unreadable, raw.where,
-                                         tr("span \"%1\": churn without hearth.memory.churn_kind: "
-                                            "churn means different things in different languages")
+                                         QCoreApplication::translate(
+                                             "hearth::OtlpTraceReader",
+                                             "span \"%1\": churn without hearth.memory.churn_kind: "
+                                             "churn means different things in different languages")
                                              .arg(sp.name)));
                 }
                 raws->append(raw);
@@ -205,10 +210,11 @@ OtlpTraceReader::Result OtlpTraceReader::parse(const QByteArray &json, const QSt
                 continue;
             const QJsonDocument doc = QJsonDocument::fromJson(lines[l], &err);
             if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-                result.issues.append(
-                    issue(PackIssue::Kind::Unreadable,
-                          name + QStringLiteral(":%1:%2").arg(l + 1).arg(err.offset + 1),
-                          tr("not OTLP JSON: %1").arg(err.errorString())));
+                result.issues.append(issue(
+                    PackIssue::Kind::Unreadable,
+                    name + QStringLiteral(":%1:%2").arg(l + 1).arg(err.offset + 1),
+                    QCoreApplication::translate("hearth::OtlpTraceReader", "not OTLP JSON: %1")
+                        .arg(err.errorString())));
                 return result;
             }
             readDocument(doc.object(), name + QStringLiteral(":%1: ").arg(l + 1), &raws,
@@ -221,10 +227,11 @@ OtlpTraceReader::Result OtlpTraceReader::parse(const QByteArray &json, const QSt
     QList<Raw> unique;
     for (const Raw &r : raws) {
         if (index.contains(r.span.id)) {
-            result.issues.append(issue(PackIssue::Kind::DuplicateId,
-                                       r.where + QStringLiteral(".spanId"),
-                                       tr("span \"%1\": span id %2 is used twice")
-                                           .arg(r.span.name, SpanId::toHex(r.span.id))));
+            result.issues.append(
+                issue(PackIssue::Kind::DuplicateId, r.where + QStringLiteral(".spanId"),
+                      QCoreApplication::translate("hearth::OtlpTraceReader",
+                                                  "span \"%1\": span id %2 is used twice")
+                          .arg(r.span.name, SpanId::toHex(r.span.id))));
             continue;
         }
         index.insert(r.span.id, int(unique.size()));
@@ -250,18 +257,21 @@ OtlpTraceReader::Result OtlpTraceReader::parse(const QByteArray &json, const QSt
     result.spans.reserve(unique.size());
     for (const Raw &r : unique) {
         if (r.span.parentId != 0 && !index.contains(r.span.parentId)) {
-            result.issues.append(issue(PackIssue::Kind::UnknownParent,
-                                       r.where + QStringLiteral(".parentSpanId"),
-                                       tr("span \"%1\": parent %2 is not in the trace; the span "
-                                          "is shown as a root of its stage")
-                                           .arg(r.span.name, SpanId::toHex(r.span.parentId)),
-                                       PackIssue::Severity::Warning));
+            result.issues.append(issue(
+                PackIssue::Kind::UnknownParent, r.where + QStringLiteral(".parentSpanId"),
+                QCoreApplication::translate("hearth::OtlpTraceReader",
+                                            "span \"%1\": parent %2 is not in the trace; the span "
+                                            "is shown as a root of its stage")
+                    .arg(r.span.name, SpanId::toHex(r.span.parentId)),
+                PackIssue::Severity::Warning));
         }
         if (r.span.stage.isEmpty()) {
-            result.issues.append(issue(PackIssue::Kind::NoStage, r.where,
-                                       tr("span \"%1\" has no stage: set the attribute %2 on it, "
-                                          "on an ancestor or on its resource")
-                                           .arg(r.span.name, QLatin1String(StageAttribute))));
+            result.issues.append(issue(
+                PackIssue::Kind::NoStage, r.where,
+                QCoreApplication::translate("hearth::OtlpTraceReader",
+                                            "span \"%1\" has no stage: set the attribute %2 on it, "
+                                            "on an ancestor or on its resource")
+                    .arg(r.span.name, QLatin1String(StageAttribute))));
             continue;
         }
         result.spans.append(r.span);

@@ -13,17 +13,14 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hearth::PackCommand", text);
-}
-
 int usage(CliIo io, const QString &problem)
 {
     io.err << QStringLiteral("hearth pack: ") << problem << QLatin1Char('\n')
-           << tr("Usage: hearth pack --trace TRACE.json --manifest STAGES.json "
-                 "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] "
-                 "-o OUT.profbundle [--level 1-19]\n");
+           << QCoreApplication::translate(
+                  "hearth::PackCommand",
+                  "Usage: hearth pack --trace TRACE.json --manifest STAGES.json "
+                  "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] "
+                  "-o OUT.profbundle [--level 1-19]\n");
     return ExitUsage;
 }
 
@@ -61,20 +58,26 @@ int PackCommand::run(const QStringList &args, CliIo io)
             bool ok = false;
             level = args[++i].toInt(&ok);
             if (!ok || level < 1 || level > 19)
-                return usage(io, tr("--level takes 1 to 19"));
+                return usage(io, QCoreApplication::translate("hearth::PackCommand",
+                                                             "--level takes 1 to 19"));
         } else if (a == QLatin1String("--profile") && hasValue) {
             const QString spec = args[++i];
             const qsizetype eq = spec.indexOf(QLatin1Char('='));
             if (eq <= 0 || eq + 1 == spec.size())
-                return usage(
-                    io, tr("--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'").arg(spec));
+                return usage(io, QCoreApplication::translate(
+                                     "hearth::PackCommand",
+                                     "--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'")
+                                     .arg(spec));
             profiles.append({spec.left(eq), spec.mid(eq + 1)});
         } else {
-            return usage(io, tr("unexpected argument '%1'").arg(a));
+            return usage(
+                io, QCoreApplication::translate("hearth::PackCommand", "unexpected argument '%1'")
+                        .arg(a));
         }
     }
     if (trace.isEmpty() || manifest.isEmpty() || output.isEmpty())
-        return usage(io, tr("--trace, --manifest and -o are required"));
+        return usage(io, QCoreApplication::translate("hearth::PackCommand",
+                                                     "--trace, --manifest and -o are required"));
 
     BundlePacker::Input input;
     input.traceName = trace;
@@ -90,7 +93,9 @@ int PackCommand::run(const QStringList &args, CliIo io)
             pi.stage = p.first.left(colon);
             pi.kindGiven = true;
             if (!BundleProfile::parseKind(p.first.mid(colon + 1), &pi.kind))
-                return usage(io, tr("unknown profile kind '%1' (cpu, engine_cpu, retained_memory)")
+                return usage(io, QCoreApplication::translate(
+                                     "hearth::PackCommand",
+                                     "unknown profile kind '%1' (cpu, engine_cpu, retained_memory)")
                                      .arg(p.first.mid(colon + 1)));
         }
         if (!readInput(p.second, &pi.data, io))
@@ -115,7 +120,8 @@ int PackCommand::run(const QStringList &args, CliIo io)
                << QLatin1Char('\n');
         return ExitFailure;
     }
-    io.out << tr("%1: %2 stages, %3 spans, %4 profiles, %5 bytes\n")
+    io.out << QCoreApplication::translate("hearth::PackCommand",
+                                          "%1: %2 stages, %3 spans, %4 profiles, %5 bytes\n")
                   .arg(output)
                   .arg(r.bundle->stages().size())
                   .arg(r.bundle->spans().size())

@@ -10,11 +10,6 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hearth::StageManifest", text);
-}
-
 class Fields
 {
 public:
@@ -29,7 +24,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isString())
-            bad(key, tr("expected text"));
+            bad(key, QCoreApplication::translate("hearth::StageManifest", "expected text"));
         return v.toString();
     }
     qint64 nanos(const char *key) const
@@ -42,14 +37,17 @@ public:
         bool ok = false;
         const qint64 n = v.toString().toLongLong(&ok);
         if (!ok)
-            bad(key, tr("expected an integer (nanoseconds, bytes) as a number or a string"));
+            bad(key, QCoreApplication::translate(
+                         "hearth::StageManifest",
+                         "expected an integer (nanoseconds, bytes) as a number or a string"));
         return n;
     }
     bool flag(const char *key) const
     {
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isBool())
-            bad(key, tr("expected true or false"));
+            bad(key,
+                QCoreApplication::translate("hearth::StageManifest", "expected true or false"));
         return v.toBool();
     }
     void bad(const char *key, const QString &what) const
@@ -72,9 +70,11 @@ StageManifest StageManifest::parse(const QByteArray &json, const QString &name)
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-        m.issues.append(PackIssue{PackIssue::Severity::Error, PackIssue::Kind::Unreadable,
-                                  name + QStringLiteral(": byte %1").arg(err.offset),
-                                  tr("not a JSON object: %1").arg(err.errorString())});
+        m.issues.append(
+            PackIssue{PackIssue::Severity::Error, PackIssue::Kind::Unreadable,
+                      name + QStringLiteral(": byte %1").arg(err.offset),
+                      QCoreApplication::translate("hearth::StageManifest", "not a JSON object: %1")
+                          .arg(err.errorString())});
         return m;
     }
     const QJsonObject root = doc.object();
@@ -97,7 +97,8 @@ StageManifest StageManifest::parse(const QByteArray &json, const QString &name)
         Stage s;
         s.name = f.text("name");
         if (s.name.isEmpty() || names.contains(s.name)) {
-            f.bad("name", tr("every stage needs a name of its own"));
+            f.bad("name", QCoreApplication::translate("hearth::StageManifest",
+                                                      "every stage needs a name of its own"));
             continue;
         }
         names.insert(s.name);
@@ -108,11 +109,16 @@ StageManifest StageManifest::parse(const QByteArray &json, const QString &name)
         s.reason = f.text("reason");
         const QString status = f.text("status");
         if (!Stage::parseStatus(status, &s.status))
-            f.bad("status", tr("\"%1\" is not one of: profile, engine profile, no profile, missing")
-                                .arg(status));
+            f.bad("status",
+                  QCoreApplication::translate(
+                      "hearth::StageManifest",
+                      "\"%1\" is not one of: profile, engine profile, no profile, missing")
+                      .arg(status));
         if (s.status == ProfileStatus::NoProfile && s.reason.isEmpty())
-            f.bad("reason", tr("a stage with no profile says why (e.g. \"ruff is a Rust binary a "
-                               "Python sampling profiler cannot enter\")"));
+            f.bad("reason", QCoreApplication::translate(
+                                "hearth::StageManifest",
+                                "a stage with no profile says why (e.g. \"ruff is a Rust binary a "
+                                "Python sampling profiler cannot enter\")"));
         const QJsonArray cache = stages[i].toObject().value(QLatin1String("cache")).toArray();
         for (qsizetype c = 0; c < cache.size(); ++c) {
             const Fields cf(cache[c].toObject(), where + QStringLiteral(".cache[%1]").arg(c),
@@ -128,8 +134,10 @@ StageManifest StageManifest::parse(const QByteArray &json, const QString &name)
         m.stages.append(s);
     }
     if (m.stages.isEmpty() && !PackIssue::hasErrors(m.issues))
-        m.issues.append(PackIssue{PackIssue::Severity::Error, PackIssue::Kind::BadManifest,
-                                  name + QStringLiteral(": stages"), tr("no stages")});
+        m.issues.append(
+            PackIssue{PackIssue::Severity::Error, PackIssue::Kind::BadManifest,
+                      name + QStringLiteral(": stages"),
+                      QCoreApplication::translate("hearth::StageManifest", "no stages")});
     return m;
 }
 
