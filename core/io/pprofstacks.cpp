@@ -197,8 +197,7 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
     other.dropIndex();
     const quint32 baseCount = base.nodeCount();
     const quint32 otherCount = other.nodeCount();
-    const MappedArray<quint32> &op = other.parents();
-    const MappedArray<quint32> &ol = other.locations();
+
     // Where each node of `other` goes: a node of base (less than PrefixDepth deep, found
     // there) or a new node appended after base's, in other's order (parents first).
     std::vector<quint32> remap(otherCount, 0);
@@ -206,10 +205,10 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
     {
         std::vector<quint8> depth(otherCount, 0); // capped at PrefixDepth
         for (quint32 n = 1; n < otherCount; ++n) {
-            const quint32 parent = remap[op[n]];
-            depth[n] = quint8(std::min<int>(depth[op[n]] + 1, PrefixDepth));
+            const quint32 parent = remap[other.parent(n)];
+            depth[n] = quint8(std::min<int>(depth[other.parent(n)] + 1, PrefixDepth));
             if (depth[n] < PrefixDepth && parent < baseCount) {
-                if (const quint32 found = base.find(parent, ol[n])) {
+                if (const quint32 found = base.find(parent, other.location(n))) {
                     remap[n] = found;
                     continue;
                 }
@@ -220,8 +219,8 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
     base.takeArrays(parents, locations, next - baseCount);
     for (quint32 n = 1; n < otherCount; ++n) {
         if (remap[n] >= baseCount) {
-            parents.push_back(remap[op[n]]);
-            locations.push_back(ol[n]);
+            parents.push_back(remap[other.parent(n)]);
+            locations.push_back(other.location(n));
         }
     }
     for (size_t i = 0; i < parts.size(); ++i) {

@@ -12,12 +12,16 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
                            size_t extra)
 {
     m_index.clear();
-    parents.reserve(m_parents.size() + extra);
-    parents.assign(m_parents.begin(), m_parents.end());
-    m_parents.release();
-    locations.reserve(m_locations.size() + extra);
-    locations.assign(m_locations.begin(), m_locations.end());
-    m_locations.release();
+    const size_t n = m_nodes.size();
+    parents.clear();
+    parents.reserve(n + extra);
+    locations.clear();
+    locations.reserve(n + extra);
+    for (size_t i = 0; i < n; ++i) {
+        parents.push_back(m_nodes[i].parent);
+        locations.push_back(m_nodes[i].location);
+    }
+    m_nodes.release();
 }
 
 quint32 StackTrie::addStack(std::span<const quint32> leafFirst)
@@ -47,9 +51,9 @@ quint32 StackTrie::addStack(std::span<const quint32> leafFirst)
         m_prevNodes[e] = node = nodeCount() - 1;
     }
     for (quint32 n = first; n < nodeCount(); ++n)
-        m_index.prefetch(PairIndex::hashOf(m_parents[n], m_locations[n]));
+        m_index.prefetch(PairIndex::hashOf(m_nodes[n].parent, m_nodes[n].location));
     for (quint32 n = first; n < nodeCount(); ++n)
-        m_index.insert(PairIndex::hashOf(m_parents[n], m_locations[n]), n);
+        m_index.insert(PairIndex::hashOf(m_nodes[n].parent, m_nodes[n].location), n);
     return node;
 }
 

@@ -19,17 +19,17 @@ class StackTrie
 public:
     StackTrie();
 
-    quint32 nodeCount() const { return quint32(m_parents.size()); }
-    const MappedArray<quint32> &parents() const { return m_parents; }
-    const MappedArray<quint32> &locations() const { return m_locations; }
+    quint32 nodeCount() const { return quint32(m_nodes.size()); }
+    quint32 parent(quint32 node) const { return m_nodes[node].parent; }
+    quint32 location(quint32 node) const { return m_nodes[node].location; }
 
     /// The node of a whole stack, leaf first.
     quint32 addStack(std::span<const quint32> locationsLeafFirst);
     /// The child of parent for location, or 0.
     quint32 find(quint32 parent, quint32 location) const
     {
-        return m_index.find(parent, location, PairIndex::hashOf(parent, location), m_parents,
-                            m_locations);
+        return m_index.find(parent, location, PairIndex::hashOf(parent, location),
+                            Parents{m_nodes.data()}, Locations{m_nodes.data()});
     }
 
     /// Frees the index (find() and addStack() must not be called afterwards).
@@ -39,14 +39,26 @@ public:
                     size_t extra = 0);
 
 private:
-    void append(quint32 parent, quint32 location)
+    // A node's parent and location side by side: checking a candidate of the index is one
+    // cache miss.
+    struct Node
     {
-        m_parents.push_back(parent);
-        m_locations.push_back(location);
-    }
+        quint32 parent;
+        quint32 location;
+    };
+    struct Parents
+    {
+        const Node *nodes;
+        quint32 operator[](size_t i) const { return nodes[i].parent; }
+    };
+    struct Locations
+    {
+        const Node *nodes;
+        quint32 operator[](size_t i) const { return nodes[i].location; }
+    };
+    void append(quint32 parent, quint32 location) { m_nodes.push_back(Node{parent, location}); }
 
-    MappedArray<quint32> m_parents;
-    MappedArray<quint32> m_locations;
+    MappedArray<Node> m_nodes;
     PairIndex m_index;
     std::vector<quint32> m_prevLocations; // root first, the previous stack
     std::vector<quint32> m_prevNodes;
