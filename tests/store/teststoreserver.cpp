@@ -112,6 +112,9 @@ TestStoreServer::TestStoreServer(QObject *parent)
                                   QHttpServerResponse::StatusCode(a.status));
             if (gzip)
                 r.addHeader(QByteArrayLiteral("Content-Encoding"), QByteArrayLiteral("gzip"));
+            if (a.status == 307)
+                r.addHeader(QByteArrayLiteral("Location"),
+                            QByteArrayLiteral("http://127.0.0.2:1/elsewhere"));
             return r;
         });
     m_server.setMissingHandler(
@@ -363,6 +366,8 @@ TestStoreServer::Answer TestStoreServer::handle(const QString &method, const QBy
         return finish(Answer{200, "application/proto", "<html>this is not protobuf</html>"});
     case Mode::WrongType:
         return finish(Answer{200, "text/html", "<html>login</html>"});
+    case Mode::Redirect:
+        return finish(Answer{307, "text/plain", "moved"});
     case Mode::Huge:
     case Mode::GzipBomb:
         return finish(Answer{200, "application/proto", QByteArray(m_hugeBytes, 'x')});

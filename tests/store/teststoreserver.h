@@ -35,6 +35,7 @@ public:
         WrongType,    // a 200 with text/html
         Huge,         // a 200 with a body of hugeBytes
         GzipBomb,     // a 200 whose small gzip body inflates to hugeBytes
+        Redirect,     // a 307 to another host (credentials must not follow)
     };
 
     struct Received

@@ -230,6 +230,9 @@ void tst_StoreClient::misbehaving_data()
                                    << QStringLiteral("unexpected content type \"text/html\"");
     QTest::newRow("slower than the timeout")
         << Mo::Slow << merge << K::Timeout << 0 << QString() << QStringLiteral("300 ms");
+    QTest::newRow("redirect not followed")
+        << Mo::Redirect << types << K::Http << 307 << QStringLiteral("unknown")
+        << QStringLiteral("redirected to http://127.0.0.2:1/elsewhere");
     QTest::newRow("gzip bomb") << Mo::GzipBomb << merge << K::TooLarge << 0 << QString()
                                << QStringLiteral("more than 1000000 bytes");
     QTest::newRow("too large") << Mo::Huge << merge << K::TooLarge << 0 << QString()
