@@ -1,5 +1,7 @@
 #include "profilesnapshot.h"
 
+#include "models/functiontablemodel.h"
+
 namespace hearth {
 
 ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
@@ -15,6 +17,7 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
     s.sampleType = sampleType;
     s.tree = CallTree::build(profile, sampleType);
     s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
+    s.nameRanks = FunctionTableModel::nameRanks(*profile, *s.table);
     s.verdict = SampleVerdict::of(*s.tree);
     return s;
 }

@@ -18,6 +18,7 @@ struct ProfileSnapshot
     int sampleType = -1;
     CallTree::Ptr tree;
     std::shared_ptr<const FunctionTable> table;
+    std::vector<quint32> nameRanks; // FunctionTableModel::nameRanks(), for sorting by name
     SampleVerdict verdict;
     QString fileName;
 

@@ -92,6 +92,7 @@ void ProfileView::buildUi()
     m_search->setPlaceholderText(tr("Search functions (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search functions"));
+    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
     m_regex = new QCheckBox(tr("Regex"), this);
     m_regex->setToolTip(tr("Treat the search as a regular expression"));
     m_matchLabel = new QLabel(this);
@@ -213,7 +214,7 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
     m_flame->setTree(snapshot.tree);
     m_sandwich->setTree(snapshot.tree);
     if (snapshot.isValid())
-        m_model->resetData(snapshot.tree, *snapshot.table);
+        m_model->resetData(snapshot.tree, *snapshot.table, snapshot.nameRanks);
     else
         m_model->clear();
     m_table->resizeColumnsToContents();

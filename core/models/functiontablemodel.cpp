@@ -2,17 +2,47 @@
 
 #include "analysis/quantity.h"
 
+#include <algorithm>
+
 namespace hearth {
 
 FunctionTableModel::FunctionTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void FunctionTableModel::resetData(CallTree::Ptr tree, FunctionTable table)
+namespace {
+
+std::vector<quint32> ranksOf(const Profile &profile, const std::vector<FunctionStats> &rows)
+{
+    const auto &fs = profile.functions();
+    std::vector<quint32> order(rows.size());
+    for (quint32 i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](quint32 a, quint32 b) {
+        const int c = fs[rows[a].function].name.compare(fs[rows[b].function].name);
+        return c != 0 ? c < 0 : a < b;
+    });
+    std::vector<quint32> rank(rows.size());
+    for (quint32 i = 0; i < order.size(); ++i)
+        rank[order[i]] = i;
+    return rank;
+}
+
+} // namespace
+
+std::vector<quint32> FunctionTableModel::nameRanks(const Profile &profile,
+                                                   const FunctionTable &table)
+{
+    return ranksOf(profile, table.rows());
+}
+
+void FunctionTableModel::resetData(CallTree::Ptr tree, FunctionTable table,
+                                   std::vector<quint32> nameRanks)
 {
     beginResetModel();
     m_tree = std::move(tree);
     m_rows = table.rows();
+    m_nameRank = nameRanks.size() == m_rows.size() ? std::move(nameRanks) : std::vector<quint32>{};
     m_total = m_tree ? m_tree->totalValue() : 0;
     m_rowOfFunction.assign(m_tree ? m_tree->profile().functions().size() : 0, -1);
     for (size_t i = 0; i < m_rows.size(); ++i) {
@@ -28,6 +58,7 @@ void FunctionTableModel::clear()
     m_tree.reset();
     m_rows.clear();
     m_rowOfFunction.clear();
+    m_nameRank.clear();
     m_total = 0;
     endResetModel();
 }
@@ -169,10 +200,10 @@ bool FunctionTableModel::lessThan(int leftRow, int rightRow, int column) const
     const FunctionStats &a = m_rows[size_t(leftRow)];
     const FunctionStats &b = m_rows[size_t(rightRow)];
     switch (column) {
-    case Function: {
-        const auto &fs = m_tree->profile().functions();
-        return fs[a.function].name < fs[b.function].name;
-    }
+    case Function:
+        if (m_nameRank.size() != m_rows.size())
+            m_nameRank = ranksOf(m_tree->profile(), m_rows);
+        return m_nameRank[size_t(leftRow)] < m_nameRank[size_t(rightRow)];
     case Self:
     case SelfShare:
         return a.self < b.self;

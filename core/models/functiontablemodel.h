@@ -24,8 +24,12 @@ public:
 
     explicit FunctionTableModel(QObject *parent = nullptr);
 
-    /// Shows the table of `tree` (computed by the caller, e.g. off the GUI thread).
-    void resetData(CallTree::Ptr tree, FunctionTable table);
+    /// Shows the table of `tree` (computed by the caller, e.g. off the GUI thread). nameRanks
+    /// (from nameRanks(), also off the GUI thread) makes sorting by name cheap; when empty it
+    /// is computed on the first sort by name.
+    void resetData(CallTree::Ptr tree, FunctionTable table, std::vector<quint32> nameRanks = {});
+    /// The rank of each row of `table` in name order.
+    static std::vector<quint32> nameRanks(const Profile &profile, const FunctionTable &table);
     void clear();
 
     const CallTree *tree() const { return m_tree.get(); }
@@ -51,6 +55,7 @@ private:
     CallTree::Ptr m_tree;
     std::vector<FunctionStats> m_rows;
     std::vector<qint32> m_rowOfFunction;
+    mutable std::vector<quint32> m_nameRank;
     qint64 m_total = 0;
 };
 

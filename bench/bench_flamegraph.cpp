@@ -1,0 +1,185 @@
+// Flame graph benchmarks (issue 3): layout, repaint at 1920x1080 offscreen, re-layout after a
+// zoom, sorting a 100,000-function table, and bytes per node of tree + layout.
+//
+// The large profile is go-heap.pb.gz from the shared corpus, made by a real producer (a Go
+// program using runtime/pprof, MemProfileRate=512, 30 s; see corpus/INDEX.txt): its
+// alloc_space call tree has about 4 M nodes, well above the 1 M the targets name. The
+// 100,000-function table is synthetic (ProfileBuilder: 100,000 functions under 1,000 callers
+// with pseudo-random values), since no corpus profile has that many functions.
+#include "benchutil.h"
+#include "flamegraphview.h"
+
+#include "analysis/calltree.h"
+#include "analysis/flamelayout.h"
+#include "analysis/functiontable.h"
+#include "io/profilereader.h"
+#include "model/profilebuilder.h"
+#include "models/functionfilterproxymodel.h"
+#include "models/functiontablemodel.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+
+#include <benchmark/benchmark.h>
+
+using namespace hearth;
+
+namespace {
+
+CallTree::Ptr largeTree()
+{
+    static CallTree::Ptr tree = [] {
+        const ProfileResult r = ProfileReader::readFile(bench::corpusFile("go-heap.pb.gz"));
+        if (!r.ok())
+            return CallTree::Ptr();
+        const int type = r.profile->sampleTypeIndex(QStringLiteral("alloc_space"));
+        return CallTree::build(r.profile, type >= 0 ? type : r.profile->defaultSampleType());
+    }();
+    return tree;
+}
+
+void BM_LayoutFull(benchmark::State &state)
+{
+    const CallTree::Ptr tree = largeTree();
+    if (!tree) {
+        state.SkipWithError("go-heap.pb.gz not readable");
+        return;
+    }
+    FlameLayoutOptions o;
+    o.width = 1920;
+    size_t rects = 0;
+    size_t bytes = 0;
+    for (auto _ : state) {
+        const FlameLayout l = FlameLayout::compute(*tree, o);
+        rects = l.rects().size();
+        bytes = l.memoryBytes();
+        benchmark::DoNotOptimize(rects);
+    }
+    state.counters["nodes"] = double(tree->nodeCount());
+    state.counters["rects"] = double(rects);
+    state.counters["tree+layout B/node"] =
+        double(tree->memoryBytes() + bytes) / double(tree->nodeCount());
+}
+BENCHMARK(BM_LayoutFull)->Unit(benchmark::kMillisecond);
+
+void BM_LayoutZoomed(benchmark::State &state)
+{
+    const CallTree::Ptr tree = largeTree();
+    if (!tree) {
+        state.SkipWithError("go-heap.pb.gz not readable");
+        return;
+    }
+    FlameLayoutOptions o;
+    o.width = 1920;
+    int step = 0;
+    for (auto _ : state) {
+        o.viewStart = 0.01 * (step % 50);
+        o.viewEnd = o.viewStart + 0.2;
+        ++step;
+        const FlameLayout l = FlameLayout::compute(*tree, o);
+        benchmark::DoNotOptimize(l.rects().size());
+    }
+}
+BENCHMARK(BM_LayoutZoomed)->Unit(benchmark::kMillisecond);
+
+/// Repaint of the whole 1920x1080 view, layout cached (as on an expose or a hover).
+void BM_Repaint(benchmark::State &state)
+{
+    const CallTree::Ptr tree = largeTree();
+    if (!tree) {
+        state.SkipWithError("go-heap.pb.gz not readable");
+        return;
+    }
+    FlameGraphView view;
+    view.resize(1920, 1080);
+    view.setTree(tree);
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    view.render(&image);
+    for (auto _ : state) {
+        view.render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+}
+BENCHMARK(BM_Repaint)->Unit(benchmark::kMillisecond);
+
+/// A wheel zoom step: new view range, re-layout and repaint at 1920x1080.
+void BM_ZoomRelayoutRepaint(benchmark::State &state)
+{
+    const CallTree::Ptr tree = largeTree();
+    if (!tree) {
+        state.SkipWithError("go-heap.pb.gz not readable");
+        return;
+    }
+    FlameGraphView view;
+    view.resize(1920, 1080);
+    view.setTree(tree);
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    int step = 0;
+    for (auto _ : state) {
+        const double a = 0.005 * (step % 100);
+        ++step;
+        view.setZoom(a, a + 0.5);
+        view.render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+}
+BENCHMARK(BM_ZoomRelayoutRepaint)->Unit(benchmark::kMillisecond);
+
+CallTree::Ptr wideTree()
+{
+    static CallTree::Ptr tree = [] {
+        ProfileBuilder b;
+        b.setSampleTypes({ValueType{QStringLiteral("cpu"), QStringLiteral("nanoseconds")}});
+        const quint32 root = b.addFunction(Function{QStringLiteral("main"), {}, {}, 0});
+        const Line rootLine{root, 0};
+        const quint32 rootLoc = b.addLocation(Location::NoMapping, 1, {&rootLine, 1});
+        quint64 seed = 42;
+        for (quint32 i = 0; i < 100000; ++i) {
+            const quint32 f = b.addFunction(
+                Function{QStringLiteral("pkg%1.fn%2").arg(i % 1000).arg(i), {}, {}, 0});
+            const Line line{f, 0};
+            const quint32 loc = b.addLocation(Location::NoMapping, 0x1000 + i, {&line, 1});
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            const qint64 v = qint64((seed >> 33) % 1000000) + 1;
+            const quint32 stack[] = {loc, rootLoc};
+            b.addSample(std::span<const quint32>(stack), std::span<const qint64>(&v, 1));
+        }
+        return CallTree::build(b.finish(), 0);
+    }();
+    return tree;
+}
+
+void BM_SortTable(benchmark::State &state)
+{
+    const CallTree::Ptr tree = wideTree();
+    FunctionTableModel model;
+    const FunctionTable table = FunctionTable::compute(*tree);
+    // As the window does: the name order is computed with the table, off the GUI thread.
+    model.resetData(tree, table, FunctionTableModel::nameRanks(tree->profile(), table));
+    FunctionFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    const int column = int(state.range(0));
+    bool descending = false;
+    for (auto _ : state) {
+        descending = !descending;
+        proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+        benchmark::DoNotOptimize(proxy.rowCount());
+    }
+    state.counters["rows"] = double(model.rowCount());
+}
+BENCHMARK(BM_SortTable)
+    ->DenseRange(0, FunctionTableModel::ColumnCount - 1)
+    ->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
