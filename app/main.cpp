@@ -7,6 +7,7 @@
 #include "store/storecommand.h"
 #include "apptranslator.h"
 #include "buildwindow.h"
+#include "bundledownload.h"
 #include "bundle/bundleformat.h"
 #include "comparewindow.h"
 #include "profilewindow.h"
@@ -17,6 +18,7 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
+#include <QUrl>
 
 #include <cstdio>
 #include <functional>
@@ -95,6 +97,12 @@ int runWindows(int argc, char **argv)
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();
     for (const QString &f : files) {
+        if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
+            auto *b = new BuildWindow(settings);
+            b->show();
+            b->openUrl(QUrl(f));
+            continue;
+        }
         QFile probe(f);
         if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
             auto *b = new BuildWindow(settings); // a build bundle: its waterfall
@@ -128,7 +136,8 @@ int main(int argc, char **argv)
     }
     if (sub == QLatin1String("render"))
         return runRender(argc, argv);
-    if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare"))
+    if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||
+        BundleDownload::isDownloadable(sub))
         return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
     QTextStream err(stderr);

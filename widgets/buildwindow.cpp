@@ -1,11 +1,14 @@
 #include "buildwindow.h"
 
 #include "buildwaterfallview.h"
+#include "bundledownload.h"
 #include "profileview.h"
+#include "profilewindow.h"
 
 #include "analysis/quantity.h"
 #include "bundle/buildsummary.h"
 #include "bundle/bundleanalysis.h"
+#include "bundle/bundleformat.h"
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
 
@@ -15,16 +18,19 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QtConcurrent>
@@ -185,13 +191,61 @@ void BuildWindow::openFile(const QString &path)
         const BundleResult r = watcher->result();
         watcher->deleteLater();
         if (!r.ok()) {
-            m_header->setText(r.error.toString());
-            QMessageBox::warning(this, tr("Cannot open the bundle"), r.error.toString());
+            showError(r.error.toString());
             return;
         }
         setBundle(r.bundle, path);
     });
     watcher->setFuture(QtConcurrent::run([path] { return BundleReader::readFile(path); }));
+}
+
+void BuildWindow::showError(const QString &error)
+{
+    m_header->setText(error);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"), error,
+                                QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not modal for the event loop: the window stays usable
+    emit loadFailed(error);
+}
+
+void BuildWindow::openUrl(const QUrl &url)
+{
+    setWindowTitle(tr("%1 — Hearth").arg(url.fileName()));
+    m_header->setText(tr("Downloading %1…").arg(url.toDisplayString()));
+    auto *download = new BundleDownload(url, this);
+    auto *dialog = new QProgressDialog(tr("Downloading %1…").arg(url.toDisplayString()),
+                                       tr("Cancel"), 0, 0, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setMinimumDuration(300);
+    connect(dialog, &QProgressDialog::canceled, download, &BundleDownload::cancel);
+    connect(download, &BundleDownload::progress, dialog, [dialog](qint64 received, qint64 total) {
+        // in KiB, so that the int range of the dialog holds large files
+        dialog->setMaximum(total > 0 ? int(total / 1024) : 0);
+        dialog->setValue(int(received / 1024));
+    });
+    connect(download, &BundleDownload::finished, this, [this, download, dialog](bool ok) {
+        dialog->close();
+        if (!ok) {
+            showError(
+                tr("%1: %2").arg(download->property("url").toString(), download->errorString()));
+            download->deleteLater();
+            return;
+        }
+        QFile f(download->filePath());
+        if (f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(16))) {
+            openFile(download->filePath()); // the download (our child) keeps the file
+            return;
+        }
+        auto *w = new ProfileWindow(m_settings);
+        download->setParent(w); // the profile window keeps the file now
+        w->show();
+        w->openFile(download->filePath());
+        close();
+    });
+    download->setProperty("url", url.toDisplayString());
+    download->start();
 }
 
 void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
@@ -208,6 +262,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
     m_waterfall->setBundle(m_bundle);
     fillCacheTab();
     fillMemoryTab();
+    emit bundleLoaded();
 
     // Split each stage's profile by span off the GUI thread: the ▲ markers and the
     // outside-any-span CPU arrive as they are ready.

@@ -11,6 +11,7 @@ class QLabel;
 class QSettings;
 class QTabWidget;
 class QTableView;
+class QUrl;
 
 namespace hearth {
 
@@ -32,6 +33,9 @@ public:
     ~BuildWindow() override;
 
     void openFile(const QString &path);
+    /// Downloads an http(s) URL (progress, Cancel) into a temporary file, then opens it: a
+    /// bundle here, any other profile in a profile window.
+    void openUrl(const QUrl &url);
     /// Shows an already read bundle (tests).
     void setBundle(Bundle::Ptr bundle, const QString &fileName);
     Bundle::Ptr bundle() const { return m_bundle; }
@@ -54,11 +58,14 @@ public:
     void selectStage(int stage, bool outside);
 
 signals:
+    void bundleLoaded();
+    void loadFailed(const QString &error);
     void breakdownsFinished();
     void selectionShown();
 
 private:
     void buildUi();
+    void showError(const QString &error);
     void fillCpuTab();
     void fillMemoryTab();
     void fillCacheTab();

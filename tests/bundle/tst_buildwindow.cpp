@@ -4,12 +4,15 @@
 
 #include "buildwaterfallview.h"
 #include "buildwindow.h"
+#include "bundledownload.h"
 #include "profileview.h"
 
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundlereader.h"
 
 #include <QCheckBox>
+#include <QHttpServer>
+#include <QHttpServerResponse>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -196,6 +199,39 @@ private slots:
             negative += model->item(r, 2)->data(Qt::UserRole).toLongLong() < 0;
         }
         QVERIFY(negative >= 3);
+    }
+
+    void downloadsAUrl()
+    {
+        QHttpServer server;
+        const QByteArray example =
+            readAll(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+        server.route(QStringLiteral("/b/build-4711.profbundle"), [example] {
+            return QHttpServerResponse(QByteArrayLiteral("application/octet-stream"), example);
+        });
+        server.route(QStringLiteral("/b/gone.profbundle"), [] {
+            return QHttpServerResponse(QHttpServerResponder::StatusCode::NotFound);
+        });
+        const quint16 port = server.listen(QHostAddress::LocalHost);
+        QVERIFY(port != 0);
+        QVERIFY(BundleDownload::isDownloadable(QStringLiteral("https://ci.example/b.profbundle")));
+        QVERIFY(!BundleDownload::isDownloadable(QStringLiteral("build.profbundle")));
+
+        BuildWindow ok(*m_settings);
+        ok.setAttribute(Qt::WA_DeleteOnClose, false);
+        QSignalSpy loaded(&ok, &BuildWindow::bundleLoaded);
+        ok.openUrl(QUrl(QStringLiteral("http://127.0.0.1:%1/b/build-4711.profbundle").arg(port)));
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+        QCOMPARE(ok.bundle()->build().id, QStringLiteral("4711"));
+
+        BuildWindow gone(*m_settings);
+        gone.setAttribute(Qt::WA_DeleteOnClose, false);
+        QSignalSpy failed(&gone, &BuildWindow::loadFailed);
+        gone.openUrl(QUrl(QStringLiteral("http://127.0.0.1:%1/b/gone.profbundle").arg(port)));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
+        QVERIFY2(failed[0][0].toString().contains(QLatin1String("404")),
+                 qPrintable(failed[0][0].toString()));
+        QVERIFY(!gone.bundle());
     }
 
     void cacheSaysWhatWasLost()

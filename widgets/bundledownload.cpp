@@ -1,0 +1,115 @@
+#include "bundledownload.h"
+
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSaveFile>
+#include <QTemporaryDir>
+
+namespace hearth {
+
+BundleDownload::BundleDownload(const QUrl &url, QObject *parent)
+    : QObject(parent)
+    , m_url(url)
+    , m_network(new QNetworkAccessManager(this))
+{}
+
+BundleDownload::~BundleDownload()
+{
+    if (m_reply)
+        m_reply->abort();
+}
+
+bool BundleDownload::isDownloadable(const QString &argument)
+{
+    const QUrl url(argument, QUrl::StrictMode);
+    return url.isValid() &&
+           (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) &&
+           !url.host().isEmpty();
+}
+
+void BundleDownload::start()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    if (!m_dir->isValid()) {
+        fail(tr("cannot make a temporary directory: %1").arg(m_dir->errorString()));
+        return;
+    }
+    QString name = QFileInfo(m_url.path()).fileName();
+    if (name.isEmpty())
+        name = QStringLiteral("download.profbundle");
+    m_path = m_dir->filePath(name);
+    m_file = std::make_unique<QSaveFile>(m_path);
+    if (!m_file->open(QIODevice::WriteOnly)) {
+        fail(m_file->errorString());
+        return;
+    }
+    QNetworkRequest request(m_url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::NoLessSafeRedirectPolicy);
+    m_reply = m_network->get(request);
+    connect(m_reply, &QNetworkReply::readyRead, this, &BundleDownload::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &BundleDownload::onFinished);
+    connect(m_reply, &QNetworkReply::downloadProgress, this, &BundleDownload::progress);
+}
+
+void BundleDownload::cancel()
+{
+    if (m_done)
+        return;
+    m_error = tr("cancelled");
+    if (m_reply)
+        m_reply->abort(); // finished() follows
+}
+
+void BundleDownload::onReadyRead()
+{
+    const QByteArray chunk = m_reply->readAll();
+    m_received += chunk.size();
+    if (m_received > MaxBytes) {
+        m_error = tr("the download exceeds %1 bytes").arg(MaxBytes);
+        m_reply->abort();
+        return;
+    }
+    if (m_file->write(chunk) != chunk.size()) {
+        m_error = m_file->errorString();
+        m_reply->abort();
+    }
+}
+
+void BundleDownload::onFinished()
+{
+    if (m_done)
+        return;
+    onReadyRead();
+    const QNetworkReply::NetworkError e = m_reply->error();
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString text = m_reply->errorString();
+    m_reply->deleteLater();
+    if (!m_error.isEmpty()) {
+        fail(m_error);
+        return;
+    }
+    if (e != QNetworkReply::NoError) {
+        fail(status ? tr("HTTP %1: %2").arg(status).arg(text) : text);
+        return;
+    }
+    if (!m_file->commit()) { // renamed into place only now: never half-written
+        fail(m_file->errorString());
+        return;
+    }
+    m_done = true;
+    emit finished(true);
+}
+
+void BundleDownload::fail(const QString &error)
+{
+    m_done = true;
+    m_error = error;
+    if (m_file)
+        m_file->cancelWriting();
+    m_path.clear();
+    emit finished(false);
+}
+
+} // namespace hearth
