@@ -59,7 +59,7 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
     QRectF selectedRect;
 
     const QFontMetricsF fm(painter.font());
-    const double minLabel = fm.horizontalAdvance(QLatin1String("W…")) + 6;
+    const double minLabel = fm.horizontalAdvance(QStringLiteral("W…")) + 6;
 
     const quint32 rows = layout.rowCount();
     for (quint32 row = 0; row < rows; ++row) {

@@ -121,7 +121,7 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
     p.setFont(view.font());
     QString detail = ProfileHeader::text(*s.tree, s.verdict);
     if (!matched.isEmpty())
-        detail += QLatin1String(" · ") + matched;
+        detail += QStringLiteral(" · ") + matched;
     p.drawText(QPoint(16 + fm.horizontalAdvance(total), 6 + fm.ascent()), detail);
     const QRect graph(0, headerHeight, size.width(), size.height() - headerHeight);
     const auto kind = s.verdict.kind;
