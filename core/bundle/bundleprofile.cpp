@@ -1,6 +1,6 @@
 #include "bundleprofile.h"
 
-#include <zstd.h>
+#include "bundlereader.h"
 
 #include <mutex>
 #include <optional>
@@ -40,18 +40,21 @@ BundleProfile::BundleProfile(const QString &stage, ProfileKind kind, const Frame
 QByteArray BundleProfile::bytes(ParseError *error) const
 {
     if (m_frame) {
-        // The reader checked the frame's content size against its cap.
+        // Decompressed with the frame's declared size as the cap (the reader checked it
+        // against its own), growing the buffer as data arrives.
         const Frame &f = *m_frame;
-        QByteArray out(qsizetype(f.contentSize), Qt::Uninitialized);
-        const size_t n = ZSTD_decompress(out.data(), size_t(out.size()),
-                                         f.file.constData() + f.frameAt, size_t(f.frameSize));
-        if (ZSTD_isError(n) || qint64(n) != f.contentSize || f.pprofAt + m_size > qsizetype(n)) {
+        ReadOptions options;
+        options.maxDecompressedBytes = f.contentSize;
+        ParseError e;
+        const QByteArray out = BundleReader::decompress(
+            QByteArray::fromRawData(f.file.constData() + f.frameAt, f.frameSize), 0, options, &e);
+        if (e.isError() || out.size() != f.contentSize || f.pprofAt + m_size > out.size()) {
             if (error) {
-                *error =
-                    ParseError::at(ParseError::Kind::Decompression, f.frameAt,
-                                   QStringLiteral("the profile's zstd frame: %1")
-                                       .arg(QString::fromLatin1(
-                                           ZSTD_isError(n) ? ZSTD_getErrorName(n) : "wrong size")));
+                *error = e.isError() ? e
+                                     : ParseError::at(ParseError::Kind::Malformed, 0,
+                                                      QStringLiteral("wrong size"));
+                error->offset = f.frameAt + qMax<qint64>(0, e.offset);
+                error->detail = QStringLiteral("the profile's zstd frame: ") + error->detail;
             }
             return {};
         }

@@ -348,10 +348,13 @@ QByteArray BundleReader::decompress(const QByteArray &data, qint64 from, const R
     }
     std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx *)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
     ZSTD_inBuffer in{data.constData() + from, size_t(data.size() - from), 0};
+    // The frame header's content size sizes the first buffer, but only as far as the input
+    // could plausibly expand: a forged size must not reserve gigabytes up front.
     qint64 initial = qint64(in.size) * 4;
     const unsigned long long hint = ZSTD_getFrameContentSize(in.src, in.size);
     if (hint != ZSTD_CONTENTSIZE_UNKNOWN && hint != ZSTD_CONTENTSIZE_ERROR)
-        initial = qint64(qMin<unsigned long long>(hint, 1ull << 40)) + 1;
+        initial = qMin(qint64(qMin<unsigned long long>(hint, 1ull << 40)) + 1,
+                       qMax<qint64>(qint64(in.size) * 32, 1 << 20));
     QByteArray out;
     out.resize(qsizetype(qMin<qint64>(cap + 1, qMax<qint64>(4096, initial))));
     qint64 produced = 0;
