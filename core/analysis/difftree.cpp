@@ -1,97 +1,108 @@
 #include "difftree.h"
 
-#include "../model/pairindex.h"
 #include "../model/profilebuilder.h"
-#include "treeorder.h"
 
-#include <QHash>
-
-#include <numeric>
+#include <algorithm>
 
 namespace hearth {
 
 DiffTree::Ptr DiffTree::build(const CallTree &a, const CallTree &b)
 {
     std::shared_ptr<DiffTree> t(new DiffTree);
-    QHash<QPair<QString, QString>, quint32> unified;
-    auto unify = [&](const Profile &p) {
-        std::vector<quint32> map(p.functions().size());
-        for (size_t i = 0; i < map.size(); ++i) {
-            const Function &f = p.functions()[i];
-            const auto key = qMakePair(f.name, f.file);
-            auto it = unified.constFind(key);
-            if (it == unified.constEnd()) {
-                it = unified.insert(key, quint32(t->m_names.size()));
-                t->m_names.append(f.name);
-                t->m_files.append(f.file);
-            }
-            map[i] = it.value();
-        }
-        return map;
+    // One id per (name, file) over both profiles, numbered in the order CallTree sorts
+    // children by (name, then file), so both trees' child lists are sorted by this id.
+    struct Key
+    {
+        const Function *f;
+        bool fromA;
+        quint32 index;
     };
-    const std::vector<quint32> mapA = unify(a.profile());
-    const std::vector<quint32> mapB = unify(b.profile());
+    std::vector<Key> keys;
+    keys.reserve(a.profile().functions().size() + b.profile().functions().size());
+    for (quint32 i = 0; i < a.profile().functions().size(); ++i)
+        keys.push_back({&a.profile().functions()[i], true, i});
+    for (quint32 i = 0; i < b.profile().functions().size(); ++i)
+        keys.push_back({&b.profile().functions()[i], false, i});
+    std::sort(keys.begin(), keys.end(), [](const Key &x, const Key &y) {
+        const int c = x.f->name.compare(y.f->name);
+        return c != 0 ? c < 0 : x.f->file < y.f->file;
+    });
+    std::vector<quint32> idA(a.profile().functions().size());
+    std::vector<quint32> idB(b.profile().functions().size());
+    for (size_t i = 0; i < keys.size(); ++i) {
+        if (i == 0 || keys[i].f->name != keys[i - 1].f->name ||
+            keys[i].f->file != keys[i - 1].f->file) {
+            t->m_names.append(keys[i].f->name);
+            t->m_files.append(keys[i].f->file);
+        }
+        (keys[i].fromA ? idA : idB)[keys[i].index] = quint32(t->m_names.size() - 1);
+    }
     const quint32 rootFn = quint32(t->m_names.size());
     t->m_names.append(QString());
     t->m_files.append(QString());
 
-    std::vector<quint32> rawParent{0}, rawFn{rootFn};
-    std::vector<qint64> selfA{0}, selfB{0};
-    PairIndex index(size_t(a.nodeCount()) + b.nodeCount());
-    auto merge = [&](const CallTree &tree, const std::vector<quint32> &map,
-                     std::vector<qint64> &self) {
-        std::vector<quint32> mergedOf(tree.nodeCount(), 0);
-        self[0] += tree.self(0);
-        for (quint32 n = 1; n < tree.nodeCount(); ++n) {
-            const quint32 parent = mergedOf[tree.parent(n)];
-            const quint32 fn = map[tree.function(n)];
-            const quint32 m = index.findOrAdd(parent, fn, rawParent, rawFn, [&] {
-                rawParent.push_back(parent);
-                rawFn.push_back(fn);
-                selfA.push_back(0);
-                selfB.push_back(0);
-                return quint32(rawParent.size() - 1);
-            });
-            mergedOf[n] = m;
-            self[m] += tree.self(n);
-        }
+    // Merge the two pre-order trees child list by child list: no hashing, output already in
+    // pre-order with sorted children. An explicit stack: no recursion on input depth.
+    constexpr quint32 None = 0xffffffffu;
+    const size_t reserve = size_t(std::max(a.nodeCount(), b.nodeCount()));
+    for (auto *v : {&t->m_function, &t->m_parent, &t->m_subtreeEnd, &t->m_depth})
+        v->reserve(reserve);
+    for (auto *v : {&t->m_selfA, &t->m_selfB, &t->m_totalA, &t->m_totalB})
+        v->reserve(reserve);
+    auto addNode = [&](quint32 na, quint32 nb, quint32 parent, quint32 fn, quint32 depth) {
+        t->m_function.push_back(fn);
+        t->m_parent.push_back(parent);
+        t->m_subtreeEnd.push_back(0);
+        t->m_depth.push_back(depth);
+        t->m_selfA.push_back(na != None ? a.self(na) : 0);
+        t->m_selfB.push_back(nb != None ? b.self(nb) : 0);
+        t->m_totalA.push_back(na != None ? a.total(na) : 0);
+        t->m_totalB.push_back(nb != None ? b.total(nb) : 0);
+        t->m_maxDepth = std::max(t->m_maxDepth, depth);
+        return quint32(t->m_function.size() - 1);
     };
-    merge(a, mapA, selfA);
-    merge(b, mapB, selfB);
-    index.clear();
-
-    // Children sorted by name, then file.
-    std::vector<quint32> order(t->m_names.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](quint32 x, quint32 y) {
-        const int c = t->m_names[x].compare(t->m_names[y]);
-        return c != 0 ? c < 0 : t->m_files[x] < t->m_files[y];
-    });
-    std::vector<quint32> rank(order.size());
-    for (quint32 i = 0; i < order.size(); ++i)
-        rank[order[i]] = i;
-    std::vector<quint32> key(rawFn.size());
-    for (size_t i = 0; i < rawFn.size(); ++i)
-        key[i] = rank[rawFn[i]];
-    TreeOrder o = TreeOrder::of(rawParent, key);
-    const quint32 n = quint32(rawParent.size());
-    t->m_function.resize(n);
-    t->m_selfA.resize(n);
-    t->m_selfB.resize(n);
-    for (quint32 i = 0; i < n; ++i) {
-        t->m_function[i] = rawFn[o.rawOf[i]];
-        t->m_selfA[i] = selfA[o.rawOf[i]];
-        t->m_selfB[i] = selfB[o.rawOf[i]];
-    }
-    t->m_parent = std::move(o.parent);
-    t->m_subtreeEnd = std::move(o.subtreeEnd);
-    t->m_depth = std::move(o.depth);
-    t->m_maxDepth = o.maxDepth;
-    t->m_totalA = t->m_selfA;
-    t->m_totalB = t->m_selfB;
-    for (quint32 i = n; i-- > 1;) {
-        t->m_totalA[t->m_parent[i]] += t->m_totalA[i];
-        t->m_totalB[t->m_parent[i]] += t->m_totalB[i];
+    struct Open
+    {
+        quint32 a, b;   // the nodes on each side, or None
+        quint32 ca, cb; // the next child on each side, or None
+        quint32 merged;
+    };
+    auto firstChild = [](const CallTree &tree, quint32 n) {
+        return n != None && tree.hasChildren(n) ? n + 1 : None;
+    };
+    auto nextSibling = [](const CallTree &tree, quint32 parent, quint32 c) {
+        const quint32 next = tree.subtreeEnd(c);
+        return next < tree.subtreeEnd(parent) ? next : None;
+    };
+    std::vector<Open> stack;
+    const quint32 root = addNode(0, 0, 0, rootFn, 0);
+    stack.push_back({0, 0, firstChild(a, 0), firstChild(b, 0), root});
+    while (!stack.empty()) {
+        Open &top = stack.back();
+        if (top.ca == None && top.cb == None) {
+            t->m_subtreeEnd[top.merged] = quint32(t->m_function.size());
+            stack.pop_back();
+            continue;
+        }
+        quint32 na = None, nb = None;
+        if (top.ca != None && top.cb != None) {
+            const quint32 fa = idA[a.function(top.ca)];
+            const quint32 fb = idB[b.function(top.cb)];
+            if (fa <= fb)
+                na = top.ca;
+            if (fb <= fa)
+                nb = top.cb;
+        } else {
+            na = top.ca;
+            nb = top.cb;
+        }
+        if (na != None)
+            top.ca = nextSibling(a, top.a, na);
+        if (nb != None)
+            top.cb = nextSibling(b, top.b, nb);
+        const quint32 fn = na != None ? idA[a.function(na)] : idB[b.function(nb)];
+        const quint32 m = addNode(na, nb, top.merged, fn, t->m_depth[top.merged] + 1);
+        stack.push_back({na, nb, firstChild(a, na), firstChild(b, nb), m});
     }
     return t;
 }
