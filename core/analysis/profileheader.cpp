@@ -22,9 +22,11 @@ QString ProfileHeader::text(const CallTree &tree, const SampleVerdict &verdict)
         tr("%1 (%2, %3)").arg(Quantity::totalPhrase(tree.totalValue(), type), type.type, type.unit);
     const Quantity::Kind kind = Quantity::kindOf(type);
     if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
-        s += tr(", %1 samples every %2")
-                 .arg(QLocale().toString(verdict.samples),
-                      SampleVerdict::intervalText(verdict.intervalNanos));
+        s += verdict.samples == 1
+                 ? tr(", 1 sample every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos))
+                 : tr(", %1 samples every %2")
+                       .arg(QLocale().toString(verdict.samples),
+                            SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.intervalNanos > 0) {
         s += tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (p.period() > 0 && !p.periodType().isEmpty()) {

@@ -120,11 +120,11 @@ QString Quantity::format(qint64 value, const ValueType &type)
     case Kind::Bytes:
         return formatBytes(value);
     case Kind::Samples:
-        return tr("%1 samples").arg(whole(value));
+        return value == 1 ? tr("1 sample") : tr("%1 samples").arg(whole(value));
     case Kind::Count: {
         const QString t = type.type.toLower();
         if (t.contains(QLatin1String("object")))
-            return tr("%1 objects").arg(whole(value));
+            return value == 1 ? tr("1 object") : tr("%1 objects").arg(whole(value));
         return tr("%1 %2").arg(whole(value), type.type);
     }
     case Kind::Other:
