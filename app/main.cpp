@@ -12,6 +12,7 @@
 #include "comparewindow.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
+#include "windowscreenshot.h"
 
 #include <QApplication>
 #include <QFile>
@@ -60,6 +61,8 @@ int usage(QTextStream &err)
                                        "       hearth render FILE -o OUT.png|OUT.svg [--width W] "
                                        "[--height H] [--focus FUNCTION] [--search REGEX] "
                                        "[--icicle] [--sample-type T]\n"
+                                       "       hearth screenshot FILE -o OUT.png [--width W] "
+                                       "[--height H]\n"
                                        "       hearth --compare A B\n")
         << Qt::flush;
     return ExitUsage;
@@ -73,7 +76,10 @@ int runRender(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("hearth"));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const int rc = RenderCommand::run(QCoreApplication::arguments().mid(2), CliIo{out, err});
+    const QStringList args = QCoreApplication::arguments().mid(2);
+    const int rc = QString::fromLocal8Bit(argv[1]) == QLatin1String("screenshot")
+                       ? WindowScreenshot::run(args, CliIo{out, err})
+                       : RenderCommand::run(args, CliIo{out, err});
     out.flush();
     err.flush();
     return rc;
@@ -134,7 +140,7 @@ int main(int argc, char **argv)
         err.flush();
         return rc;
     }
-    if (sub == QLatin1String("render"))
+    if (sub == QLatin1String("render") || sub == QLatin1String("screenshot"))
         return runRender(argc, argv);
     if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||
         BundleDownload::isDownloadable(sub))

@@ -50,12 +50,11 @@ run_example() {
         echo "== opening $example"
         exec "$hearth" "$example"
     fi
-    echo "== no display (DISPLAY and WAYLAND_DISPLAY are unset): summarising $example and"
-    echo "   rendering its flame graph to build/example.png instead of opening a window"
+    echo "== no display (DISPLAY and WAYLAND_DISPLAY are unset): printing $example and"
+    echo "   rendering its window to build/example.png instead of opening it"
     "$hearth" inspect "$example" 2>/dev/null || "$hearth" summary "$example" --top 15
-    if "$hearth" render "$example" -o build/example.png 2>/dev/null; then
-        echo "== wrote build/example.png"
-    fi
+    QT_QPA_PLATFORM=offscreen "$hearth" screenshot "$example" -o build/example.png
+    echo "== wrote build/example.png"
 }
 
 run_tests() {

@@ -1,0 +1,115 @@
+#include "windowscreenshot.h"
+
+#include "buildwindow.h"
+#include "profilewindow.h"
+
+#include "bundle/bundle.h"
+#include "bundle/bundleformat.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <memory>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::WindowScreenshot", s);
+}
+
+// Runs the event loop until `done` is signalled or the time is up; false on time-out.
+template <typename Sender, typename Signal> bool waitFor(Sender *sender, Signal signal, int ms)
+{
+    QEventLoop loop;
+    QTimer timer;
+    timer.setSingleShot(true);
+    QObject::connect(&timer, &QTimer::timeout, &loop, [&loop] { loop.exit(1); });
+    QObject::connect(sender, signal, &loop, [&loop] { loop.exit(0); });
+    timer.start(ms);
+    return loop.exec() == 0;
+}
+
+} // namespace
+
+int WindowScreenshot::run(const QStringList &args, CliIo io)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), tr("A build bundle or a profile."));
+    const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("The PNG to write."), QStringLiteral("file"));
+    const QCommandLineOption widthOpt(QStringLiteral("width"), tr("Window width in pixels."),
+                                      QStringLiteral("w"), QStringLiteral("1600"));
+    const QCommandLineOption heightOpt(QStringLiteral("height"), tr("Window height in pixels."),
+                                       QStringLiteral("h"), QStringLiteral("1000"));
+    parser.addOptions({outOpt, widthOpt, heightOpt});
+    const int width = parser.parse(QStringList{QStringLiteral("hearth screenshot")} + args)
+                          ? parser.value(widthOpt).toInt()
+                          : 0;
+    const int height = parser.value(heightOpt).toInt();
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(outOpt) || width < 200 ||
+        height < 150 || width > 8000 || height > 8000) {
+        io.err << tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H]")
+               << Qt::endl;
+        return ExitUsage;
+    }
+    const QString file = parser.positionalArguments().first();
+    // Settings of a throw-away location: a screenshot must not change the user's.
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    QFile probe(file);
+    const bool bundle = probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16));
+    std::unique_ptr<QWidget> window;
+    QString error;
+    if (bundle) {
+        auto *w = new BuildWindow(settings);
+        window.reset(w);
+        QObject::connect(w, &BuildWindow::loadFailed, w, [&error](const QString &e) { error = e; });
+        w->resize(width, height);
+        w->show();
+        w->openFile(file);
+        if (!waitFor(w, &BuildWindow::breakdownsFinished, 60000) && error.isEmpty())
+            error = tr("%1: the build did not load within a minute").arg(file);
+        if (error.isEmpty() && w->bundle()) {
+            // Show the first stage that carries a profile, as a user's first click would.
+            const Bundle &b = *w->bundle();
+            for (int i = 0; i < b.stages().size(); ++i) {
+                if (b.cpuProfileOf(i) >= 0) {
+                    w->selectStage(i, false);
+                    waitFor(w, &BuildWindow::selectionShown, 30000);
+                    break;
+                }
+            }
+        }
+    } else {
+        auto *w = new ProfileWindow(settings);
+        window.reset(w);
+        w->setShowErrorDialogs(false);
+        w->resize(width, height);
+        w->show();
+        w->openFile(file);
+        if (!waitFor(w, &ProfileWindow::loadFinished, 60000))
+            error = tr("%1: the profile did not load within a minute").arg(file);
+        else if (!w->hasProfile())
+            error = w->lastError();
+    }
+    if (!error.isEmpty()) {
+        io.err << QStringLiteral("hearth screenshot: ") << error << Qt::endl;
+        return ExitBadInput;
+    }
+    QCoreApplication::processEvents();
+    if (!window->grab().save(parser.value(outOpt), "PNG")) {
+        io.err << tr("hearth screenshot: cannot write %1").arg(parser.value(outOpt)) << Qt::endl;
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+} // namespace hearth
