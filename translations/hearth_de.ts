@@ -224,18 +224,18 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+81" />
+        <location filename="../widgets/buildcompareview.cpp" line="+83" />
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
     <message>
         <location line="+28" />
-        <location line="+40" />
+        <location line="+42" />
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-42" />
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
@@ -302,6 +302,11 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+3" />
+        <source>%1 (the engine's CPU: a shape, not a cost)</source>
+        <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 — profile went missing</source>
         <translation>%1 — Profil ist verloren gegangen</translation>
     </message>
@@ -329,7 +334,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+99" />
+        <location filename="../core/bundle/builddiff.cpp" line="+101" />
         <source>No stage moved: every stage's CPU and wall time are within 10% (or half a second) of the other build's.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -465,7 +470,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein Profil wurde erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte – anders als bei einer Stufe, die keines haben kann.</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+138" />
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -521,7 +526,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+127" />
+        <location filename="../widgets/buildwindow.cpp" line="+133" />
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -557,26 +562,43 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+5" />
+        <location line="+28" />
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-27" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+17" />
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+11" />
+        <location line="+2" />
+        <source>Downloading %1…</source>
+        <translation>%1 wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+74" />
         <source>span "%1" · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -749,44 +771,67 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::BundleDownload</name>
+    <message>
+        <location filename="../widgets/bundledownload.cpp" line="+35" />
+        <source>cannot make a temporary directory: %1</source>
+        <translation>kein temporäres Verzeichnis möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the download exceeds %1 bytes</source>
+        <translation>der Download überschreitet %1 Bytes</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hearth::BundlePacker</name>
     <message>
-        <location filename="../core/bundle/bundlepacker.cpp" line="+53" />
+        <location filename="../core/bundle/bundlepacker.cpp" line="+49" />
         <source>span "%1" (%2) names stage "%3", which the manifest does not list</source>
         <translation>Span „%1“ (%2) nennt die Stufe „%3“, die das Manifest nicht aufführt</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>stage "%1" has no window: give start_unix_nanos and end_unix_nanos, or spans</source>
         <translation>Stufe „%1“ hat kein Zeitfenster: start_unix_nanos und end_unix_nanos oder Spans angeben</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>span "%1" (%2) runs outside its stage "%3" (%4 ns before its start or after its end)</source>
         <translation>Span „%1“ (%2) läuft außerhalb seiner Stufe „%3“ (%4 ns vor ihrem Beginn oder nach ihrem Ende)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>--profile names stage "%1", which the manifest does not list</source>
         <translation>--profile nennt die Stufe „%1“, die das Manifest nicht aufführt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>stage "%1" is declared "%2" but a profile was given</source>
         <translation>Stufe „%1“ ist als „%2“ deklariert, aber ein Profil wurde angegeben</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+39" />
         <source>stage "%1" expected a profile and none was given: packed as missing</source>
         <translation>Stufe „%1“ erwartete ein Profil und keines wurde angegeben: als fehlend gepackt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>a profile was expected and did not arrive</source>
         <translation>ein Profil wurde erwartet und kam nicht an</translation>
     </message>
     <message numerus="yes">
-        <location line="+27" />
+        <location line="+28" />
         <source>%n span_id label value(s) name no span of stage "%1": %2</source>
         <translation><numerusform>%n span_id-Labelwert nennt keinen Span der Stufe „%1“: %2</numerusform><numerusform>%n span_id-Labelwerte nennen keinen Span der Stufe „%1“: %2</numerusform></translation>
     </message>
@@ -848,7 +893,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../core/bundle/comparecommand.cpp" line="+108" />
+        <location filename="../core/bundle/comparecommand.cpp" line="+110" />
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1430,7 +1475,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+130" />
+        <location filename="../core/models/functiontablemodel.cpp" line="+158" />
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -1493,7 +1538,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../core/bundle/inspectcommand.cpp" line="+26" />
+        <location filename="../core/bundle/inspectcommand.cpp" line="+27" />
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -1503,17 +1548,17 @@ Gesamt: %4 in A, %5 in B
         <translation>Engine-Profil (eine Form, keine Kosten)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>no profile: %1</source>
         <translation>kein Profil: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>MISSING: a profile was expected and did not arrive</source>
         <translation>FEHLT: ein Profil wurde erwartet und kam nicht an</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>status not given</source>
         <translation>Status nicht angegeben</translation>
     </message>
@@ -1527,61 +1572,78 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>Usage: hearth inspect FILE.profbundle [--json]
 </source>
         <translation>Aufruf: hearth inspect DATEI.profbundle [--json]
 </translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>format %1.%2</source>
         <translation>Format %1.%2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n stage(s)</source>
-        <translation><numerusform>%n Stufe</numerusform><numerusform>%n Stufen</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <location line="+18" />
-        <source>%n span(s)</source>
-        <translation><numerusform>%n Span</numerusform><numerusform>%n Spans</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="-15" />
-        <location line="+18" />
-        <source>%n profile(s)</source>
-        <translation><numerusform>%n Profil</numerusform><numerusform>%n Profile</numerusform></translation>
+    <message>
+        <location line="+4" />
+        <source>%n stage</source>
+        <translation>%n Stufe</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="+1" />
+        <source>%n stages</source>
+        <translation>%n Stufen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+19" />
+        <source>%n span</source>
+        <translation>%n Span</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <location line="+19" />
+        <source>%n spans</source>
+        <translation>%n Spans</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <location line="+20" />
+        <source>%n profile</source>
+        <translation>%n Profil</translation>
+    </message>
+    <message>
+        <location line="-19" />
+        <location line="+20" />
+        <source>%n profiles</source>
+        <translation>%n Profile</translation>
+    </message>
+    <message>
+        <location line="-10" />
         <source>wall %1 · CPU %2</source>
         <translation>Wanduhr %1 · CPU %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>profiled %1 · outside any span %2 (%3)</source>
         <translation>profiliert %1 · außerhalb jedes Spans %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>profile unreadable: %1</source>
         <translation>Profil nicht lesbar: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>retained memory: unreadable: %1</source>
         <translation>gehaltener Speicher: nicht lesbar: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>retained memory: %1</source>
         <translation>gehaltener Speicher: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>cache: %1 hit, %2 missed</source>
         <translation>Cache: %1 Treffer, %2 verfehlt</translation>
     </message>
@@ -1607,47 +1669,47 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::OtlpTraceReader</name>
     <message>
-        <location filename="../core/bundle/otlptracereader.cpp" line="+132" />
+        <location filename="../core/bundle/otlptracereader.cpp" line="+127" />
         <source>span "%1": span id "%2" is not 16 hex digits (8 bytes, not all zero)</source>
         <translation>Span „%1“: Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern (8 Bytes, nicht alle null)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>span "%1": parent span id "%2" is not 16 hex digits</source>
         <translation>Span „%1“: Eltern-Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>span "%1": start and end must be nanoseconds, the end not before the start</source>
         <translation>Span „%1“: Beginn und Ende müssen Nanosekunden sein, das Ende nicht vor dem Beginn</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>span "%1": unknown churn kind "%2" (expected ruby_objects_allocated or python_blocks_outstanding)</source>
         <translation>Span „%1“: unbekannte Umschlag-Art „%2“ (erwartet ruby_objects_allocated oder python_blocks_outstanding)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>span "%1": churn without hearth.memory.churn_kind: churn means different things in different languages</source>
         <translation>Span „%1“: Umschlag ohne hearth.memory.churn_kind: Umschlag bedeutet in verschiedenen Sprachen Verschiedenes</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>not OTLP JSON: %1</source>
         <translation>kein OTLP-JSON: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>span "%1": span id %2 is used twice</source>
         <translation>Span „%1“: Span-ID %2 wird zweimal verwendet</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>span "%1": parent %2 is not in the trace; the span is shown as a root of its stage</source>
         <translation>Span „%1“: Eltern-Span %2 ist nicht im Trace; der Span wird als Wurzel seiner Stufe gezeigt</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>span "%1" has no stage: set the attribute %2 on it, on an ancestor or on its resource</source>
         <translation>Span „%1“ hat keine Stufe: das Attribut %2 an ihm, an einem Vorfahren oder an seiner Ressource setzen</translation>
     </message>
@@ -1731,11 +1793,11 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
     </message>
     <message>
         <location line="+2" />
-        <source>is not a profile Hearth can read (pprof, folded stacks, or a build bundle)</source>
-        <translation>ist kein Profil, das Hearth lesen kann (pprof, Folded Stacks oder ein Build-Bundle)</translation>
+        <source>is not a profile Hearth can read</source>
+        <translation>ist kein Profil, das Hearth lesen kann</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>is a legacy text or binary pprof format, which Hearth does not read; convert it with `pprof -proto`</source>
         <translation>ist ein altes Text- oder Binärformat von pprof, das Hearth nicht liest; mit `pprof -proto` umwandeln</translation>
     </message>
@@ -1798,7 +1860,12 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>, 1 sample every %1</source>
+        <translation>, 1 Stichprobe alle %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>, %1 samples every %2</source>
         <translation>, %1 Stichproben alle %2</translation>
     </message>
@@ -1909,7 +1976,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Funktionen suchen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Regex</source>
         <translation>Regex</translation>
     </message>
@@ -2212,9 +2279,19 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 Stichproben</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>1 sample</source>
+        <translation>1 Stichprobe</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>%1 objects</source>
         <translation>%1 Objekte</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>1 object</source>
+        <translation>1 Objekt</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2417,7 +2494,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StageManifest</name>
     <message>
-        <location filename="../core/bundle/stagemanifest.cpp" line="+32" />
+        <location filename="../core/bundle/stagemanifest.cpp" line="+27" />
         <source>expected text</source>
         <translation>Text erwartet</translation>
     </message>
@@ -2427,32 +2504,32 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>eine ganze Zahl (Nanosekunden, Bytes) als Zahl oder Zeichenkette erwartet</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>not a JSON object: %1</source>
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>every stage needs a name of its own</source>
         <translation>jede Stufe braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>"%1" is not one of: profile, engine profile, no profile, missing</source>
         <translation>„%1“ ist keines von: profile, engine profile, no profile, missing</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>a stage with no profile says why (e.g. "ruff is a Rust binary a Python sampling profiler cannot enter")</source>
         <translation>eine Stufe ohne Profil sagt, warum (z. B. „ruff ist ein Rust-Programm, in das ein Python-Sampling-Profiler nicht hineinkommt“)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+22" />
         <source>no stages</source>
         <translation>keine Stufen</translation>
     </message>
@@ -2646,12 +2723,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+46" />
+        <source>The link's component %1 has no data in this store.</source>
+        <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1 · %2 (%3)</source>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+52" />
         <source>whole component</source>
         <translation>ganze Komponente</translation>
     </message>
@@ -2676,7 +2758,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+67" />
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -2853,9 +2935,52 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
 </context>
 <context>
+    <name>hearth::WindowScreenshot</name>
+    <message>
+        <location filename="../widgets/windowscreenshot.cpp" line="+45" />
+        <source>A build bundle or a profile.</source>
+        <translation>Ein Build-Bundle oder ein Profil.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The PNG to write.</source>
+        <translation>Das zu schreibende PNG.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Window width in pixels.</source>
+        <translation>Fensterbreite in Pixeln.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Window height in pixels.</source>
+        <translation>Fensterhöhe in Pixeln.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H]</source>
+        <translation>Aufruf: hearth screenshot DATEI -o AUSGABE.png [--width B] [--height H]</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1: the build did not load within a minute</source>
+        <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1: the profile did not load within a minute</source>
+        <translation>%1: das Profil wurde nicht innerhalb einer Minute geladen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>hearth screenshot: cannot write %1</source>
+        <translation>hearth screenshot: %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+47" />
+        <location filename="../app/main.cpp" line="+50" />
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -2863,6 +2988,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
        hearth inspect FILE.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
        hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
+       hearth screenshot FILE -o OUT.png [--width W] [--height H]
        hearth --compare A B
 </source>
         <translation>Aufruf: hearth [DATEI...]
@@ -2872,11 +2998,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
        hearth inspect FILE.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
        hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
+       hearth screenshot FILE -o OUT.png [--width W] [--height H]
        hearth --compare A B
 </translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+102" />
         <source>hearth: unknown command '%1'
 </source>
         <translation>hearth: unbekannter Befehl „%1“
