@@ -1,17 +1,18 @@
 // hearth: with a subcommand it runs headless; without one it opens windows.
+#include "apptranslator.h"
+#include "buildwindow.h"
+#include "bundle/bundleformat.h"
 #include "bundle/comparecommand.h"
 #include "bundle/inspectcommand.h"
 #include "bundle/packcommand.h"
+#include "bundledownload.h"
 #include "cli/collapsecommand.h"
 #include "cli/summarycommand.h"
-#include "store/storecommand.h"
-#include "apptranslator.h"
-#include "buildwindow.h"
-#include "bundledownload.h"
-#include "bundle/bundleformat.h"
 #include "comparewindow.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
+#include "singleinstance.h"
+#include "store/storecommand.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -85,6 +86,27 @@ int runRender(int argc, char **argv)
     return rc;
 }
 
+// A window for one file or URL: a bundle's build window, else a profile window.
+void openWindowFor(const QString &f, QSettings &settings)
+{
+    if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
+        auto *b = new BuildWindow(settings);
+        b->show();
+        b->openUrl(QUrl(f));
+        return;
+    }
+    QFile probe(f);
+    if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
+        auto *b = new BuildWindow(settings); // a build bundle: its waterfall
+        b->show();
+        b->openFile(f);
+        return;
+    }
+    auto *w = new ProfileWindow(settings);
+    w->show();
+    w->openFile(f);
+}
+
 // No subcommand: a window per FILE (an empty one without files).
 int runWindows(int argc, char **argv)
 {
@@ -100,26 +122,22 @@ int runWindows(int argc, char **argv)
         w->openFiles(files[1], files[2]);
         return app.exec();
     }
+    // A later `hearth FILE…` hands its files to the running instance (HEARTH_NEW_INSTANCE=1
+    // opts out).
+    SingleInstance instance;
+    const bool shared = qEnvironmentVariableIsEmpty("HEARTH_NEW_INSTANCE");
+    if (shared && !files.isEmpty() && instance.sendToRunning(files))
+        return 0;
+    if (shared)
+        instance.listen();
+    auto open = [&settings](const QStringList &files) {
+        for (const QString &f : files)
+            openWindowFor(f, settings);
+    };
+    QObject::connect(&instance, &SingleInstance::filesReceived, &app, open);
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();
-    for (const QString &f : files) {
-        if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
-            auto *b = new BuildWindow(settings);
-            b->show();
-            b->openUrl(QUrl(f));
-            continue;
-        }
-        QFile probe(f);
-        if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
-            auto *b = new BuildWindow(settings); // a build bundle: its waterfall
-            b->show();
-            b->openFile(f);
-            continue;
-        }
-        auto *w = new ProfileWindow(settings);
-        w->show();
-        w->openFile(f);
-    }
+    open(files);
     return app.exec();
 }
 
