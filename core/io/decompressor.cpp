@@ -70,8 +70,8 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     while (inPos < in.size()) {
         if (!isGzip(in.constData() + inPos, in.size() - inPos)) {
             // Trailing zero padding after the last member is tolerated, anything else not.
-            const bool zeros = std::all_of(in.constBegin() + inPos, in.constEnd(),
-                                           [](char c) { return c == 0; });
+            const bool zeros =
+                std::all_of(in.constBegin() + inPos, in.constEnd(), [](char c) { return c == 0; });
             if (zeros)
                 break;
             *error = fail(ParseError::Kind::Decompression, inPos,
@@ -91,9 +91,9 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         for (;;) {
             avail = std::min<qint64>(avail, cap - outPos + 1);
             if (avail <= 0) {
-                *error = fail(ParseError::Kind::TooLarge, inPos,
-                              QStringLiteral("decompressed size exceeds the limit of %1 bytes")
-                                  .arg(cap));
+                *error = fail(
+                    ParseError::Kind::TooLarge, inPos,
+                    QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
                 libdeflate_free_decompressor(d);
                 return {};
             }
@@ -105,9 +105,9 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
                 size_t(avail), &actualIn, &actualOut);
             if (r == LIBDEFLATE_SUCCESS) {
                 if (outPos + qint64(actualOut) > cap) {
-                    *error = fail(ParseError::Kind::TooLarge, inPos,
-                                  QStringLiteral("decompressed size exceeds the limit of %1 bytes")
-                                      .arg(cap));
+                    *error = fail(
+                        ParseError::Kind::TooLarge, inPos,
+                        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
                     libdeflate_free_decompressor(d);
                     return {};
                 }
@@ -117,9 +117,9 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
             }
             if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
                 if (outPos + avail > cap) {
-                    *error = fail(ParseError::Kind::TooLarge, inPos,
-                                  QStringLiteral("decompressed size exceeds the limit of %1 bytes")
-                                      .arg(cap));
+                    *error = fail(
+                        ParseError::Kind::TooLarge, inPos,
+                        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
                     libdeflate_free_decompressor(d);
                     return {};
                 }
@@ -174,13 +174,15 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         ZSTD_outBuffer ob{out.data(), size_t(out.size()), outPos};
         const size_t ret = ZSTD_decompressStream(ds, &ob, &ib);
         if (ZSTD_isError(ret))
-            return finish(ParseError::Kind::Decompression, QString::fromUtf8(ZSTD_getErrorName(ret)));
+            return finish(ParseError::Kind::Decompression,
+                          QString::fromUtf8(ZSTD_getErrorName(ret)));
         outPos = ob.pos;
         if (qint64(outPos) > cap)
             return finish(ParseError::Kind::TooLarge, tooLarge);
         if (ib.pos == ib.size && ob.pos < ob.size) {
             if (ret != 0)
-                return finish(ParseError::Kind::Truncated, QStringLiteral("zstd stream ends early"));
+                return finish(ParseError::Kind::Truncated,
+                              QStringLiteral("zstd stream ends early"));
             break;
         }
         if (opt.cancelled())
