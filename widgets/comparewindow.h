@@ -33,6 +33,8 @@ public:
     /// Two profiles, or two build bundles (then a Builds tab comes first: the stage table,
     /// and a stage opens its difference).
     void openFiles(const QString &a, const QString &b);
+    /// Asks for two files (A, then B) and opens them.
+    void chooseFiles();
     void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
 
     ProfileView *viewA() const { return m_a; }
@@ -57,7 +59,6 @@ private:
     void link(ProfileView *from, ProfileView *to);
     void onLoaded();
     void onFailed(const ParseError &error);
-    void chooseFiles();
     void openBundles(const QString &a, const QString &b);
     void finishLoading(bool ok, const QString &error);
 

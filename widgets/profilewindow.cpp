@@ -1,6 +1,7 @@
 #include "profilewindow.h"
 
 #include "apptranslator.h"
+#include "comparewindow.h"
 #include "flamegraphview.h"
 #include "profileloader.h"
 #include "profileview.h"
@@ -89,6 +90,8 @@ void ProfileWindow::buildMenus()
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &ProfileWindow::chooseAndOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    m_needProfile << file->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                                     &ProfileWindow::compareWith);
     file->addSeparator();
     m_needProfile << file->addAction(tr("Export as &PNG…"), this, [this] { exportAs(ExportPng); });
     m_needProfile << file->addAction(tr("Export as &SVG…"), this, [this] { exportAs(ExportSvg); });
@@ -117,6 +120,13 @@ void ProfileWindow::buildMenus()
     connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
 
+    QMenu *window = menuBar()->addMenu(tr("&Window"));
+    window->addAction(tr("&Compare Two Files…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+        auto *w = new CompareWindow(m_settings);
+        w->show();
+        w->chooseFiles();
+    });
+
     QMenu *lang = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
     const QString current =
@@ -133,6 +143,20 @@ void ProfileWindow::buildMenus()
     }
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(false);
+}
+
+void ProfileWindow::compareWith()
+{
+    if (m_path.isEmpty())
+        return;
+    const QString other = QFileDialog::getOpenFileName(
+        this, tr("Compare %1 with").arg(QFileInfo(m_path).fileName()), QFileInfo(m_path).path(),
+        tr("Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)"));
+    if (other.isEmpty())
+        return;
+    auto *w = new CompareWindow(m_settings);
+    w->show();
+    w->openFiles(m_path, other);
 }
 
 void ProfileWindow::setLanguage(const QString &language)

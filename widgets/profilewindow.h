@@ -50,6 +50,8 @@ protected:
 private:
     void buildMenus();
     void chooseAndOpen();
+    /// File ▸ Compare With…: this profile (A) against another file (B) in a compare window.
+    void compareWith();
     void addRecent(const QString &path);
     void updateRecentMenu();
     void onLoaded(const ProfileSnapshot &snapshot);

@@ -4,10 +4,12 @@
 #include "diffflameview.h"
 #include "flamegraphview.h"
 #include "profileview.h"
+#include "profilewindow.h"
 
 #include "io/collapsedreader.h"
 #include "models/difftablemodel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -169,6 +171,23 @@ private Q_SLOTS:
         QCOMPARE(done.count(), 1);
         QCOMPARE(done.first().first().toBool(), false);
         QVERIFY(w.lastError().contains(QStringLiteral("build bundle")));
+    }
+
+    void profileWindowOffersCompareWith()
+    {
+        ProfileWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QAction *compare = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a->text().contains(QStringLiteral("Compare &With")))
+                compare = a;
+        }
+        QVERIFY(compare);
+        QVERIFY(!compare->isEnabled()); // nothing to compare yet
+        QSignalSpy done(&w, &ProfileWindow::loadFinished);
+        w.openFile(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QVERIFY(compare->isEnabled());
     }
 
     void unreadableFileIsReported()
