@@ -4,11 +4,11 @@
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../core/store/storecommand.cpp" line="+33" />
+        <location filename="../core/store/storecommand.cpp" line="+33"/>
         <source>Usage: hearth store URL components|types|labels|series|profile [options]
   components                         the services the store knows
   types [--component NAME]           profile types
-  labels --component NAME [--label NAME]   label names, or one's values
+  labels --component NAME [--label NAME]   label names, or one&apos;s values
   series --component NAME --type ID [--operation LABEL=VALUE] --from T --until T [--step S]
   profile --component NAME --type ID [--operation LABEL=VALUE] --from T --until T -o FILE [--max-nodes N]
 T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
@@ -25,185 +25,185 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 </translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
     <message>
-        <location line="+140" />
+        <location line="+140"/>
         <source>labels needs --component NAME</source>
         <translation>labels braucht --component NAME</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>hearth store: %1 has %2 values: unbounded cardinality, not an operation to select by</source>
         <translation>hearth store: %1 hat %2 Werte: unbegrenzte Kardinalität, keine Operation zum Auswählen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 needs --component, --type, --from and --until</source>
         <translation>%1 braucht --component, --type, --from und --until</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>--until must be after --from</source>
         <translation>--until muss nach --from liegen</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>profile needs -o FILE</source>
         <translation>profile braucht -o DATEI</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>hearth store: cannot write %1: %2</source>
         <translation>hearth store: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>%1: %2 (%3), %4 stacks</source>
         <translation>%1: %2 (%3), %4 Stapel</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>frames below the max_nodes threshold were merged into "other": %1 of the total</source>
+        <location line="+5"/>
+        <source>frames below the max_nodes threshold were merged into &quot;other&quot;: %1 of the total</source>
         <translation>Frames unter der max_nodes-Schwelle wurden zu „other“ zusammengefasst: %1 der Summe</translation>
     </message>
     <message>
-        <location line="+27" />
-        <source>The store's URL or a console link.</source>
+        <location line="+27"/>
+        <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>components, types, labels, series or profile.</source>
         <translation>components, types, labels, series oder profile.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Where to write the merged pprof (gzip).</source>
         <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>expected URL and one of components, types, labels, series, profile</source>
         <translation>erwartet eine URL und eines von components, types, labels, series, profile</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>not an http(s) URL: %1</source>
         <translation>keine http(s)-URL: %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>--operation takes LABEL=VALUE with a valid label name</source>
         <translation>--operation erwartet LABEL=WERT mit einem gültigen Label-Namen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>--label takes a label name</source>
         <translation>--label erwartet einen Label-Namen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>--type takes name:sample_type:sample_unit:period_type:period_unit</source>
         <translation>--type erwartet name:sample_type:sample_unit:period_type:period_unit</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>--%1 takes milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d</source>
         <translation>--%1 erwartet Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>--max-nodes takes a positive number</source>
         <translation>--max-nodes erwartet eine positive Zahl</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>--step takes a positive number of seconds</source>
         <translation>--step erwartet eine positive Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>--timeout takes a number of seconds</source>
         <translation>--timeout erwartet eine Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>unknown action '%1'</source>
+        <location line="+14"/>
+        <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
 </context>
 <context>
     <name>StoreError</name>
     <message>
-        <location filename="../core/store/storeerror.cpp" line="+110" />
+        <location filename="../core/store/storeerror.cpp" line="+110"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>invalid request: %1</source>
         <translation>ungültige Anfrage: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>connection failed: %1</source>
         <translation>Verbindung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no answer within the timeout: %1</source>
         <translation>keine Antwort innerhalb der Zeitgrenze: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>TLS failed: %1</source>
         <translation>TLS fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TLS failed: %1 (certificate SHA-256 %2)</source>
         <translation>TLS fehlgeschlagen: %1 (Zertifikat SHA-256 %2)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>HTTP %1 %2</source>
         <translation>HTTP %1 %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HTTP %1 %2: %3</source>
         <translation>HTTP %1 %2: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the answer is too large: %1</source>
         <translation>die Antwort ist zu groß: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the answer is malformed: %1</source>
         <translation>die Antwort ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -211,12 +211,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+23" />
+        <location filename="../widgets/breadcrumbbar.cpp" line="+23"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -224,109 +224,109 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+83" />
+        <location filename="../widgets/buildcompareview.cpp" line="+83"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
     <message>
-        <location line="+28" />
-        <location line="+42" />
+        <location line="+28"/>
+        <location line="+42"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-42" />
+        <location line="-42"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wall B</source>
         <translation>Wanduhr B</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Δ wall</source>
         <translation>Δ Wanduhr</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU A</source>
         <translation>CPU A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>CPU B</source>
         <translation>CPU B</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Δ CPU</source>
         <translation>Δ CPU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Outside A</source>
         <translation>Außerhalb A</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Outside B</source>
         <translation>Außerhalb B</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Δ outside</source>
         <translation>Δ außerhalb</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>CPU while no span was open (suite boot, tool startup): often the largest row.</source>
         <translation>CPU, während kein Span offen war (Suite-Start, Werkzeugstart): oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+3" />
+        <location line="+4"/>
+        <location line="+3"/>
         <source>(absent)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%1 (moved most)</source>
         <translation>%1 (hat sich am meisten bewegt)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 (the engine's CPU: a shape, not a cost)</source>
+        <location line="+3"/>
+        <source>%1 (the engine&apos;s CPU: a shape, not a cost)</source>
         <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 — profile went missing</source>
         <translation>%1 — Profil ist verloren gegangen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cache entry</source>
         <translation>Cache-Eintrag</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>hit in A, missed in B (lost)</source>
         <translation>Treffer in A, verfehlt in B (verloren)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>missed in A, hit in B</source>
         <translation>verfehlt in A, Treffer in B</translation>
     </message>
@@ -334,90 +334,99 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+101" />
-        <source>No stage moved: every stage's CPU and wall time are within 10% (or half a second) of the other build's.</source>
+        <location filename="../core/bundle/builddiff.cpp" line="+101"/>
+        <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: only in B (%2 CPU, %3 wall)</source>
         <translation>%1: nur in B (%2 CPU, %3 Wanduhr)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: only in A (%2 CPU, %3 wall)</source>
         <translation>%1: nur in A (%2 CPU, %3 Wanduhr)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: %2 CPU, %3 wall</source>
         <translation>%1: %2 CPU, %3 Wanduhr</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1: the profile went missing (%2 in A, missing in B): a profile was expected and did not arrive.</source>
         <translation>%1: das Profil ist verloren gegangen (%2 in A, fehlt in B): ein Profil wurde erwartet und kam nicht an.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: profile status changed from %2 to %3.</source>
         <translation>%1: Profilstatus von %2 zu %3 geändert.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The cache behaved the same in both builds.</source>
         <translation>Der Cache verhielt sich in beiden Builds gleich.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Nothing moved, but B lost its cache: %n entries that hit in A missed in B (%1).</source>
-        <translation><numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform><numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform>
+            <numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>B lost cache: %n entries that hit in A missed in B (%1).</source>
-        <translation><numerusform>B hat Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform><numerusform>B hat Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform></translation>
+        <translation>
+            <numerusform>B hat Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform>
+            <numerusform>B hat Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>%n entries missed in A and hit in B.</source>
-        <translation><numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform><numerusform>%n Einträge verfehlten in A und trafen in B.</numerusform></translation>
+        <translation>
+            <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>
+            <numerusform>%n Einträge verfehlten in A und trafen in B.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+55" />
+        <location filename="../core/bundle/buildsummary.cpp" line="+55"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>CPU about equal to wall on a parallel pipeline: something may be serialised</source>
         <translation>CPU etwa gleich Wanduhr bei einer parallelen Pipeline: etwas läuft womöglich seriell</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>CPU below wall: the build spent most of its time waiting</source>
         <translation>CPU unter Wanduhr: der Build hat die meiste Zeit gewartet</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>build %1</source>
         <translation>Build %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>wall %1</source>
         <translation>Wanduhr %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
@@ -425,100 +434,100 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+22" />
+        <location filename="../widgets/buildwaterfallview.cpp" line="+22"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>◐ engine profile</source>
         <translation>◐ Engine-Profil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>○ no profile</source>
         <translation>○ kein Profil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>⚠ missing</source>
         <translation>⚠ fehlt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>? status not given</source>
         <translation>? Status nicht angegeben</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A profiler ran and produced samples.</source>
         <translation>Ein Profiler lief und hat Stichproben erzeugt.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The work happened inside the build engine, which no in-container profiler can reach: this is the engine's own CPU across the stage's window. Read it as a shape, not as a cost: the engine may have been doing other builds' work at the same time.</source>
+        <location line="+2"/>
+        <source>The work happened inside the build engine, which no in-container profiler can reach: this is the engine&apos;s own CPU across the stage&apos;s window. Read it as a shape, not as a cost: the engine may have been doing other builds&apos; work at the same time.</source>
         <translation>Die Arbeit geschah in der Build-Engine, die kein Profiler im Container erreicht: das ist die eigene CPU der Engine im Zeitfenster der Stufe. Als Form lesen, nicht als Kosten: die Engine hat womöglich gleichzeitig für andere Builds gearbeitet.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>This stage cannot carry a profile: %1. Nothing is wrong.</source>
         <translation>Diese Stufe kann kein Profil haben: %1. Es ist nichts kaputt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A profile was expected and did not arrive. This is a defect worth chasing, unlike a stage that cannot carry one.</source>
         <translation>Ein Profil wurde erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte – anders als bei einer Stufe, die keines haben kann.</translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+138"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>   outside any span: profile unreadable</source>
         <translation>   außerhalb jedes Spans: Profil nicht lesbar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>   outside any span</source>
         <translation>   außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Samples taken while no span was open (suite boot, tool start-up). Real time, paid on every build and belonging to no test: often the largest row.</source>
         <translation>Stichproben, während kein Span offen war (Suite-Start, Werkzeugstart). Echte Zeit, bei jedem Build bezahlt und keinem Test zugehörig: oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 · wall %2 · CPU %3
 %4</source>
         <translation>%1 · Wanduhr %2 · CPU %3
 %4</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>
 ▲ own samples: %1</source>
         <translation>
 ▲ eigene Stichproben: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>
 No samples of its own: samples go to the innermost open span, so its time is in its children.</source>
         <translation>
 Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, seine Zeit steckt also in seinen Kindern.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>time ▸</source>
         <translation>Zeit ▸</translation>
     </message>
@@ -526,246 +535,246 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+133" />
+        <location filename="../widgets/buildwindow.cpp" line="+133"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>+ child spans</source>
         <translation>+ Kind-Spans</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Add the samples of every span beneath this one. Samples go to the innermost open span, so a span's own samples leave out its children's.</source>
+        <location line="+1"/>
+        <source>Add the samples of every span beneath this one. Samples go to the innermost open span, so a span&apos;s own samples leave out its children&apos;s.</source>
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Where the CPU went</source>
         <translation>Wohin die CPU ging</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+28" />
+        <location line="+5"/>
+        <location line="+28"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-27" />
+        <location line="-27"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+2" />
+        <location line="+11"/>
+        <location line="+2"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+74" />
-        <source>span "%1" · own samples + child spans</source>
+        <location line="+74"/>
+        <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>span "%1" · own samples</source>
+        <location line="+1"/>
+        <source>span &quot;%1&quot; · own samples</source>
         <translation>Span „%1“ · eigene Stichproben</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>This span has no samples of its own. Samples go to the innermost open span, so its time is in its children: tick "+ child spans" to see them.</source>
+        <location line="+4"/>
+        <source>This span has no samples of its own. Samples go to the innermost open span, so its time is in its children: tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben. Stichproben gehen an den innersten offenen Span, seine Zeit steckt also in seinen Kindern: „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 · outside any span (suite boot, tool start-up)</source>
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>stage %1 · all samples</source>
         <translation>Stufe %1 · alle Stichproben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> · engine profile: a shape, not a cost</source>
         <translation> · Engine-Profil: eine Form, keine Kosten</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Missing: a profile was expected for this stage and did not arrive. That is a defect worth chasing.</source>
         <translation>Fehlt: für diese Stufe wurde ein Profil erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No profile: %1. This stage cannot carry one; nothing is wrong.</source>
         <translation>Kein Profil: %1. Diese Stufe kann keines haben; es ist nichts kaputt.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>This profile cannot be read: %1. The rest of the build is unaffected.</source>
         <translation>Dieses Profil kann nicht gelesen werden: %1. Der Rest des Builds ist nicht betroffen.</translation>
     </message>
     <message>
-        <location line="+22" />
-        <location line="+53" />
-        <location line="+51" />
+        <location line="+22"/>
+        <location line="+53"/>
+        <location line="+51"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-104"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wall</source>
         <translation>Wanduhr</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Outside any span</source>
         <translation>Außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU (s)</source>
         <translation>CPU (s)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>wall (s)</source>
         <translation>Wanduhr (s)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> (a shape, not a cost)</source>
         <translation> (eine Form, keine Kosten)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Where the CPU went: CPU beside wall, per stage</source>
         <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>RSS change</source>
         <translation>RSS-Änderung</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 · retained memory, in bytes</source>
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Time saved</source>
         <translation>Gesparte Zeit</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>MISS</source>
         <translation>VERFEHLT</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1: %2 of %3 missed, from %4</source>
         <translation>%1: %2 von %3 verfehlt, ab %4</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Every cache lookup hit.</source>
         <translation>Jeder Cache-Zugriff traf.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The cache was lost: %1.</source>
         <translation>Der Cache ging verloren: %1.</translation>
     </message>
@@ -773,22 +782,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+35" />
+        <location filename="../widgets/bundledownload.cpp" line="+35"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>kein temporäres Verzeichnis möglich: %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the download exceeds %1 bytes</source>
         <translation>der Download überschreitet %1 Bytes</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
@@ -796,78 +805,81 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundlePacker</name>
     <message>
-        <location filename="../core/bundle/bundlepacker.cpp" line="+49" />
-        <source>span "%1" (%2) names stage "%3", which the manifest does not list</source>
+        <location filename="../core/bundle/bundlepacker.cpp" line="+49"/>
+        <source>span &quot;%1&quot; (%2) names stage &quot;%3&quot;, which the manifest does not list</source>
         <translation>Span „%1“ (%2) nennt die Stufe „%3“, die das Manifest nicht aufführt</translation>
     </message>
     <message>
-        <location line="+25" />
-        <source>stage "%1" has no window: give start_unix_nanos and end_unix_nanos, or spans</source>
+        <location line="+25"/>
+        <source>stage &quot;%1&quot; has no window: give start_unix_nanos and end_unix_nanos, or spans</source>
         <translation>Stufe „%1“ hat kein Zeitfenster: start_unix_nanos und end_unix_nanos oder Spans angeben</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>span "%1" (%2) runs outside its stage "%3" (%4 ns before its start or after its end)</source>
+        <location line="+10"/>
+        <source>span &quot;%1&quot; (%2) runs outside its stage &quot;%3&quot; (%4 ns before its start or after its end)</source>
         <translation>Span „%1“ (%2) läuft außerhalb seiner Stufe „%3“ (%4 ns vor ihrem Beginn oder nach ihrem Ende)</translation>
     </message>
     <message>
-        <location line="+20" />
-        <source>--profile names stage "%1", which the manifest does not list</source>
+        <location line="+20"/>
+        <source>--profile names stage &quot;%1&quot;, which the manifest does not list</source>
         <translation>--profile nennt die Stufe „%1“, die das Manifest nicht aufführt</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>stage "%1" is declared "%2" but a profile was given</source>
+        <location line="+10"/>
+        <source>stage &quot;%1&quot; is declared &quot;%2&quot; but a profile was given</source>
         <translation>Stufe „%1“ ist als „%2“ deklariert, aber ein Profil wurde angegeben</translation>
     </message>
     <message>
-        <location line="+39" />
-        <source>stage "%1" expected a profile and none was given: packed as missing</source>
+        <location line="+39"/>
+        <source>stage &quot;%1&quot; expected a profile and none was given: packed as missing</source>
         <translation>Stufe „%1“ erwartete ein Profil und keines wurde angegeben: als fehlend gepackt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>a profile was expected and did not arrive</source>
         <translation>ein Profil wurde erwartet und kam nicht an</translation>
     </message>
     <message numerus="yes">
-        <location line="+28" />
-        <source>%n span_id label value(s) name no span of stage "%1": %2</source>
-        <translation><numerusform>%n span_id-Labelwert nennt keinen Span der Stufe „%1“: %2</numerusform><numerusform>%n span_id-Labelwerte nennen keinen Span der Stufe „%1“: %2</numerusform></translation>
+        <location line="+28"/>
+        <source>%n span_id label value(s) name no span of stage &quot;%1&quot;: %2</source>
+        <translation>
+            <numerusform>%n span_id-Labelwert nennt keinen Span der Stufe „%1“: %2</numerusform>
+            <numerusform>%n span_id-Labelwerte nennen keinen Span der Stufe „%1“: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+35" />
-        <source>hearth: no sample type '%1'; the profile has: %2</source>
+        <location filename="../core/cli/cliprofile.cpp" line="+35"/>
+        <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
 </context>
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../core/cli/collapsecommand.cpp" line="+23" />
+        <location filename="../core/cli/collapsecommand.cpp" line="+23"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The sample type to write.</source>
         <translation>Der zu schreibende Stichprobentyp.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Write to this file instead of standard output.</source>
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Usage: hearth collapse FILE [--sample-type T] [-o OUT]</source>
         <translation>Aufruf: hearth collapse DATEI [--sample-type T] [-o AUSGABE]</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>hearth collapse: cannot write %1: %2</source>
         <translation>hearth collapse: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -875,17 +887,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+23" />
+        <location filename="../core/analysis/comparability.cpp" line="+23"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>These profiles count different things (%1 against %2, both in %3): an allocated amount is not an in-use amount, and a wall time is not a CPU time, so they are not compared.</source>
         <translation>Diese Profile zählen Verschiedenes (%1 gegen %2, beide in %3): eine allozierte Menge ist keine belegte Menge und eine Wanduhrzeit keine CPU-Zeit, daher werden sie nicht verglichen.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>The two were sampled at different rates (%1 against %2); shares of each total are compared, not raw amounts.</source>
         <translation>Die beiden wurden mit verschiedenen Raten abgetastet (%1 gegen %2); verglichen werden Anteile an der jeweiligen Summe, keine Rohwerte.</translation>
     </message>
@@ -893,73 +905,73 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../core/bundle/comparecommand.cpp" line="+110" />
+        <location filename="../core/bundle/comparecommand.cpp" line="+110"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>B: %1 (build %2)</source>
         <translation>B: %1 (Build %2)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wall B</source>
         <translation>Wanduhr B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Δ wall</source>
         <translation>Δ Wanduhr</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>CPU A</source>
         <translation>CPU A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>CPU B</source>
         <translation>CPU B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Δ CPU</source>
         <translation>Δ CPU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Outside A</source>
         <translation>Außerhalb A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Outside B</source>
         <translation>Außerhalb B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Δ outside</source>
         <translation>Δ außerhalb</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+3" />
+        <location line="+2"/>
+        <location line="+3"/>
         <source>(absent)</source>
         <translation>(fehlt)</translation>
     </message>
@@ -967,130 +979,130 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+42" />
+        <location filename="../widgets/comparewindow.cpp" line="+42"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Compare — Hearth</source>
         <translation>Vergleich — Hearth</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Zoom focus, search and selection follow each other in both profiles, matched by call path and function name.</source>
         <translation>Zoom-Fokus, Suche und Auswahl folgen einander in beiden Profilen, zugeordnet über Aufrufpfad und Funktionsnamen.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Compare Two Files…</source>
         <translation>Zwei Dateien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Loading cancelled.</source>
         <translation>Laden abgebrochen.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Profile A</source>
         <translation>Profil A</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Profile B</source>
         <translation>Profil B</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>a build bundle is compared with another build bundle; open the bundle and compare one of its stages instead</source>
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+14" />
+        <location line="+10"/>
+        <location line="+14"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-10" />
-        <location line="+13" />
-        <location line="+110" />
+        <location line="-10"/>
+        <location line="+13"/>
+        <location line="+110"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-96"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>%1 has no CPU profile in %2, so there is no flame graph to compare.</source>
         <translation>%1 hat kein CPU-Profil in %2, es gibt also keinen Flame-Graph zum Vergleichen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Reading the profiles of %1…</source>
         <translation>Die Profile von %1 werden gelesen…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A profile of %1 cannot be read.</source>
         <translation>Ein Profil von %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Stage %1: A against B.</source>
         <translation>Stufe %1: A gegen B.</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -1098,122 +1110,122 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../core/cli/diffcommand.cpp" line="+40" />
+        <location filename="../core/cli/diffcommand.cpp" line="+40"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The profile to compare from.</source>
         <translation>Das Ausgangsprofil des Vergleichs.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The profile to compare to.</source>
         <translation>Das Vergleichsprofil.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How many functions to list.</source>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Compare raw amounts instead of shares of each total.</source>
         <translation>Rohwerte statt Anteilen an der jeweiligen Summe vergleichen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The sample type to compare (both profiles).</source>
         <translation>Der zu vergleichende Stichprobentyp (beide Profile).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</source>
         <translation>Aufruf: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>hearth diff: --top takes a whole number</source>
         <translation>hearth diff: --top erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>B: %1 — %2</source>
         <translation>B: %1 — %2</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Δ share compares each function's share of its own total (normalised).</source>
+        <location line="+3"/>
+        <source>Δ share compares each function&apos;s share of its own total (normalised).</source>
         <translation>Δ Anteil vergleicht den Anteil jeder Funktion an ihrer eigenen Summe (normalisiert).</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Δ share is the raw change as a share of A's total (not normalised).</source>
+        <location line="+1"/>
+        <source>Δ share is the raw change as a share of A&apos;s total (not normalised).</source>
         <translation>Δ Anteil ist die Rohänderung als Anteil an der Summe von A (nicht normalisiert).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Self A</source>
         <translation>Selbst A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Self B</source>
         <translation>Selbst B</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Δ</source>
         <translation>Δ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Δ share</source>
         <translation>Δ Anteil</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Largest A</source>
         <translation>Größter A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Largest B</source>
         <translation>Größter B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sites A</source>
         <translation>Stellen A</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Sites B</source>
         <translation>Stellen B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>[only in A]</source>
         <translation>[nur in A]</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>[only in B]</source>
         <translation>[nur in B]</translation>
     </message>
@@ -1221,47 +1233,47 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+43" />
+        <location filename="../widgets/diffflameview.cpp" line="+43"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+79" />
-        <source>Colour is the change in each frame's self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
+        <location line="+79"/>
+        <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
         <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 (only in B)</source>
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>Only in A</source>
         <translation>Nur in A</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Only in B</source>
         <translation>Nur in B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1
 Self: %2 in A, %3 in B
 Total: %4 in A, %5 in B
@@ -1275,97 +1287,97 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/models/difftablemodel.cpp" line="+74" />
+        <location filename="../core/models/difftablemodel.cpp" line="+74"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1  [only in B]</source>
         <translation>%1  [nur in B]</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Self A</source>
         <translation>Selbst A</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Self B</source>
         <translation>Selbst B</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Δ</source>
         <translation>Δ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Δ share</source>
         <translation>Δ Anteil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Largest subtree A</source>
         <translation>Größter Teilbaum A</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Largest subtree B</source>
         <translation>Größter Teilbaum B</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sites A</source>
         <translation>Stellen A</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sites B</source>
         <translation>Stellen B</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The function; frames present on one side only say so.</source>
         <translation>Die Funktion; Frames, die nur auf einer Seite vorkommen, sagen das.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Time in the frame alone in A, summed over its sites.</source>
         <translation>Zeit im Frame allein in A, summiert über seine Stellen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Time in the frame alone in B, summed over its sites.</source>
         <translation>Zeit im Frame allein in B, summiert über seine Stellen.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Self B minus self A, in the profile's unit (raw, not normalised).</source>
+        <location line="+2"/>
+        <source>Self B minus self A, in the profile&apos;s unit (raw, not normalised).</source>
         <translation>Selbst B minus Selbst A, in der Einheit des Profils (roh, nicht normalisiert).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The change in the function's share of its profile's total, in percentage points (normalised: each side against its own total).</source>
+        <location line="+2"/>
+        <source>The change in the function&apos;s share of its profile&apos;s total, in percentage points (normalised: each side against its own total).</source>
         <translation>Die Änderung des Anteils der Funktion an der Summe ihres Profils, in Prozentpunkten (normalisiert: jede Seite gegen ihre eigene Summe).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The biggest single occurrence with everything it called, not the sum — summing double-counts recursion.</source>
         <translation>Das größte einzelne Vorkommen mit allem, was es aufgerufen hat, nicht die Summe – Summieren zählt Rekursion doppelt.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>How many places in the call tree the function appears.</source>
         <translation>An wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
@@ -1373,101 +1385,101 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+31" />
+        <location filename="../widgets/differenceview.cpp" line="+31"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Widths from B</source>
         <translation>Breiten aus B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Widths from A</source>
         <translation>Breiten aus A</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Which profile's amounts set the widths of the frames.</source>
+        <location line="+1"/>
+        <source>Which profile&apos;s amounts set the widths of the frames.</source>
         <translation>Welches Profil die Breiten der Frames bestimmt.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Compare each function's share of its own profile's total, so that a longer or busier B does not colour everything.</source>
+        <location line="+2"/>
+        <source>Compare each function&apos;s share of its own profile&apos;s total, so that a longer or busier B does not colour everything.</source>
         <translation>Den Anteil jeder Funktion an der Summe ihres eigenen Profils vergleichen, damit ein längeres oder beschäftigteres B nicht alles einfärbt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Filter functions…</source>
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+98"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Normalised by total: each function's share of its own profile is compared.</source>
+        <location line="+5"/>
+        <source>Normalised by total: each function&apos;s share of its own profile is compared.</source>
         <translation>Auf die Summe normalisiert: verglichen wird der Anteil jeder Funktion an ihrem eigenen Profil.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Not normalised: raw amounts are compared; Δ share is relative to A's total.</source>
+        <location line="+1"/>
+        <source>Not normalised: raw amounts are compared; Δ share is relative to A&apos;s total.</source>
         <translation>Nicht normalisiert: verglichen werden Rohwerte; Δ Anteil bezieht sich auf die Summe von A.</translation>
     </message>
 </context>
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+21" />
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+249" />
+        <location filename="../widgets/flamegraphview.cpp" line="+21"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+249"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-110" />
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-110"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Focus</source>
         <translation>Fokussieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Copy Stack</source>
         <translation>Stapel kopieren</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Step Out</source>
         <translation>Eine Ebene hinaus</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
@@ -1475,62 +1487,62 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+158" />
+        <location filename="../core/models/functiontablemodel.cpp" line="+158"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Self %</source>
         <translation>Selbst %</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Largest subtree</source>
         <translation>Größter Teilbaum</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sites</source>
         <translation>Stellen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inclusive</source>
         <translation>Inklusiv</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The function as the profile names it.</source>
         <translation>Die Funktion, wie das Profil sie nennt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Self: time in the frame alone, summed over its sites. Sort by this to find the hot code.</source>
         <translation>Selbst: Zeit im Frame allein, summiert über seine Stellen. Danach sortieren, um den heißen Code zu finden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Self as a share of the whole profile.</source>
         <translation>Selbst als Anteil am ganzen Profil.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Largest subtree: the biggest single occurrence including what it called. The largest, not the sum: summing double-counts recursion.</source>
         <translation>Größter Teilbaum: das größte einzelne Vorkommen einschließlich allem, was es aufgerufen hat. Das größte, nicht die Summe: Summieren zählt Rekursion doppelt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sites: how many places in the call tree the function appears.</source>
         <translation>Stellen: an wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inclusive: every sample with the function anywhere on its stack, counted once.</source>
         <translation>Inklusiv: jede Stichprobe, die die Funktion irgendwo auf ihrem Stapel hat, einmal gezählt.</translation>
     </message>
@@ -1538,33 +1550,33 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../core/bundle/inspectcommand.cpp" line="+27" />
+        <location filename="../core/bundle/inspectcommand.cpp" line="+27"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>engine profile (a shape, not a cost)</source>
         <translation>Engine-Profil (eine Form, keine Kosten)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>no profile: %1</source>
         <translation>kein Profil: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>MISSING: a profile was expected and did not arrive</source>
         <translation>FEHLT: ein Profil wurde erwartet und kam nicht an</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>status not given</source>
         <translation>Status nicht angegeben</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>hearth inspect: unexpected argument '%1'
+        <location line="+13"/>
+        <source>hearth inspect: unexpected argument &apos;%1&apos;
 Usage: hearth inspect FILE.profbundle [--json]
 </source>
         <translation>hearth inspect: unerwartetes Argument „%1“
@@ -1572,78 +1584,78 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Usage: hearth inspect FILE.profbundle [--json]
 </source>
         <translation>Aufruf: hearth inspect DATEI.profbundle [--json]
 </translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>format %1.%2</source>
         <translation>Format %1.%2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%n stage</source>
         <translation>%n Stufe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n stages</source>
         <translation>%n Stufen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+19" />
+        <location line="+2"/>
+        <location line="+19"/>
         <source>%n span</source>
         <translation>%n Span</translation>
     </message>
     <message>
-        <location line="-18" />
-        <location line="+19" />
+        <location line="-18"/>
+        <location line="+19"/>
         <source>%n spans</source>
         <translation>%n Spans</translation>
     </message>
     <message>
-        <location line="-17" />
-        <location line="+20" />
+        <location line="-17"/>
+        <location line="+20"/>
         <source>%n profile</source>
         <translation>%n Profil</translation>
     </message>
     <message>
-        <location line="-19" />
-        <location line="+20" />
+        <location line="-19"/>
+        <location line="+20"/>
         <source>%n profiles</source>
         <translation>%n Profile</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>wall %1 · CPU %2</source>
         <translation>Wanduhr %1 · CPU %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>profiled %1 · outside any span %2 (%3)</source>
         <translation>profiliert %1 · außerhalb jedes Spans %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>profile unreadable: %1</source>
         <translation>Profil nicht lesbar: %1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>retained memory: unreadable: %1</source>
         <translation>gehaltener Speicher: nicht lesbar: %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>retained memory: %1</source>
         <translation>gehaltener Speicher: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>cache: %1 hit, %2 missed</source>
         <translation>Cache: %1 Treffer, %2 verfehlt</translation>
     </message>
@@ -1651,17 +1663,17 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::MemoryRows</name>
     <message>
-        <location filename="../core/bundle/memoryrows.cpp" line="+74" />
+        <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
         <source>Churn (Ruby: objects allocated during the test)</source>
         <translation>Umschlag (Ruby: während des Tests allozierte Objekte)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Churn (CPython: allocator blocks still outstanding after it)</source>
         <translation>Umschlag (CPython: danach noch ausstehende Allokator-Blöcke)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Churn (kind not given)</source>
         <translation>Umschlag (Art nicht angegeben)</translation>
     </message>
@@ -1669,92 +1681,95 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::OtlpTraceReader</name>
     <message>
-        <location filename="../core/bundle/otlptracereader.cpp" line="+127" />
-        <source>span "%1": span id "%2" is not 16 hex digits (8 bytes, not all zero)</source>
+        <location filename="../core/bundle/otlptracereader.cpp" line="+127"/>
+        <source>span &quot;%1&quot;: span id &quot;%2&quot; is not 16 hex digits (8 bytes, not all zero)</source>
         <translation>Span „%1“: Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern (8 Bytes, nicht alle null)</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>span "%1": parent span id "%2" is not 16 hex digits</source>
+        <location line="+11"/>
+        <source>span &quot;%1&quot;: parent span id &quot;%2&quot; is not 16 hex digits</source>
         <translation>Span „%1“: Eltern-Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>span "%1": start and end must be nanoseconds, the end not before the start</source>
+        <location line="+14"/>
+        <source>span &quot;%1&quot;: start and end must be nanoseconds, the end not before the start</source>
         <translation>Span „%1“: Beginn und Ende müssen Nanosekunden sein, das Ende nicht vor dem Beginn</translation>
     </message>
     <message>
-        <location line="+23" />
-        <source>span "%1": unknown churn kind "%2" (expected ruby_objects_allocated or python_blocks_outstanding)</source>
+        <location line="+23"/>
+        <source>span &quot;%1&quot;: unknown churn kind &quot;%2&quot; (expected ruby_objects_allocated or python_blocks_outstanding)</source>
         <translation>Span „%1“: unbekannte Umschlag-Art „%2“ (erwartet ruby_objects_allocated oder python_blocks_outstanding)</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>span "%1": churn without hearth.memory.churn_kind: churn means different things in different languages</source>
+        <location line="+8"/>
+        <source>span &quot;%1&quot;: churn without hearth.memory.churn_kind: churn means different things in different languages</source>
         <translation>Span „%1“: Umschlag ohne hearth.memory.churn_kind: Umschlag bedeutet in verschiedenen Sprachen Verschiedenes</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>not OTLP JSON: %1</source>
         <translation>kein OTLP-JSON: %1</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>span "%1": span id %2 is used twice</source>
+        <location line="+16"/>
+        <source>span &quot;%1&quot;: span id %2 is used twice</source>
         <translation>Span „%1“: Span-ID %2 wird zweimal verwendet</translation>
     </message>
     <message>
-        <location line="+30" />
-        <source>span "%1": parent %2 is not in the trace; the span is shown as a root of its stage</source>
+        <location line="+30"/>
+        <source>span &quot;%1&quot;: parent %2 is not in the trace; the span is shown as a root of its stage</source>
         <translation>Span „%1“: Eltern-Span %2 ist nicht im Trace; der Span wird als Wurzel seiner Stufe gezeigt</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>span "%1" has no stage: set the attribute %2 on it, on an ancestor or on its resource</source>
+        <location line="+9"/>
+        <source>span &quot;%1&quot; has no stage: set the attribute %2 on it, on an ancestor or on its resource</source>
         <translation>Span „%1“ hat keine Stufe: das Attribut %2 an ihm, an einem Vorfahren oder an seiner Ressource setzen</translation>
     </message>
 </context>
 <context>
     <name>hearth::PackCommand</name>
     <message>
-        <location filename="../core/bundle/packcommand.cpp" line="+4" />
+        <location filename="../core/bundle/packcommand.cpp" line="+4"/>
         <source>Usage: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]
 </source>
         <translation>Aufruf: hearth pack --trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle [--level 1-19]
 </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>--level takes 1 to 19</source>
         <translation>--level erwartet 1 bis 19</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'</source>
+        <location line="+1"/>
+        <source>--profile takes STAGE=FILE or STAGE:KIND=FILE, not &apos;%1&apos;</source>
         <translation>--profile erwartet STUFE=DATEI oder STUFE:ART=DATEI, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>unexpected argument '%1'</source>
+        <location line="+1"/>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>--trace, --manifest and -o are required</source>
         <translation>--trace, --manifest und -o sind erforderlich</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>unknown profile kind '%1' (cpu, engine_cpu, retained_memory)</source>
+        <location line="+1"/>
+        <source>unknown profile kind &apos;%1&apos; (cpu, engine_cpu, retained_memory)</source>
         <translation>unbekannte Profilart „%1“ (cpu, engine_cpu, retained_memory)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>hearth pack: no bundle written (%n error(s))</source>
-        <translation><numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform><numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform></translation>
+        <translation>
+            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
+            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1: %2 stages, %3 spans, %4 profiles, %5 bytes
 </source>
         <translation>%1: %2 Stufen, %3 Spans, %4 Profile, %5 Bytes
@@ -1764,12 +1779,12 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::PackIssue</name>
     <message>
-        <location filename="../core/bundle/packissue.cpp" line="+9" />
+        <location filename="../core/bundle/packissue.cpp" line="+9"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
@@ -1777,77 +1792,77 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ParseError</name>
     <message>
-        <location filename="../core/io/parseerror.cpp" line="+11" />
+        <location filename="../core/io/parseerror.cpp" line="+11"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cannot be read</source>
         <translation>kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>is empty</source>
         <translation>ist leer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>is not a profile Hearth can read</source>
         <translation>ist kein Profil, das Hearth lesen kann</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>is a legacy text or binary pprof format, which Hearth does not read; convert it with `pprof -proto`</source>
         <translation>ist ein altes Text- oder Binärformat von pprof, das Hearth nicht liest; mit `pprof -proto` umwandeln</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>is truncated</source>
         <translation>ist abgeschnitten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>is malformed</source>
         <translation>ist fehlerhaft</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>refers to a table entry that does not exist</source>
         <translation>verweist auf einen Tabelleneintrag, den es nicht gibt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>decompresses to more than the size limit (a compression bomb?)</source>
         <translation>entpackt sich auf mehr als die Größengrenze (eine Kompressionsbombe?)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>has corrupt compressed data</source>
         <translation>hat beschädigte komprimierte Daten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>has an unsupported format version</source>
         <translation>hat eine nicht unterstützte Formatversion</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>reading was cancelled</source>
         <translation>das Lesen wurde abgebrochen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source> at line %1</source>
         <translation> in Zeile %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> at byte %1 of the decompressed data</source>
         <translation> bei Byte %1 der entpackten Daten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> at byte %1</source>
         <translation> bei Byte %1</translation>
     </message>
@@ -1855,50 +1870,50 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22" />
+        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>, 1 sample every %1</source>
         <translation>, 1 Stichprobe alle %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>, %1 samples every %2</source>
         <translation>, %1 Stichproben alle %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>, every %1</source>
         <translation>, alle %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>, sampled every %1</source>
         <translation>, Stichprobe alle %1</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>The file's default sample type %1 has no data; showing %2.</source>
+        <location line="+11"/>
+        <source>The file&apos;s default sample type %1 has no data; showing %2.</source>
         <translation>Der Standard-Stichprobentyp %1 der Datei hat keine Daten; gezeigt wird %2.</translation>
     </message>
 </context>
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+33" />
+        <location filename="../widgets/profileheaderwidget.cpp" line="+33"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sample type</source>
         <translation>Stichprobentyp</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1906,123 +1921,123 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+73" />
+        <location filename="../widgets/profileview.cpp" line="+73"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Back to the previous focus</source>
         <translation>Zurück zum vorigen Fokus</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Forward</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Forward to the next focus</source>
         <translation>Vor zum nächsten Fokus</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Show the whole profile (Home)</source>
         <translation>Das ganze Profil zeigen (Pos1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Flame graph: the root at the bottom</source>
         <translation>Flame-Graph: die Wurzel unten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Icicle</source>
         <translation>Eiszapfen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Icicle graph: the root at the top</source>
         <translation>Eiszapfen-Graph: die Wurzel oben</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Skip trunk</source>
         <translation>Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Start at the first level with more than one wide box: where the shared framework frames end and your code begins</source>
         <translation>Bei der ersten Ebene mit mehr als einem breiten Kasten beginnen: wo die gemeinsamen Framework-Frames enden und Ihr Code beginnt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>Funktionen suchen (Strg+F)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Search functions</source>
         <translation>Funktionen suchen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Regex</source>
         <translation>Regex</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Treat the search as a regular expression</source>
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../widgets/profileviewlinks.cpp" line="+94" />
+        <location line="+1"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+94"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+132"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Matched: %1, %2</source>
         <translation>Gefunden: %1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/profileviewlinks.cpp" line="-2" />
+        <location filename="../widgets/profileviewlinks.cpp" line="-2"/>
         <source>Focus the Largest Site</source>
         <translation>Die größte Stelle fokussieren</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Copy Stack</source>
         <translation>Stapel kopieren</translation>
     </message>
@@ -2030,182 +2045,217 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+43" />
+        <location filename="../widgets/profilewindow.cpp" line="+44"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+30" />
-        <location line="+125" />
+        <location line="+4"/>
+        <location line="+30"/>
+        <location line="+148"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-154" />
+        <location line="-177"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
 pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2"/>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export as &amp;PNG…</source>
         <translation>Als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export as &amp;SVG…</source>
         <translation>Als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export &amp;Folded Stacks…</source>
         <translation>&amp;Folded Stacks exportieren…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Forward</source>
         <translation>&amp;Vor</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Reset View</source>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Skip the Shared Trunk</source>
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare Two Files…</source>
+        <translation>Zwei Dateien &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17"/>
+        <source>Compare %1 with</source>
+        <translation>%1 vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)</source>
+        <translation>Profile (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The language changes when Hearth is started again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start von Hearth.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Open Profile</source>
         <translation>Profil öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Profiles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;All files (*)</source>
         <translation>Profile (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Cannot Open Profile</source>
         <translation>Profil kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hearth cannot read this file.</source>
         <translation>Hearth kann diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Folded stacks (*.folded)</source>
         <translation>Folded Stacks (*.folded)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+8" />
+        <location line="+5"/>
+        <location line="+8"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2213,125 +2263,125 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+78" />
+        <location filename="../core/analysis/quantity.cpp" line="+78"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+33" />
+        <location line="+2"/>
+        <location line="+33"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-30"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 PiB</source>
         <translation>%1 PiB</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>%1 samples</source>
         <translation>%1 Stichproben</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>1 sample</source>
         <translation>1 Stichprobe</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 objects</source>
         <translation>%1 Objekte</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>1 object</source>
         <translation>1 Objekt</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+5" />
+        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>%1 of CPU</source>
         <translation>%1 CPU</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 of wall time</source>
         <translation>%1 Wanduhrzeit</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+9" />
+        <location line="+1"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>%1 in use</source>
         <translation>%1 belegt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 allocated</source>
         <translation>%1 alloziert</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 retained</source>
         <translation>%1 gehalten</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
@@ -2339,88 +2389,88 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../widgets/rendercommand.cpp" line="+48" />
+        <location filename="../widgets/rendercommand.cpp" line="+48"/>
         <source>-o needs a file name</source>
         <translation>-o braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>--focus needs a function name</source>
         <translation>--focus braucht einen Funktionsnamen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>--search needs a regular expression</source>
         <translation>--search braucht einen regulären Ausdruck</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>--sample-type needs a type</source>
         <translation>--sample-type braucht einen Typ</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>unknown option %1</source>
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>only one input file can be rendered</source>
         <translation>nur eine Eingabedatei kann gezeichnet werden</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>no input file</source>
         <translation>keine Eingabedatei</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no output file (-o out.png or -o out.svg)</source>
         <translation>keine Ausgabedatei (-o aus.png oder -o aus.svg)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the output must end in .png or .svg</source>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+58" />
-        <location line="+8" />
+        <location line="+58"/>
+        <location line="+8"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-7"/>
         <source>Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]</source>
         <translation>Aufruf: hearth render DATEI -o aus.png|aus.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T]</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>hearth render: invalid regular expression %1</source>
         <translation>hearth render: ungültiger regulärer Ausdruck %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Matched: %1, %2</source>
         <translation>Gefunden: %1, %2</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>hearth render: cannot write %1</source>
         <translation>hearth render: %1 kann nicht geschrieben werden</translation>
     </message>
@@ -2428,32 +2478,32 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73" />
+        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Nothing was sampled here. An empty profile means the code ran too briefly to be sampled: fast, not broken.</source>
         <translation>Hier wurde nichts abgetastet. Ein leeres Profil heißt, der Code lief zu kurz, um erfasst zu werden: schnell, nicht kaputt.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %1 levels would be a single full-width bar.</source>
         <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sampled once: this ran for less than one sampling interval (%2), so every one of its %1 levels would be a single full-width bar.</source>
         <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall (%2), daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A flat profile here means fast, not broken.</source>
         <translation>Ein flaches Profil heißt hier: schnell, nicht kaputt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Every one of the %1 samples has the same stack, %2 frames deep.</source>
         <translation>Jede der %1 Stichproben hat denselben Stapel, %2 Frames tief.</translation>
     </message>
@@ -2461,75 +2511,78 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+20" />
+        <location filename="../widgets/sandwichpanel.cpp" line="+20"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Choose a function (right-click ▸ Sandwich) to see its callers and callees, merged over all its sites.</source>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+19"/>
         <source>%1: %2 in %n site(s), %3 of the total</source>
-        <translation><numerusform>%1: %2 an %n Stelle, %3 der Summe</numerusform><numerusform>%1: %2 an %n Stellen, %3 der Summe</numerusform></translation>
+        <translation>
+            <numerusform>%1: %2 an %n Stelle, %3 der Summe</numerusform>
+            <numerusform>%1: %2 an %n Stellen, %3 der Summe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hearth::StageManifest</name>
     <message>
-        <location filename="../core/bundle/stagemanifest.cpp" line="+27" />
+        <location filename="../core/bundle/stagemanifest.cpp" line="+27"/>
         <source>expected text</source>
         <translation>Text erwartet</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>expected an integer (nanoseconds, bytes) as a number or a string</source>
         <translation>eine ganze Zahl (Nanosekunden, Bytes) als Zahl oder Zeichenkette erwartet</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>not a JSON object: %1</source>
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>every stage needs a name of its own</source>
         <translation>jede Stufe braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>"%1" is not one of: profile, engine profile, no profile, missing</source>
+        <location line="+13"/>
+        <source>&quot;%1&quot; is not one of: profile, engine profile, no profile, missing</source>
         <translation>„%1“ ist keines von: profile, engine profile, no profile, missing</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>a stage with no profile says why (e.g. "ruff is a Rust binary a Python sampling profiler cannot enter")</source>
+        <location line="+5"/>
+        <source>a stage with no profile says why (e.g. &quot;ruff is a Rust binary a Python sampling profiler cannot enter&quot;)</source>
         <translation>eine Stufe ohne Profil sagt, warum (z. B. „ruff ist ein Rust-Programm, in das ein Python-Sampling-Profiler nicht hineinkommt“)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>no stages</source>
         <translation>keine Stufen</translation>
     </message>
@@ -2537,112 +2590,112 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+25" />
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+25"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>none (X-Scope-OrgID)</source>
         <translation>keiner (X-Scope-OrgID)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Basic (user and password or token)</source>
         <translation>Basic (Benutzer und Passwort oder Token)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bearer token</source>
         <translation>Bearer-Token</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>unchanged</source>
         <translation>unverändert</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tenant</source>
         <translation>Mandant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Authentication</source>
         <translation>Anmeldung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Password or token</source>
         <translation>Passwort oder Token</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Timeout</source>
         <translation>Zeitgrenze</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>No keychain is available (%1): passwords and tokens are kept for this session only.</source>
         <translation>Kein Schlüsselbund verfügbar (%1): Passwörter und Tokens werden nur für diese Sitzung behalten.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Passwords and tokens are kept in the desktop's keychain.</source>
+        <location line="+3"/>
+        <source>Passwords and tokens are kept in the desktop&apos;s keychain.</source>
         <translation>Passwörter und Tokens werden im Schlüsselbund des Desktops aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>new connection</source>
         <translation>neue Verbindung</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Give the connection a name.</source>
         <translation>Der Verbindung einen Namen geben.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The URL must be an http or https address.</source>
         <translation>Die URL muss eine http- oder https-Adresse sein.</translation>
     </message>
@@ -2650,7 +2703,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+34" />
+        <location filename="../widgets/store/storeserieschart.cpp" line="+34"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
@@ -2658,190 +2711,190 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+76" />
+        <location filename="../widgets/store/storeview.cpp" line="+76"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>last 15 min</source>
         <translation>letzte 15 min</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>last 1 h</source>
         <translation>letzte 1 h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>last 6 h</source>
         <translation>letzte 6 h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>last 24 h</source>
         <translation>letzte 24 h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>last 7 d</source>
         <translation>letzte 7 T</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+46" />
-        <source>The link's component %1 has no data in this store.</source>
+        <location line="+46"/>
+        <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>%1 · %2 (%3)</source>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>whole component</source>
         <translation>ganze Komponente</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1 — unbounded cardinality (%2 values)</source>
         <translation>%1 — unbegrenzte Kardinalität (%2 Werte)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A label with this many values is not offered as a selector.</source>
         <translation>Ein Label mit so vielen Werten wird nicht zur Auswahl angeboten.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>all values</source>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+67"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>Reading the profile…</source>
         <translation>Das Profil wird gelesen…</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>The server's profile cannot be read: %1</source>
+        <location line="+13"/>
+        <source>The server&apos;s profile cannot be read: %1</source>
         <translation>Das Profil des Servers kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The server merged the frames below its node limit (%1) into "other": %2 of the total. "other" is not a function.</source>
+        <location line="+7"/>
+        <source>The server merged the frames below its node limit (%1) into &quot;other&quot;: %2 of the total. &quot;other&quot; is not a function.</source>
         <translation>Der Server hat die Frames unter seiner Knotengrenze (%1) zu „other“ zusammengefasst: %2 der Summe. „other“ ist keine Funktion.</translation>
     </message>
 </context>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+35" />
+        <location filename="../widgets/store/storewindow.cpp" line="+35"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Link…</source>
         <translation>&amp;Link öffnen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy Link</source>
         <translation>Link &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Store</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Store</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>store: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>store: %1 (tenant %2)</source>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>A profile store link or URL:</source>
         <translation>Ein Link oder eine URL zu einem Profilspeicher:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not a profile store link: %1</source>
         <translation>Kein Link zu einem Profilspeicher: %1</translation>
     </message>
@@ -2849,87 +2902,87 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+57" />
+        <location filename="../core/cli/summarycommand.cpp" line="+57"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The sample type to show (name, type/unit or index).</source>
         <translation>Der zu zeigende Stichprobentyp (Name, Typ/Einheit oder Index).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>How many functions to list.</source>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sort by self, subtree, sites, inclusive or name.</source>
         <translation>Nach self, subtree, sites, inclusive oder name sortieren.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]</source>
         <translation>Aufruf: hearth summary DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json]</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>hearth summary: --sort takes self, subtree, sites, inclusive or name</source>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>hearth summary: --top takes a whole number</source>
         <translation>hearth summary: --top erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Self%</source>
         <translation>Selbst%</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Largest subtree</source>
         <translation>Größter Teilbaum</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Sites</source>
         <translation>Stellen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inclusive</source>
         <translation>Inklusiv</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Incl%</source>
         <translation>Inkl%</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>(%1 more functions; --top N shows more)</source>
         <translation>(%1 weitere Funktionen; --top N zeigt mehr)</translation>
     </message>
@@ -2937,42 +2990,42 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../widgets/windowscreenshot.cpp" line="+45" />
+        <location filename="../widgets/windowscreenshot.cpp" line="+45"/>
         <source>A build bundle or a profile.</source>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The PNG to write.</source>
         <translation>Das zu schreibende PNG.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Window width in pixels.</source>
         <translation>Fensterbreite in Pixeln.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Window height in pixels.</source>
         <translation>Fensterhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H]</source>
         <translation>Aufruf: hearth screenshot DATEI -o AUSGABE.png [--width B] [--height H]</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1: the profile did not load within a minute</source>
         <translation>%1: das Profil wurde nicht innerhalb einer Minute geladen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>hearth screenshot: cannot write %1</source>
         <translation>hearth screenshot: %1 kann nicht geschrieben werden</translation>
     </message>
@@ -2980,7 +3033,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+50" />
+        <location filename="../app/main.cpp" line="+51"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -3003,8 +3056,8 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location line="+102" />
-        <source>hearth: unknown command '%1'
+        <location line="+116"/>
+        <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
 </translation>
