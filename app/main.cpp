@@ -13,6 +13,7 @@
 #include "rendercommand.h"
 #include "singleinstance.h"
 #include "store/storecommand.h"
+#include "storewindow.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -64,7 +65,8 @@ int usage(QTextStream &err)
                                        "[--icicle] [--sample-type T]\n"
                                        "       hearth screenshot FILE -o OUT.png [--width W] "
                                        "[--height H]\n"
-                                       "       hearth --compare A B\n")
+                                       "       hearth --compare A B\n"
+                                       "       hearth --store | hearth STORE-CONSOLE-LINK\n")
         << Qt::flush;
     return ExitUsage;
 }
@@ -89,6 +91,18 @@ int runRender(int argc, char **argv)
 // A window for one file or URL: a bundle's build window, else a profile window.
 void openWindowFor(const QString &f, QSettings &settings)
 {
+    if (f == QLatin1String("--store")) { // the store window, to connect from
+        auto *s = new StoreWindow(&settings);
+        s->show();
+        return;
+    }
+    if (f.contains(QLatin1String("/components/"))) { // a profile store's console link
+        auto *s = new StoreWindow(&settings);
+        s->show();
+        if (s->openUrl(QUrl(f)))
+            return;
+        delete s;
+    }
     if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
         auto *b = new BuildWindow(settings);
         b->show();
@@ -161,7 +175,7 @@ int main(int argc, char **argv)
     if (sub == QLatin1String("render") || sub == QLatin1String("screenshot"))
         return runRender(argc, argv);
     if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||
-        BundleDownload::isDownloadable(sub))
+        sub == QLatin1String("--store") || BundleDownload::isDownloadable(sub))
         return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
     QTextStream err(stderr);
