@@ -54,6 +54,8 @@ int usage(QTextStream &err)
                                        "       hearth summary FILE [--sample-type T] [--top N] "
                                        "[--sort self|subtree|sites|inclusive|name] [--json]\n"
                                        "       hearth collapse FILE [--sample-type T] [-o OUT]\n"
+                                       "       hearth diff A B [--top N] [--json] [--no-normalize] "
+                                       "[--sample-type T]\n"
                                        "       hearth pack --trace TRACE.json --manifest "
                                        "STAGES.json [--profile STAGE[:KIND]=FILE ...] -o "
                                        "OUT.profbundle\n"

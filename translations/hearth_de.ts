@@ -3033,30 +3033,34 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+51"/>
+        <location filename="../app/main.cpp" line="+52"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
+       hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]
        hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:KIND]=FILE ...] -o OUT.profbundle
        hearth inspect FILE.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
        hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
        hearth screenshot FILE -o OUT.png [--width W] [--height H]
        hearth --compare A B
+       hearth --store | hearth STORE-CONSOLE-LINK
 </source>
         <translation>Aufruf: hearth [DATEI...]
-       hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
-       hearth collapse FILE [--sample-type T] [-o OUT]
+       hearth summary DATEI [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
+       hearth collapse DATEI [--sample-type T] [-o OUT]
+       hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]
        hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:KIND]=FILE ...] -o OUT.profbundle
-       hearth inspect FILE.profbundle [--json]
+       hearth inspect DATEI.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
-       hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
-       hearth screenshot FILE -o OUT.png [--width W] [--height H]
+       hearth render DATEI -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
+       hearth screenshot DATEI -o OUT.png [--width W] [--height H]
        hearth --compare A B
+       hearth --store | hearth STORE-CONSOLE-LINK
 </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+131"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
