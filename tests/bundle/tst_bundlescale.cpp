@@ -1,5 +1,5 @@
-// A big build opens at once: 20,000 spans and 200 MB of profiles read in under a second,
-// because the profiles stay bytes until first shown.
+// A big build opens without touching its profiles: 20,000 spans and 200 MB of profiles,
+// which stay bytes until first shown (the time is measured by bench/bench_bundle).
 #include "bundletestsupport.h"
 
 #include "bundle/bundlereader.h"
@@ -80,7 +80,8 @@ private slots:
             QVERIFY(!p.isParsed());
         qInfo("%d spans, %lld MB of profiles (%lld MB compressed): read in %lld ms",
               int(r.bundle->spans().size()), bytes >> 20, qint64(file.size()) >> 20, ms);
-        QVERIFY2(ms < 1000, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        // The speed itself is measured by bench/bench_bundle (a timed test would be noisy on
+        // a shared machine and under the sanitizers); this checks that nothing was parsed.
     }
 };
 

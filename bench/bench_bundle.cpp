@@ -1,0 +1,80 @@
+// Opening a big build (issue 4: a bundle with 20,000 spans and 200 MB of profiles shows its
+// waterfall in under a second). The bundle is made here: 10 stages of 2,000 spans each, and
+// copies of the corpus' real Go heap profile (go-heap-small.pb.gz, 2.4 MB uncompressed)
+// until 200 MB of profiles, written as Hearth writes bundles (each profile in a zstd frame
+// of its own). Reading it parses the build, stages and spans and leaves every profile bytes.
+#include "benchutil.h"
+#include "bundle/bundlereader.h"
+#include "bundle/bundlewriter.h"
+#include "io/decompressor.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace hearth;
+
+namespace {
+
+QByteArray bigBundle()
+{
+    static const QByteArray file = [] {
+        ParseError e;
+        const QByteArray heap = Decompressor::decompress(
+            bench::readAll(bench::corpusFile("go-heap-small.pb.gz")), ReadOptions{}, &e);
+        if (e.isError() || heap.isEmpty())
+            return QByteArray();
+        constexpr qint64 S = 1000000000;
+        QList<Stage> stages;
+        QList<Span> spans;
+        QList<BundleProfile> profiles;
+        quint64 next = 1;
+        for (int st = 0; st < 10; ++st) {
+            Stage s;
+            s.name = QStringLiteral("stage-%1").arg(st);
+            s.status = ProfileStatus::Profile;
+            s.startUnixNanos = 1000 * S;
+            s.endUnixNanos = 4000 * S;
+            stages.append(s);
+            const quint64 root = next;
+            for (int i = 0; i < 2000; ++i) {
+                Span sp;
+                sp.id = next++;
+                sp.parentId = i == 0 ? 0 : root;
+                sp.stage = s.name;
+                sp.name = QStringLiteral("test %1").arg(i);
+                sp.startUnixNanos = 1000 * S + i * S;
+                sp.endUnixNanos = sp.startUnixNanos + S / 2;
+                spans.append(sp);
+            }
+        }
+        qint64 bytes = 0;
+        for (int i = 0; bytes < (qint64(200) << 20); ++i) {
+            profiles.append(BundleProfile(stages[i % 10].name, ProfileKind::Cpu, heap));
+            bytes += heap.size();
+        }
+        return BundleWriter::toBytes(Bundle({}, stages, spans, profiles), BundleWriter::Options{1});
+    }();
+    return file;
+}
+
+void BM_OpenBigBundle(benchmark::State &state)
+{
+    const QByteArray file = bigBundle();
+    if (file.isEmpty()) {
+        state.SkipWithError("go-heap-small.pb.gz is not in the corpus");
+        return;
+    }
+    qint64 spans = 0;
+    for (auto _ : state) {
+        const BundleResult r = BundleReader::readBytes(file, QStringLiteral("big"));
+        spans = r.bundle ? r.bundle->spans().size() : -1;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["spans"] = double(spans);
+    state.counters["file_MB"] = double(file.size()) / 1e6;
+    state.counters["profiles_MB"] = 200;
+}
+
+} // namespace
+
+BENCHMARK(BM_OpenBigBundle)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK_MAIN();
