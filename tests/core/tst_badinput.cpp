@@ -309,7 +309,7 @@ void TestBadInput::deepStack_data()
     m.sampleType("samples", "count");
     std::vector<quint64> locs;
     for (int i = 0; i < 1000; ++i)
-        locs.push_back(m.frame("f" + std::to_string(i)));
+        locs.push_back(m.frame(QStringLiteral("f%1").arg(i).toStdString()));
     auto *s = m.sample({}, {1});
     for (int i = 0; i < 100000; ++i)
         s->add_location_id(locs[size_t(i * 7919) % locs.size()]);
