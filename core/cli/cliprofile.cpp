@@ -39,4 +39,20 @@ int CliProfile::sampleType(const Profile &profile, const QString &wanted, CliIo 
     return -1;
 }
 
+bool CliProfile::top(const QString &command, bool isSet, const QString &value, bool json, CliIo io,
+                     int *top)
+{
+    *top = json ? -1 : 20;
+    if (!isSet)
+        return true;
+    bool ok = false;
+    *top = value.toInt(&ok);
+    if (ok && *top >= 0)
+        return true;
+    io.err << QCoreApplication::translate("hearth::CliProfile", "%1: --top takes a whole number")
+                  .arg(command)
+           << Qt::endl;
+    return false;
+}
+
 } // namespace hearth

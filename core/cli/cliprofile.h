@@ -15,6 +15,10 @@ public:
     static Profile::Ptr load(const QString &path, CliIo io);
     /// -1 after printing the known types to io.err.
     static int sampleType(const Profile &profile, const QString &wanted, CliIo io);
+    /// --top: how many rows (20 by default, all with --json); false after printing
+    /// "COMMAND: --top takes a whole number".
+    static bool top(const QString &command, bool isSet, const QString &value, bool json, CliIo io,
+                    int *top);
 };
 
 } // namespace hearth

@@ -66,15 +66,10 @@ int DiffCommand::run(const QStringList &args, CliIo io)
         return ExitUsage;
     }
     const bool json = parser.isSet(jsonOpt);
-    int top = json ? -1 : 20;
-    if (parser.isSet(topOpt)) {
-        bool ok = false;
-        top = parser.value(topOpt).toInt(&ok);
-        if (!ok || top < 0) {
-            io.err << tr("hearth diff: --top takes a whole number") << Qt::endl;
-            return ExitUsage;
-        }
-    }
+    int top = 0;
+    if (!CliProfile::top(QStringLiteral("hearth diff"), parser.isSet(topOpt), parser.value(topOpt),
+                         json, io, &top))
+        return ExitUsage;
     const QString fileA = parser.positionalArguments()[0];
     const QString fileB = parser.positionalArguments()[1];
     const Profile::Ptr a = CliProfile::load(fileA, io);

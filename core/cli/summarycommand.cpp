@@ -81,15 +81,10 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
         return ExitUsage;
     }
     const bool json = parser.isSet(jsonOpt);
-    int top = json ? -1 : 20;
-    if (parser.isSet(topOpt)) {
-        bool ok = false;
-        top = parser.value(topOpt).toInt(&ok);
-        if (!ok || top < 0) {
-            io.err << tr("hearth summary: --top takes a whole number") << Qt::endl;
-            return ExitUsage;
-        }
-    }
+    int top = 0;
+    if (!CliProfile::top(QStringLiteral("hearth summary"), parser.isSet(topOpt),
+                         parser.value(topOpt), json, io, &top))
+        return ExitUsage;
     const QString file = parser.positionalArguments().first();
     const Profile::Ptr profile = CliProfile::load(file, io);
     if (!profile)
