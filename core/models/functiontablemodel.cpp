@@ -98,6 +98,8 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Function:
+            if (!m_notAFunction.isEmpty() && f.name == m_notAFunction && f.file.isEmpty())
+                return tr("%1 (merged frames, not a function)").arg(f.name);
             return f.name;
         case Self:
             return formatValue(s.self);
@@ -146,6 +148,13 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         break;
     }
     return {};
+}
+
+void FunctionTableModel::setNotAFunction(const QString &name)
+{
+    m_notAFunction = name;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, Function), index(int(m_rows.size()) - 1, Function));
 }
 
 QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation, int role) const

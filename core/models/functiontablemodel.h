@@ -31,6 +31,10 @@ public:
     /// The rank of each row of `table` in name order.
     static std::vector<quint32> nameRanks(const Profile &profile, const FunctionTable &table);
     void clear();
+    /// Marks a name that is not a function (a profile store's "other": frames it merged
+    /// below its node limit); the row says so. Empty: none.
+    void setNotAFunction(const QString &name);
+    const QString &notAFunction() const { return m_notAFunction; }
 
     const CallTree *tree() const { return m_tree.get(); }
     const FunctionStats &stats(int row) const { return m_rows[size_t(row)]; }
@@ -57,6 +61,7 @@ private:
     std::vector<qint32> m_rowOfFunction;
     mutable std::vector<quint32> m_nameRank;
     qint64 m_total = 0;
+    QString m_notAFunction;
 };
 
 } // namespace hearth

@@ -4,6 +4,9 @@
 #include "models/functionfilterproxymodel.h"
 #include "models/functiontablemodel.h"
 
+#include "io/collapsedreader.h"
+#include <QAbstractItemModelTester>
+
 #include <QAbstractItemModelTester>
 #include <QTest>
 
@@ -20,6 +23,7 @@ private slots:
     void filterByMask();
     void headerToolTips();
     void unitsShown();
+    void otherIsNotAFunction();
 
 private:
     CallTree::Ptr m_tree;
@@ -126,6 +130,37 @@ void TestFunctionTableModel::unitsShown()
     QVERIFY2(!self.contains(QLatin1String("sample")), qPrintable(self));
     const QString share = model.index(0, FunctionTableModel::SelfShare).data().toString();
     QVERIFY2(share.endsWith(QLatin1Char('%')), qPrintable(share));
+}
+
+void TestFunctionTableModel::otherIsNotAFunction()
+{
+    // A store's merged profile: frames below its node limit became "other".
+    const auto profile =
+        CollapsedReader::parse(QByteArray("main;work 60\nmain;other 40\n")).profile;
+    const auto tree = CallTree::build(profile, 0);
+    FunctionTableModel model;
+    QAbstractItemModelTester tester(&model);
+    model.resetData(tree, FunctionTable::compute(*tree));
+    auto nameOf = [&](int row) {
+        return model.index(row, FunctionTableModel::Function).data().toString();
+    };
+    int otherRow = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, FunctionTableModel::Function).data(FunctionTableModel::SortRole) ==
+            QStringLiteral("other"))
+            otherRow = r;
+    }
+    QVERIFY(otherRow >= 0);
+    QCOMPARE(nameOf(otherRow), QStringLiteral("other"));
+    model.setNotAFunction(QStringLiteral("other"));
+    QVERIFY2(nameOf(otherRow).contains(QStringLiteral("not a function")),
+             qPrintable(nameOf(otherRow)));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (r != otherRow)
+            QVERIFY(!nameOf(r).contains(QStringLiteral("not a function")));
+    }
+    model.setNotAFunction({});
+    QCOMPARE(nameOf(otherRow), QStringLiteral("other"));
 }
 
 QTEST_GUILESS_MAIN(TestFunctionTableModel)
