@@ -855,6 +855,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: --top takes a whole number</source>
+        <translation>%1: --top erwartet eine ganze Zahl</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CollapseCommand</name>
@@ -1150,12 +1155,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Aufruf: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>hearth diff: --top takes a whole number</source>
-        <translation>hearth diff: --top erwartet eine ganze Zahl</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
@@ -1487,7 +1487,12 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+158"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+99"/>
+        <source>%1 (merged frames, not a function)</source>
+        <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2711,7 +2716,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+76"/>
+        <location filename="../widgets/store/storeview.cpp" line="+77"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -2826,7 +2831,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Das Profil des Servers kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The server merged the frames below its node limit (%1) into &quot;other&quot;: %2 of the total. &quot;other&quot; is not a function.</source>
         <translation>Der Server hat die Frames unter seiner Knotengrenze (%1) zu „other“ zusammengefasst: %2 der Summe. „other“ ist keine Funktion.</translation>
     </message>
@@ -2937,12 +2942,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>hearth summary: --top takes a whole number</source>
-        <translation>hearth summary: --top erwartet eine ganze Zahl</translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>

@@ -1,11 +1,9 @@
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
+#include "io/collapsedreader.h"
 #include "io/profilereader.h"
 #include "models/functionfilterproxymodel.h"
 #include "models/functiontablemodel.h"
-
-#include "io/collapsedreader.h"
-#include <QAbstractItemModelTester>
 
 #include <QAbstractItemModelTester>
 #include <QTest>
