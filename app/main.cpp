@@ -14,6 +14,7 @@
 #include "singleinstance.h"
 #include "store/storecommand.h"
 #include "storewindow.h"
+#include "windowopener.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -151,6 +152,7 @@ int runWindows(int argc, char **argv)
             openWindowFor(f, settings);
     };
     QObject::connect(&instance, &SingleInstance::filesReceived, &app, open);
+    WindowOpener::install([&settings](const QString &f) { openWindowFor(f, settings); });
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();
     open(files);

@@ -2050,19 +2050,19 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+44"/>
+        <location filename="../widgets/profilewindow.cpp" line="+47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+30"/>
-        <location line="+148"/>
+        <location line="+161"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-190"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2080,6 +2080,26 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Location…</source>
+        <translation>&amp;Adresse öffnen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Location</source>
+        <translation>Adresse öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A build bundle&apos;s http(s) address, or a profile store&apos;s console link:</source>
+        <translation>Die http(s)-Adresse eines Build-Bündels oder der Konsolen-Link eines Profilspeichers:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -2215,11 +2235,11 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Profiles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;All files (*)</source>
-        <translation>Profile (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;Alle Dateien (*)</translation>
+        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;All files (*)</source>
+        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -3033,7 +3053,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+53"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -3060,7 +3080,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

@@ -5,6 +5,7 @@
 #include "flamegraphview.h"
 #include "profileloader.h"
 #include "profileview.h"
+#include "windowopener.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -12,7 +13,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -88,6 +91,15 @@ void ProfileWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &ProfileWindow::chooseAndOpen);
+    file->addAction(tr("Open &Location…"), QKeySequence(tr("Ctrl+L")), this, [this] {
+        bool ok = false;
+        const QString url = QInputDialog::getText(
+            this, tr("Open Location"),
+            tr("A build bundle's http(s) address, or a profile store's console link:"),
+            QLineEdit::Normal, QString(), &ok);
+        if (ok && !url.trimmed().isEmpty())
+            openFileAnywhere(url.trimmed());
+    });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     m_needProfile << file->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
@@ -181,13 +193,17 @@ void ProfileWindow::chooseAndOpen()
     const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Profile"), dir,
-        tr("Profiles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt);;All files (*)"));
+        tr("Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt "
+           "*.profbundle);;All files (*)"));
     for (const QString &p : paths)
         openFileAnywhere(p);
 }
 
 void ProfileWindow::openFileAnywhere(const QString &path)
 {
+    // A bundle or a link belongs in its own kind of window.
+    if (WindowOpener::belongsElsewhere(path) && WindowOpener::open(path))
+        return;
     if (!hasProfile() && !isLoading()) {
         openFile(path);
         return;

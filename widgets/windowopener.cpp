@@ -1,0 +1,39 @@
+#include "windowopener.h"
+
+#include "bundle/bundleformat.h"
+
+#include <QFile>
+
+namespace hearth {
+
+namespace {
+WindowOpener::Fn &opener()
+{
+    static WindowOpener::Fn fn;
+    return fn;
+}
+} // namespace
+
+void WindowOpener::install(Fn fn)
+{
+    opener() = std::move(fn);
+}
+
+bool WindowOpener::open(const QString &fileOrUrl)
+{
+    if (!opener())
+        return false;
+    opener()(fileOrUrl);
+    return true;
+}
+
+bool WindowOpener::belongsElsewhere(const QString &fileOrUrl)
+{
+    if (fileOrUrl.startsWith(QLatin1String("http://")) ||
+        fileOrUrl.startsWith(QLatin1String("https://")))
+        return true;
+    QFile f(fileOrUrl);
+    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
+}
+
+} // namespace hearth
