@@ -2859,7 +2859,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+35"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+40"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -2899,7 +2899,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source>The server merges the frames below this many nodes into one frame named &quot;other&quot;. More nodes: more detail, larger answers.</source>
+        <translation>Der Server fasst die Frames unterhalb dieser Knotenzahl zu einem Frame namens „other“ zusammen. Mehr Knoten: mehr Einzelheiten, größere Antworten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Max nodes:</source>
+        <translation>Max. Knoten:</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>store: %1</source>
         <translation>Speicher: %1</translation>
     </message>

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void notALink();
     void dialog();
     void dialogRejectsBadUrl();
+    void maxNodesIsASetting();
 };
 
 namespace {
@@ -149,6 +151,26 @@ void tst_StoreWindow::dialogRejectsBadUrl()
     d.nameField()->clear();
     d.urlField()->setText(QStringLiteral("https://example.com"));
     QVERIFY(!d.apply());
+}
+
+void tst_StoreWindow::maxNodesIsASetting()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    {
+        StoreWindow w(&settings, &secrets);
+        auto *box = w.findChild<QSpinBox *>();
+        QVERIFY(box);
+        QCOMPARE(box->value(), 65536);
+        QCOMPARE(w.view()->maxNodes(), qint64(65536));
+        box->setValue(131072);
+        Q_EMIT box->editingFinished();
+        QCOMPARE(w.view()->maxNodes(), qint64(131072));
+    }
+    StoreWindow again(&settings, &secrets); // remembered
+    QCOMPARE(again.view()->maxNodes(), qint64(131072));
 }
 
 QTEST_MAIN(tst_StoreWindow)

@@ -7,10 +7,15 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace hearth {
 
@@ -51,6 +56,27 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
     QToolBar *bar = addToolBar(tr("Store"));
     bar->addActions({m_connect, m_openLink, m_copyLink, reload});
+    // How many nodes the server keeps in a merged profile; the rest become "other".
+    auto *maxNodes = new QSpinBox(this);
+    maxNodes->setRange(1024, 16 * 1024 * 1024);
+    maxNodes->setSingleStep(16384);
+    maxNodes->setToolTip(tr("The server merges the frames below this many nodes into one frame "
+                            "named \"other\". More nodes: more detail, larger answers."));
+    const qint64 saved =
+        settings ? settings->value(QStringLiteral("store/maxNodes"), StoreQuery::DefaultMaxNodes)
+                       .toLongLong()
+                 : StoreQuery::DefaultMaxNodes;
+    maxNodes->setValue(int(std::clamp<qint64>(saved, 1024, 16 * 1024 * 1024)));
+    m_view->setMaxNodes(maxNodes->value());
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Max nodes:"), this));
+    bar->addWidget(maxNodes);
+    connect(maxNodes, &QSpinBox::editingFinished, this, [this, maxNodes] {
+        if (m_settings)
+            m_settings->setValue(QStringLiteral("store/maxNodes"), maxNodes->value());
+        if (m_view->maxNodes() != maxNodes->value())
+            m_view->setMaxNodes(maxNodes->value());
+    });
     connect(m_view, &StoreView::failed, this,
             [this](const StoreError &e) { statusBar()->showMessage(e.toString(), 10000); });
     connect(m_secrets, &StoreSecrets::fetched, this,
