@@ -368,8 +368,18 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <source>The cache behaved the same in both builds.</source>
         <translation>Der Cache verhielt sich in beiden Builds gleich.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing moved, but B lost its cache: 1 entry that hit in A missed in B (%1).</source>
+        <translation>Nichts hat sich bewegt, aber B hat seinen Cache verloren: 1 Eintrag, der in A traf, verfehlte in B (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B lost cache: 1 entry that hit in A missed in B (%1).</source>
+        <translation>B hat Cache verloren: 1 Eintrag, der in A traf, verfehlte in B (%1).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Nothing moved, but B lost its cache: %n entries that hit in A missed in B (%1).</source>
         <translation>
             <numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform>
@@ -384,8 +394,13 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
             <numerusform>B hat Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>1 entry missed in A and hit in B.</source>
+        <translation>1 Eintrag verfehlte in A und traf in B.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
         <source>%n entries missed in A and hit in B.</source>
         <translation>
             <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>

@@ -136,19 +136,27 @@ QString BuildDiff::cacheSentence() const
     for (const CacheChange &c : m_lost)
         lost << c.stage + QLatin1Char('/') + c.key;
     QString s;
-    if (!m_lost.isEmpty()) {
-        s = m_moved < 0 ? tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
-                             "in B (%1).",
-                             nullptr, int(m_lost.size()))
-                              .arg(lost.join(QStringLiteral(", ")))
-                        : tr("B lost cache: %n entries that hit in A missed in B (%1).", nullptr,
-                             int(m_lost.size()))
-                              .arg(lost.join(QStringLiteral(", ")));
-    }
+    const QString list = lost.join(QStringLiteral(", "));
+    const qsizetype n = m_lost.size();
+    if (n == 1)
+        s = m_moved < 0 ? tr("Nothing moved, but B lost its cache: 1 entry that hit in A missed in "
+                             "B (%1).")
+                              .arg(list)
+                        : tr("B lost cache: 1 entry that hit in A missed in B (%1).").arg(list);
+    else if (n > 1)
+        s = m_moved < 0
+                ? tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
+                     "in B (%1).",
+                     nullptr, int(n))
+                      .arg(list)
+                : tr("B lost cache: %n entries that hit in A missed in B (%1).", nullptr, int(n))
+                      .arg(list);
     if (!m_gained.isEmpty()) {
         if (!s.isEmpty())
             s += QLatin1Char(' ');
-        s += tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
+        s += m_gained.size() == 1
+                 ? tr("1 entry missed in A and hit in B.")
+                 : tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
     }
     return s;
 }
