@@ -10,8 +10,9 @@ namespace hearth {
 /// The difference flame graph: the merged tree of two profiles, widths from B (or A),
 /// each frame coloured by the change in its self share on a diverging, colour-blind-safe
 /// scale (blue: less time in B, orange: more), frames present on one side only hatched and
-/// labelled. Drawn root at the top (an icicle). Click focuses a frame, Esc/Backspace step out, Home resets; the tooltip gives
-/// both sides' numbers. Geometry comes from FlameLayout, as in the single view.
+/// labelled. Drawn root at the top (an icicle). Click focuses a frame, Esc/Backspace step out, Home
+/// resets; the tooltip gives both sides' numbers. Geometry comes from FlameLayout, as in the single
+/// view.
 class DiffFlameView : public QWidget
 {
     Q_OBJECT

@@ -1,7 +1,7 @@
 #include "calltree.h"
 
-#include "treeorder.h"
 #include "../model/pairindex.h"
+#include "treeorder.h"
 
 #include <algorithm>
 #include <limits>

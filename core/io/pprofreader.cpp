@@ -1,5 +1,7 @@
 #include "pprofreader.h"
 
+#include "wirevarint.h"
+
 #include "../model/profilebuilder.h"
 #include "pprofstacks.h"
 
@@ -26,23 +28,7 @@ struct Cursor
     qint64 offset() const { return qint64(p - base); }
     bool atEnd() const { return p >= end; }
 
-    bool varint(quint64 &v)
-    {
-        quint64 r = 0;
-        for (int shift = 0; shift < 70; shift += 7) {
-            if (p >= end)
-                return false;
-            const quint8 b = *p++;
-            if (shift == 63 && b > 1)
-                return false;
-            r |= quint64(b & 0x7f) << shift;
-            if (!(b & 0x80)) {
-                v = r;
-                return true;
-            }
-        }
-        return false;
-    }
+    bool varint(quint64 &v) { return readVarint(p, end, v); }
 };
 
 class Parser
@@ -99,8 +85,8 @@ private:
     size_t m_sampleCount = 0;
     Span m_samples{0, 0};
     pprof::PageReleaser m_release;
-    std::vector<Span> m_sampleTypeSpans, m_mappingSpans, m_locationSpans,
-        m_functionSpans, m_stringSpans;
+    std::vector<Span> m_sampleTypeSpans, m_mappingSpans, m_locationSpans, m_functionSpans,
+        m_stringSpans;
     Span m_periodTypeSpan{-1, -1};
     qint64 m_period = 0, m_time = 0, m_duration = 0, m_defaultSampleType = 0;
     std::vector<qint64> m_comments;
@@ -187,7 +173,10 @@ bool Parser::forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub,
         return fn(value, valueAt);
     }
     if (wireType != 2)
-        return fail(Kind::Malformed, valueAt - (wireType == 1 ? 8 : wireType == 5 ? 4 : 0),
+        return fail(Kind::Malformed,
+                    valueAt - (wireType == 1   ? 8
+                               : wireType == 5 ? 4
+                                               : 0),
                     QStringLiteral("%1 has wire type %2").arg(QLatin1String(what)).arg(wireType));
     Cursor pc = cursor(sub);
     while (!pc.atEnd()) {
@@ -637,7 +626,8 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
     Span sample;
     for (size_t i = 0; i < n; ++i) {
         if (!scanner.next(sample))
-            return fail(Kind::Malformed, scanner.position(), QStringLiteral("sample %1 lost").arg(i));
+            return fail(Kind::Malformed, scanner.position(),
+                        QStringLiteral("sample %1 lost").arg(i));
         if ((i & 4095) == 0) {
             if (m_opt.cancelled())
                 return fail(Kind::Cancelled, sample.begin, QString());

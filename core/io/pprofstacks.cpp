@@ -1,5 +1,7 @@
 #include "pprofstacks.h"
 
+#include "wirevarint.h"
+
 #include <algorithm>
 
 #ifdef __linux__
@@ -14,20 +16,7 @@ namespace {
 // A varint at p (bounded by end); false when truncated or longer than 10 bytes.
 inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
 {
-    quint64 r = 0;
-    for (int shift = 0; shift < 70; shift += 7) {
-        if (p >= end)
-            return false;
-        const quint8 b = *p++;
-        if (shift == 63 && b > 1)
-            return false;
-        r |= quint64(b & 0x7f) << shift;
-        if (!(b & 0x80)) {
-            v = r;
-            return true;
-        }
-    }
-    return false;
+    return readVarint(p, end, v);
 }
 
 } // namespace
