@@ -1,6 +1,5 @@
 #include "singleinstance.h"
 
-#include <QDataStream>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocalServer>
@@ -11,7 +10,7 @@ namespace hearth {
 
 namespace {
 
-constexpr quint32 Magic = 0x48525448; // "HRTH"
+constexpr quint32 Magic = 0x48545248; // "HRTH" as little-endian bytes
 constexpr int MaxFiles = 256;
 
 QStringList absolute(const QStringList &files)
@@ -24,6 +23,68 @@ QStringList absolute(const QStringList &files)
         out << (remote ? f : QFileInfo(f).absoluteFilePath());
     }
     return out;
+}
+
+} // namespace
+
+namespace {
+
+// The message: "HRTH", a file count, then each file as a byte length and UTF-8 bytes (all
+// little-endian 32-bit). Parsed by hand with every length checked against what arrived: the
+// socket is another process's input.
+QByteArray encode(const QStringList &files)
+{
+    QByteArray out;
+    auto put = [&out](quint32 v) {
+        for (int i = 0; i < 4; ++i)
+            out.append(char((v >> (8 * i)) & 0xff));
+    };
+    put(Magic);
+    put(quint32(files.size()));
+    for (const QString &f : files) {
+        const QByteArray u = f.toUtf8();
+        put(quint32(u.size()));
+        out.append(u);
+    }
+    return out;
+}
+
+enum class Decoded { Complete, NeedMore, Invalid };
+
+Decoded decode(const QByteArray &in, QStringList *files)
+{
+    qsizetype pos = 0;
+    auto get = [&](quint32 *v) {
+        if (in.size() - pos < 4)
+            return false;
+        *v = 0;
+        for (int i = 0; i < 4; ++i)
+            *v |= quint32(quint8(in[pos + i])) << (8 * i);
+        pos += 4;
+        return true;
+    };
+    quint32 magic = 0, count = 0;
+    if (!get(&magic))
+        return Decoded::NeedMore;
+    if (magic != Magic)
+        return Decoded::Invalid;
+    if (!get(&count))
+        return Decoded::NeedMore;
+    if (count > quint32(MaxFiles))
+        return Decoded::Invalid;
+    files->clear();
+    for (quint32 i = 0; i < count; ++i) {
+        quint32 len = 0;
+        if (!get(&len))
+            return Decoded::NeedMore;
+        if (len > 64 * 1024)
+            return Decoded::Invalid;
+        if (in.size() - pos < qsizetype(len))
+            return Decoded::NeedMore;
+        files->append(QString::fromUtf8(in.constData() + pos, qsizetype(len)));
+        pos += len;
+    }
+    return Decoded::Complete;
 }
 
 } // namespace
@@ -43,10 +104,7 @@ bool SingleInstance::sendToRunning(const QStringList &files, int timeoutMs)
     socket.connectToServer(m_name);
     if (!socket.waitForConnected(timeoutMs))
         return false;
-    QByteArray payload;
-    QDataStream out(&payload, QIODevice::WriteOnly);
-    out << Magic << absolute(files).mid(0, MaxFiles);
-    socket.write(payload);
+    socket.write(encode(absolute(files).mid(0, MaxFiles)));
     if (!socket.waitForBytesWritten(timeoutMs))
         return false;
     // The running instance answers with one byte once it has the list.
@@ -72,22 +130,21 @@ void SingleInstance::readConnection()
     while (QLocalSocket *socket = m_server->nextPendingConnection()) {
         connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QLocalSocket::readyRead, this, [this, socket] {
-            // Small messages only: a list of paths, capped.
-            if (socket->bytesAvailable() > (1 << 20)) {
+            if (socket->bytesAvailable() > (1 << 20)) { // more than any list of paths
                 socket->abort();
                 return;
             }
-            QDataStream in(socket->peek(socket->bytesAvailable()));
-            quint32 magic = 0;
             QStringList files;
-            in >> magic >> files;
-            if (in.status() != QDataStream::Ok)
-                return; // wait for the rest
-            socket->readAll();
-            if (magic != Magic || files.size() > MaxFiles) {
+            switch (decode(socket->peek(socket->bytesAvailable()), &files)) {
+            case Decoded::NeedMore:
+                return;
+            case Decoded::Invalid:
                 socket->abort();
                 return;
+            case Decoded::Complete:
+                break;
             }
+            socket->readAll();
             socket->write("1");
             socket->flush();
             Q_EMIT filesReceived(files);

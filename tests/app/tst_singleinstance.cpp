@@ -61,6 +61,19 @@ private Q_SLOTS:
         s.flush();
         QTest::qWait(200);
         QCOMPARE(received.count(), 0);
+        // A valid magic with a huge count or length is refused, not allocated.
+        QLocalSocket t;
+        t.connectToServer(first.serverName());
+        QVERIFY(t.waitForConnected(2000));
+        t.write(QByteArray("HRTH\xff\xff\xff\x7f", 8));
+        t.flush();
+        QLocalSocket u;
+        u.connectToServer(first.serverName());
+        QVERIFY(u.waitForConnected(2000));
+        u.write(QByteArray("HRTH\x01\x00\x00\x00\xff\xff\xff\x7f", 12));
+        u.flush();
+        QTest::qWait(200);
+        QCOMPARE(received.count(), 0);
     }
 };
 
