@@ -1302,7 +1302,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/models/difftablemodel.cpp" line="+74"/>
+        <location filename="../core/models/difftablemodel.cpp" line="+75"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -1385,16 +1385,6 @@ Gesamt: %4 in A, %5 in B
         <location line="+2"/>
         <source>The change in the function&apos;s share of its profile&apos;s total, in percentage points (normalised: each side against its own total).</source>
         <translation>Die Änderung des Anteils der Funktion an der Summe ihres Profils, in Prozentpunkten (normalisiert: jede Seite gegen ihre eigene Summe).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The biggest single occurrence with everything it called, not the sum — summing double-counts recursion.</source>
-        <translation>Das größte einzelne Vorkommen mit allem, was es aufgerufen hat, nicht die Summe – Summieren zählt Rekursion doppelt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How many places in the call tree the function appears.</source>
-        <translation>An wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "difftablemodel.h"
 
 #include "analysis/quantity.h"
+#include "functiontablemodel.h"
 
 #include <QLocale>
 
@@ -149,11 +150,10 @@ QString DiffTableModel::columnToolTip(int column)
                   "points (normalised: each side against its own total).");
     case LargestSubtreeA:
     case LargestSubtreeB:
-        return tr("The biggest single occurrence with everything it called, not the sum — "
-                  "summing double-counts recursion.");
+        return FunctionTableModel::columnToolTip(FunctionTableModel::LargestSubtree);
     case SitesA:
     case SitesB:
-        return tr("How many places in the call tree the function appears.");
+        return FunctionTableModel::columnToolTip(FunctionTableModel::Sites);
     }
     return {};
 }
