@@ -372,7 +372,11 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
                     const double b = m_viewStart + double(r.x + r.width) / w * span;
                     setZoom(a, b);
                 } else {
-                    focusOn(r.node);
+                    if (m_clickFocuses)
+                        focusOn(r.node);
+                    else
+                        setSelectedNode(r.node);
+                    emit frameActivated(r.node);
                 }
             }
         }

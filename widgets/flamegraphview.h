@@ -51,6 +51,20 @@ public:
     /// Where a node is drawn, in viewport coordinates; empty when it is not drawn.
     QRect nodeRect(quint32 node);
 
+    /// Whether a click (and Enter) focuses the frame; frameActivated is emitted either way.
+    void setClickFocuses(bool focuses) { m_clickFocuses = focuses; }
+    bool clickFocuses() const { return m_clickFocuses; }
+    /// The tree's paths are callers (a sandwich's upper half): a node's total is the value
+    /// that reached the root's function through it, a stack is read from the node to the root.
+    void setCallerPaths(bool callers) { m_callerPaths = callers; }
+    bool hasCallerPaths() const { return m_callerPaths; }
+    /// The whole that "of the total" in tooltips refers to (0: the tree's own total).
+    void setShareBase(qint64 total) { m_shareBase = total; }
+    /// The tooltip shown when hovering node (rich text; the profile's text escaped).
+    QString toolTipFor(quint32 node) const;
+    /// The stack of node, outermost frame first, as Copy Stack puts it on the clipboard.
+    QStringList stackOf(quint32 node) const;
+
     /// The fill colour of a node's frame when nothing dims it.
     QColor frameColour(quint32 node) const;
     const FlamePalette &flamePalette() const { return m_palette; }
@@ -82,6 +96,8 @@ signals:
     void selectionChanged(quint32 node);
     void historyChanged();
     void sandwichRequested(quint32 function);
+    /// A frame was clicked or Enter pressed on the selection (after any focus change).
+    void frameActivated(quint32 node);
     void orientationChanged(bool icicle);
 
 protected:
@@ -107,8 +123,6 @@ private:
     void setFocusInternal(quint32 node);
     void moveSelection(int key);
     void ensureSelectedVisible();
-    QString toolTipFor(quint32 node) const;
-    void copyStack(quint32 node) const;
     qint64 rectIndexAt(const QPoint &pos);
 
     CallTree::Ptr m_tree;
@@ -134,6 +148,9 @@ private:
     QPoint m_lastPos;
     bool m_pressed = false;
     bool m_dragging = false;
+    bool m_clickFocuses = true;
+    bool m_callerPaths = false;
+    qint64 m_shareBase = 0;
 };
 
 } // namespace hearth

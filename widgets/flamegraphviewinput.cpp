@@ -14,6 +14,8 @@
 #include <QSvgGenerator>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace hearth {
 
 void FlameGraphView::keyPressEvent(QKeyEvent *event)
@@ -27,8 +29,12 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (m_selected != NoNode)
-            focusOn(m_selected);
+        if (m_selected != NoNode) {
+            const quint32 node = m_selected;
+            if (m_clickFocuses)
+                focusOn(node);
+            emit frameActivated(node);
+        }
         return;
     case Qt::Key_Escape:
     case Qt::Key_Backspace:
@@ -119,11 +125,13 @@ void FlameGraphView::ensureSelectedVisible()
 
 QString FlameGraphView::toolTipFor(quint32 node) const
 {
+    if (!m_tree || node == 0 || node >= m_tree->nodeCount())
+        return {};
     const CallTree &t = *m_tree;
     const Profile &p = t.profile();
     const Function &f = p.functions()[t.function(node)];
     const ValueType type = p.sampleTypes().value(t.sampleType());
-    const qint64 whole = t.totalValue();
+    const qint64 whole = m_shareBase > 0 ? m_shareBase : t.totalValue();
     const qint64 parentTotal = t.total(t.parent(node));
     auto line = [&](const QString &label, qint64 v) {
         return tr("%1: %2 (%3 of the total, %4 of the parent)")
@@ -142,8 +150,13 @@ QString FlameGraphView::toolTipFor(quint32 node) const
     const quint32 fn = t.function(node);
     if (fn < m_modules.size() && !m_modules[fn].isEmpty())
         html += QLatin1String("<br>") + tr("Module: %1").arg(m_modules[fn]).toHtmlEscaped();
-    html += QLatin1String("<br>") + line(tr("Self"), t.self(node));
-    html += QLatin1String("<br>") + line(tr("Total"), t.total(node));
+    if (m_callerPaths && node != 1) {
+        const QString callee = p.functions()[t.function(1)].name;
+        html += QLatin1String("<br>") + line(tr("%1 through here").arg(callee), t.total(node));
+    } else {
+        html += QLatin1String("<br>") + line(tr("Self"), t.self(node));
+        html += QLatin1String("<br>") + line(tr("Total"), t.total(node));
+    }
     html += QLatin1String("</p>");
     return html;
 }
@@ -162,12 +175,16 @@ bool FlameGraphView::viewportEvent(QEvent *event)
     return QAbstractScrollArea::viewportEvent(event);
 }
 
-void FlameGraphView::copyStack(quint32 node) const
+QStringList FlameGraphView::stackOf(quint32 node) const
 {
     QStringList names;
+    if (!m_tree || node >= m_tree->nodeCount())
+        return names;
     for (quint32 n = node; n != 0; n = m_tree->parent(n))
         names.prepend(m_tree->name(n));
-    QApplication::clipboard()->setText(names.join(QLatin1Char('\n')));
+    if (m_callerPaths) // the node is the outermost caller, the root's function the innermost
+        std::reverse(names.begin(), names.end());
+    return names;
 }
 
 void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
@@ -183,7 +200,9 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
         menu.addAction(tr("Sandwich"), this, [this, fn] { emit sandwichRequested(fn); });
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
-        menu.addAction(tr("Copy Stack"), this, [this, node] { copyStack(node); });
+        menu.addAction(tr("Copy Stack"), this, [this, node] {
+            QApplication::clipboard()->setText(stackOf(node).join(QLatin1Char('\n')));
+        });
         menu.addSeparator();
     }
     QAction *out = menu.addAction(tr("Step Out"), this, &FlameGraphView::stepOut);

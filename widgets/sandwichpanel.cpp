@@ -1,51 +1,30 @@
 #include "sandwichpanel.h"
 
+#include "flamegraphview.h"
+#include "hearthicons.h"
+
 #include "analysis/quantity.h"
 #include "analysis/sandwich.h"
 
-#include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
-#include <QTreeWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace hearth {
 
 namespace {
 
-QTreeWidget *makeTree(QWidget *parent, const QString &title)
+QLabel *caption(QWidget *parent)
 {
-    auto *t = new QTreeWidget(parent);
-    t->setColumnCount(3);
-    t->setHeaderLabels({title, SandwichPanel::tr("Total"), SandwichPanel::tr("Share")});
-    t->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    t->header()->setStretchLastSection(false);
-    t->setUniformRowHeights(true);
-    return t;
-}
-
-void fill(QTreeWidget *view, const CallTree &tree, const std::vector<SandwichNode> &nodes)
-{
-    view->clear();
-    if (nodes.empty())
-        return;
-    const Profile &p = tree.profile();
-    const ValueType type = p.sampleTypes().value(tree.sampleType());
-    std::vector<QTreeWidgetItem *> items(nodes.size(), nullptr);
-    for (size_t i = 0; i < nodes.size(); ++i) {
-        const SandwichNode &n = nodes[i];
-        QTreeWidgetItem *item =
-            i == 0 ? new QTreeWidgetItem(view) : new QTreeWidgetItem(items[n.parent]);
-        item->setText(0, p.functions()[n.function].name);
-        item->setToolTip(0, p.functions()[n.function].name.toHtmlEscaped());
-        item->setText(1, Quantity::formatCell(n.total, type));
-        item->setText(2, Quantity::percent(n.total, tree.totalValue()));
-        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-        items[i] = item;
-        if (n.depth < 3)
-            item->setExpanded(true);
-    }
+    auto *l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setContentsMargins(2, 2, 2, 0);
+    QFont f = l->font();
+    f.setBold(true);
+    l->setFont(f);
+    return l;
 }
 
 } // namespace
@@ -53,41 +32,117 @@ void fill(QTreeWidget *view, const CallTree &tree, const std::vector<SandwichNod
 SandwichPanel::SandwichPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_back(new QToolButton(this))
+    , m_callersLabel(caption(this))
+    , m_calleesLabel(caption(this))
+    , m_callers(new FlameGraphView(this))
+    , m_callees(new FlameGraphView(this))
 {
     m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true);
+    m_back->setText(tr("Back"));
+    m_back->setToolTip(tr("Back to the previous function"));
+    m_back->setAccessibleName(tr("Back to the previous function"));
+    m_back->setIcon(HearthIcons::icon(HearthIcons::Back));
+    m_back->setAutoRaise(true);
+    m_back->setEnabled(false);
+
+    m_callers->setAccessibleName(tr("Callers"));
+    m_callers->setCallerPaths(true);
+    m_callers->setClickFocuses(false);
+    m_callers->setIcicle(false); // the function at the bottom, its callers above
+    m_callees->setAccessibleName(tr("Callees"));
+    m_callees->setClickFocuses(false);
+    m_callees->setIcicle(true); // the function at the top, its callees below
+
+    auto *top = new QWidget(this);
+    auto *tl = new QVBoxLayout(top);
+    tl->setContentsMargins(0, 0, 0, 0);
+    tl->setSpacing(0);
+    tl->addWidget(m_callersLabel);
+    tl->addWidget(m_callers, 1);
+    auto *bottom = new QWidget(this);
+    auto *bl = new QVBoxLayout(bottom);
+    bl->setContentsMargins(0, 0, 0, 0);
+    bl->setSpacing(0);
+    bl->addWidget(m_calleesLabel);
+    bl->addWidget(m_callees, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
-    m_callers = makeTree(split, tr("Callers"));
-    m_callees = makeTree(split, tr("Callees"));
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setChildrenCollapsible(false);
+
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_back, 0, Qt::AlignTop);
+    head->addWidget(m_title, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
+    layout->addLayout(head);
     layout->addWidget(split, 1);
-    m_title->setText(tr("Choose a function (right-click ▸ Sandwich) to see its callers and "
-                        "callees, merged over all its sites."));
+    setTree(nullptr);
+
+    for (FlameGraphView *v : {m_callers, m_callees}) {
+        connect(v, &FlameGraphView::frameActivated, this, [this, v](quint32 node) {
+            if (v->tree() && node != 0 && node < v->tree()->nodeCount())
+                showFunction(v->tree()->function(node));
+        });
+        connect(v, &FlameGraphView::sandwichRequested, this, &SandwichPanel::showFunction);
+    }
+    connect(m_back, &QToolButton::clicked, this, &SandwichPanel::goBack);
 }
 
 void SandwichPanel::setTree(CallTree::Ptr tree)
 {
     m_tree = std::move(tree);
     m_function = NoFunction;
-    m_callers->clear();
-    m_callees->clear();
+    m_history.clear();
+    m_back->setEnabled(false);
+    m_callers->setTree(nullptr);
+    m_callees->setTree(nullptr);
+    m_title->setText(tr("Choose a function (right-click ▸ Sandwich) to see its callers and "
+                        "callees, merged over all its sites."));
+    m_callersLabel->setText(tr("Callers"));
+    m_calleesLabel->setText(tr("Callees"));
 }
 
 void SandwichPanel::showFunction(quint32 function)
 {
-    if (!m_tree || function >= m_tree->profile().functions().size())
+    recentre(function, true);
+}
+
+void SandwichPanel::goBack()
+{
+    if (m_history.empty())
         return;
+    const quint32 f = m_history.back();
+    m_history.pop_back();
+    recentre(f, false);
+}
+
+void SandwichPanel::recentre(quint32 function, bool remember)
+{
+    if (!m_tree || function >= m_tree->profile().functions().size() || function == m_function)
+        return;
+    if (remember && m_function != NoFunction)
+        m_history.push_back(m_function);
+    m_back->setEnabled(!m_history.empty());
     m_function = function;
     const Sandwich s = Sandwich::compute(*m_tree, function);
     const ValueType type = m_tree->profile().sampleTypes().value(m_tree->sampleType());
-    m_title->setText(tr("%1: %2 in %n site(s), %3 of the total", nullptr, int(s.sites()))
-                         .arg(m_tree->profile().functions()[function].name,
-                              Quantity::format(s.total(), type),
-                              Quantity::percent(s.total(), m_tree->totalValue())));
-    fill(m_callers, *m_tree, s.callers());
-    fill(m_callees, *m_tree, s.callees());
+    const QString name = m_tree->profile().functions()[function].name;
+    const QString amount = Quantity::format(s.total(), type);
+    const QString share = Quantity::percent(s.total(), m_tree->totalValue());
+    m_title->setText(s.sites() == 1
+                         ? tr("%1: %2 in one site, %3 of the total").arg(name, amount, share)
+                         : tr("%1: %2 in %n sites, %3 of the total", nullptr, int(s.sites()))
+                               .arg(name, amount, share));
+    m_callersLabel->setText(tr("Callers of %1 ▲").arg(name));
+    m_calleesLabel->setText(tr("Callees of %1 ▼").arg(name));
+    for (FlameGraphView *v : {m_callers, m_callees})
+        v->setShareBase(m_tree->totalValue());
+    m_callers->setTree(s.callersTree(*m_tree));
+    m_callees->setTree(s.calleesTree(*m_tree));
+    emit functionChanged(function);
 }
 
 } // namespace hearth

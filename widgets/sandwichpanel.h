@@ -4,13 +4,20 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QLabel;
-class QTreeWidget;
+class QToolButton;
 
 namespace hearth {
 
-/// The sandwich of one function: who called it (inverted, merged over all its sites) above,
-/// and what it called below.
+class FlameGraphView;
+
+/// The sandwich of one function, as in speedscope: who called it above (an inverted flame
+/// graph: the function at the bottom, its callers stacked on it) and what it called below
+/// (a flame graph hanging from the function), both merged over all its sites with recursion
+/// counted once. A click on a frame in either re-centres the sandwich on that frame's
+/// function; Back returns to the previous one.
 class SandwichPanel : public QWidget
 {
     Q_OBJECT
@@ -19,17 +26,32 @@ public:
     explicit SandwichPanel(QWidget *parent = nullptr);
 
     void setTree(CallTree::Ptr tree);
-    void showFunction(quint32 function);
     quint32 function() const { return m_function; }
-    QTreeWidget *callersView() const { return m_callers; }
-    QTreeWidget *calleesView() const { return m_callees; }
+    FlameGraphView *callersView() const { return m_callers; }
+    FlameGraphView *calleesView() const { return m_callees; }
+    QLabel *titleLabel() const { return m_title; }
+    QToolButton *backButton() const { return m_back; }
+
+public slots:
+    /// Centres the sandwich on a function (an index into the profile's functions).
+    void showFunction(quint32 function);
+    void goBack();
+
+signals:
+    void functionChanged(quint32 function);
 
 private:
+    void recentre(quint32 function, bool remember);
+
     CallTree::Ptr m_tree;
     quint32 m_function = NoFunction;
+    std::vector<quint32> m_history;
     QLabel *m_title;
-    QTreeWidget *m_callers;
-    QTreeWidget *m_callees;
+    QToolButton *m_back;
+    QLabel *m_callersLabel;
+    QLabel *m_calleesLabel;
+    FlameGraphView *m_callers;
+    FlameGraphView *m_callees;
 };
 
 } // namespace hearth

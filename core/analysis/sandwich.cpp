@@ -69,7 +69,43 @@ private:
     QHash<quint64, quint32> m_index;
 };
 
+/// nodes under a new root, as a CallTree. withSelf: keep the nodes' self; else each node's
+/// self is its total less its children's.
+CallTree::Ptr toTree(const CallTree &source, const std::vector<SandwichNode> &nodes, bool withSelf)
+{
+    const size_t n = nodes.size() + 1;
+    std::vector<quint32> function(n), parent(n), subtreeEnd(n), depth(n);
+    std::vector<qint64> self(n), total(n);
+    function[0] = CallTree::NoFunction;
+    subtreeEnd[0] = quint32(n);
+    total[0] = nodes.empty() ? 0 : nodes[0].total;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const SandwichNode &s = nodes[i];
+        function[i + 1] = s.function;
+        parent[i + 1] = i == 0 ? 0 : s.parent + 1;
+        subtreeEnd[i + 1] = s.subtreeEnd + 1;
+        depth[i + 1] = s.depth + 1;
+        total[i + 1] = s.total;
+        self[i + 1] = withSelf ? s.self : s.total;
+        if (!withSelf && i != 0)
+            self[parent[i + 1]] -= s.total;
+    }
+    return CallTree::fromNodes(source.profilePtr(), source.sampleType(), std::move(function),
+                               std::move(parent), std::move(subtreeEnd), std::move(depth),
+                               std::move(self), std::move(total));
+}
+
 } // namespace
+
+CallTree::Ptr Sandwich::callersTree(const CallTree &source) const
+{
+    return toTree(source, m_callers, false);
+}
+
+CallTree::Ptr Sandwich::calleesTree(const CallTree &source) const
+{
+    return toTree(source, m_callees, true);
+}
 
 Sandwich Sandwich::compute(const CallTree &tree, quint32 function)
 {

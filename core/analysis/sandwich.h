@@ -34,6 +34,13 @@ public:
     const std::vector<SandwichNode> &callers() const { return m_callers; }
     const std::vector<SandwichNode> &callees() const { return m_callees; }
 
+    /// The callers or the callees as a call tree of source's profile, to draw with
+    /// FlameLayout: node 0 is a root above the function, node 1 the function (its total the
+    /// sandwich's total), and below it the callers (each caller's self: the value of the paths
+    /// that start there) or the callees. Children keep the sandwich's order, widest first.
+    CallTree::Ptr callersTree(const CallTree &source) const;
+    CallTree::Ptr calleesTree(const CallTree &source) const;
+
 private:
     quint32 m_function = 0;
     qint64 m_total = 0;

@@ -36,6 +36,7 @@ private slots:
     void callersAndCallees();
     void recursionCountedOnce();
     void subtreeEnds();
+    void asCallTrees();
 };
 
 void TestSandwich::callersAndCallees()
@@ -74,6 +75,41 @@ void TestSandwich::subtreeEnds()
     QCOMPARE(c[1].subtreeEnd, 3u);
     QCOMPARE(c[2].parent, 1u);
     QCOMPARE(c[3].parent, 0u);
+}
+
+void TestSandwich::asCallTrees()
+{
+    // x called from main directly (4), through a (10) and through b (20, 5 of it in y).
+    const ProfileResult r =
+        CollapsedReader::parse("main;a;x 10\nmain;b;x 20\nmain;b;x;y 5\nmain;x 4\nmain;b 3\n");
+    auto tree = CallTree::build(r.profile, 0);
+    const Sandwich s = Sandwich::compute(*tree, functionNamed(*r.profile, "x"));
+    const CallTree::Ptr callers = s.callersTree(*tree);
+    const CallTree::Ptr callees = s.calleesTree(*tree);
+    for (const CallTree::Ptr &t : {callers, callees}) {
+        QCOMPARE(t->function(0), CallTree::NoFunction);
+        QCOMPARE(t->totalValue(), 39);
+        QCOMPARE(t->name(1), QStringLiteral("x"));
+        QCOMPARE(t->total(1), 39);
+        QCOMPARE(t->subtreeEnd(0), t->nodeCount());
+        QCOMPARE(t->subtreeEnd(1), t->nodeCount());
+        QCOMPARE(t->parent(1), 0u);
+        QCOMPARE(t->parent(2), 1u);
+    }
+    // Callers, widest first: b (25), a (10), main (4); each with main above. A caller's self
+    // is the value of the paths that start at it: main's, and none of b's or a's.
+    QCOMPARE(callers->name(2), QStringLiteral("b"));
+    QCOMPARE(callers->total(2), 25);
+    QCOMPARE(callers->self(2), 0);
+    QCOMPARE(callers->name(3), QStringLiteral("main"));
+    QCOMPARE(callers->self(3), 25);
+    QCOMPARE(callers->self(1), 0);
+    QCOMPARE(callers->maxDepth(), 3u);
+    // Callees keep their own self: x 34, y 5.
+    QCOMPARE(callees->self(1), 34);
+    QCOMPARE(callees->name(2), QStringLiteral("y"));
+    QCOMPARE(callees->self(2), 5);
+    QCOMPARE(callees->depth(2), 2u);
 }
 
 QTEST_GUILESS_MAIN(TestSandwich)

@@ -10,6 +10,7 @@
 #include "models/functiontablemodel.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,7 +22,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-#include <QTreeWidget>
 
 using namespace hearth;
 using namespace hearth::test;
@@ -48,6 +48,7 @@ private slots:
     void exportFiles();
     void orientationRemembered();
     void sandwich();
+    void tableContextMenu();
 
 private:
     ProfileView *m_view = nullptr;
@@ -316,10 +317,39 @@ void TestProfileView::sandwich()
 {
     const CallTree &t = *m_snap.tree;
     m_view->showSandwich(t.function(nodeNamed(t, "b")));
-    QTreeWidget *callers = m_view->sandwich()->callersView();
-    QCOMPARE(callers->topLevelItemCount(), 1);
-    QCOMPARE(callers->topLevelItem(0)->text(0), QStringLiteral("b"));
-    QCOMPARE(callers->topLevelItem(0)->child(0)->text(0), QStringLiteral("a"));
+    FlameGraphView *callers = m_view->sandwich()->callersView();
+    QVERIFY(m_view->sandwich()->isVisible());
+    QCOMPARE(callers->tree()->name(1), QStringLiteral("b"));
+    QCOMPARE(callers->tree()->name(2), QStringLiteral("a"));
+    QCOMPARE(callers->tree()->total(1), 30);
+}
+
+void TestProfileView::tableContextMenu()
+{
+    const CallTree &t = *m_snap.tree;
+    QTableView *table = m_view->table();
+    int row = -1;
+    for (int r = 0; r < m_view->tableProxy()->rowCount(); ++r) {
+        if (m_view->tableProxy()->index(r, 0).data().toString() == QLatin1String("a"))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const QPoint pos = table->visualRect(m_view->tableProxy()->index(row, 0)).center();
+    QStringList texts;
+    QVERIFY(useContextMenu(table->viewport(), pos, QString(),
+                           [&](QMenu *menu) { texts = actionTexts(menu); }));
+    QCOMPARE(texts,
+             (QStringList{QStringLiteral("Focus the Largest Site"), QStringLiteral("Sandwich"),
+                          QStringLiteral("Copy Name"), QStringLiteral("Copy Stack")}));
+    QVERIFY(useContextMenu(table->viewport(), pos, QStringLiteral("Copy Name")));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("a"));
+    QVERIFY(useContextMenu(table->viewport(), pos, QStringLiteral("Copy Stack")));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("main\na"));
+    QVERIFY(useContextMenu(table->viewport(), pos, QStringLiteral("Focus the Largest Site")));
+    QCOMPARE(m_view->flameGraph()->focusNode(), nodeNamed(t, "a"));
+    QVERIFY(useContextMenu(table->viewport(), pos, QStringLiteral("Sandwich")));
+    QCOMPARE(m_view->sandwich()->function(), t.function(nodeNamed(t, "a")));
+    QVERIFY(m_view->sandwich()->isVisible());
 }
 
 QTEST_MAIN(TestProfileView)

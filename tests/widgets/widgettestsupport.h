@@ -7,8 +7,17 @@
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QElapsedTimer>
 #include <QImage>
+#include <QMenu>
 #include <QString>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
 
 namespace hearth::test {
 
@@ -49,6 +58,58 @@ inline quint32 nodeNamed(const CallTree &t, const char *name)
 inline QPoint fillPoint(const QRect &frame)
 {
     return QPoint(frame.right() - 4, frame.top() + 1);
+}
+
+/// The texts of a menu's actions, without separators and with the & shortcuts removed.
+inline QStringList actionTexts(const QMenu *menu)
+{
+    QStringList texts;
+    for (const QAction *a : menu->actions()) {
+        if (!a->isSeparator())
+            texts << a->text().remove(QLatin1Char('&'));
+    }
+    return texts;
+}
+
+/// Right-clicks widget at pos (a context menu event, as the mouse sends it), waits for the
+/// popup menu, hands it to inspect and then chooses the action called choose with the
+/// keyboard (or closes the menu when choose is empty). Returns false when no menu opened.
+inline bool useContextMenu(QWidget *widget, const QPoint &pos, const QString &choose,
+                           const std::function<void(QMenu *)> &inspect = {})
+{
+    bool opened = false;
+    QElapsedTimer clock;
+    clock.start();
+    QTimer poll;
+    poll.setInterval(10);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) {
+            if (clock.elapsed() > 5000)
+                poll.stop();
+            return;
+        }
+        poll.stop();
+        opened = true;
+        if (inspect)
+            inspect(menu);
+        QAction *target = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (!choose.isEmpty() && a->text().remove(QLatin1Char('&')) == choose)
+                target = a;
+        }
+        if (target) {
+            menu->setActiveAction(target);
+            QTest::keyClick(menu, Qt::Key_Return);
+        } else {
+            menu->close();
+        }
+    });
+    poll.start();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, widget->mapToGlobal(pos));
+    QApplication::sendEvent(widget, &event);
+    poll.stop();
+    return opened;
 }
 
 } // namespace hearth::test
