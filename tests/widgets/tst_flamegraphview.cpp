@@ -1,9 +1,13 @@
 #include "flamegraphview.h"
 #include "widgettestsupport.h"
 
+#include "analysis/quantity.h"
+
+#include <QClipboard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
 
 using namespace hearth;
@@ -27,6 +31,8 @@ private slots:
     void icicleFlipsRows();
     void skipTrunk();
     void renderImage();
+    void hoverTooltip();
+    void frameContextMenu();
 
 private:
     QImage grabViewport() { return m_view->viewport()->grab().toImage(); }
@@ -264,6 +270,82 @@ void TestFlameGraphView::renderImage()
     const quint32 main = nodeNamed(*m_snap.tree, "main");
     QCOMPARE(img.pixelColor(590, img.height() - m_view->rowHeight() + 1),
              m_view->frameColour(main));
+}
+
+void TestFlameGraphView::hoverTooltip()
+{
+    // handmade.pb: main;work;outer;inner 20 ms (inner inlined into outer at util.go), in
+    // /usr/bin/app; 70 ms of CPU in all, 60 ms of it under work.
+    m_snap = snapshotOfFile("handmade.pb");
+    QVERIFY(m_snap.isValid());
+    m_view->setTree(m_snap.tree);
+    const CallTree &t = *m_snap.tree;
+    const ValueType type = m_snap.profile->sampleTypes().value(t.sampleType());
+    QCOMPARE(t.totalValue(), 70000000);
+    struct Expect
+    {
+        const char *name;
+        const char *where;
+        qint64 self, total, parent;
+    };
+    for (const Expect &e : {Expect{"outer", "util.go:50", 0, 20000000, 60000000},
+                            Expect{"inner", "util.go:40", 20000000, 20000000, 20000000}}) {
+        const QRect frame = m_view->nodeRect(nodeNamed(t, e.name));
+        QVERIFY(!frame.isEmpty());
+        QHelpEvent help(QEvent::ToolTip, frame.center(),
+                        m_view->viewport()->mapToGlobal(frame.center()));
+        QApplication::sendEvent(m_view->viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString tip = QToolTip::text();
+        QVERIFY2(tip.contains(QLatin1String("<b>") + QLatin1String(e.name) + QLatin1String("</b>")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String(e.where)), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("Module: /usr/bin/app")), qPrintable(tip));
+        auto line = [&](const char *label, qint64 v) -> QString {
+            return QLatin1String(label) + QLatin1String(": ") + Quantity::format(v, type) +
+                   QLatin1String(" (") + Quantity::percent(v, t.totalValue()) +
+                   QLatin1String(" of the total, ") + Quantity::percent(v, e.parent) +
+                   QLatin1String(" of the parent)");
+        };
+        QVERIFY2(tip.contains(line("Self", e.self)), qPrintable(tip));
+        QVERIFY2(tip.contains(line("Total", e.total)), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("20 ms")), qPrintable(tip));
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+    }
+    // Empty space shows none.
+    QHelpEvent none(QEvent::ToolTip, QPoint(5, 5), m_view->viewport()->mapToGlobal(QPoint(5, 5)));
+    QApplication::sendEvent(m_view->viewport(), &none);
+    QVERIFY(!QToolTip::isVisible());
+}
+
+void TestFlameGraphView::frameContextMenu()
+{
+    const CallTree &t = *m_snap.tree;
+    const quint32 b = nodeNamed(t, "b");
+    const QPoint pos = m_view->nodeRect(b).center();
+    QStringList texts;
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QString(),
+                           [&](QMenu *menu) { texts = actionTexts(menu); }));
+    QCOMPARE(texts.mid(0, 4),
+             (QStringList{QStringLiteral("Focus"), QStringLiteral("Sandwich"),
+                          QStringLiteral("Copy Name"), QStringLiteral("Copy Stack")}));
+    QCOMPARE(m_view->selectedNode(), b);
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Copy Name")));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("b"));
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Copy Stack")));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("main\na\nb"));
+    QSignalSpy sandwich(m_view, &FlameGraphView::sandwichRequested);
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Sandwich")));
+    QCOMPARE(sandwich.count(), 1);
+    QCOMPARE(sandwich.first().first().toUInt(), t.function(b));
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Focus")));
+    QCOMPARE(m_view->focusNode(), b);
+    // On empty space: no frame actions, but Step Out and Reset View.
+    QVERIFY(useContextMenu(m_view->viewport(), QPoint(5, 5), QString(),
+                           [&](QMenu *menu) { texts = actionTexts(menu); }));
+    QVERIFY(!texts.contains(QStringLiteral("Copy Name")));
+    QVERIFY(texts.contains(QStringLiteral("Reset View")));
 }
 
 QTEST_MAIN(TestFlameGraphView)
