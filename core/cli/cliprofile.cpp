@@ -6,9 +6,11 @@
 
 namespace hearth {
 
-Profile::Ptr CliProfile::load(const QString &path, CliIo io)
+Profile::Ptr CliProfile::load(const QString &path, const QString &sampleType, CliIo io)
 {
-    const ProfileResult r = ProfileReader::readFile(path);
+    ReadOptions options;
+    options.sampleTypes = SampleTypeChoice::named(sampleType);
+    const ProfileResult r = ProfileReader::readFile(path, options);
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << Qt::endl;
         return nullptr;
@@ -18,17 +20,17 @@ Profile::Ptr CliProfile::load(const QString &path, CliIo io)
 
 int CliProfile::sampleType(const Profile &profile, const QString &wanted, CliIo io)
 {
-    if (wanted.isEmpty())
+    if (wanted.isEmpty()) {
+        Q_ASSERT(profile.hasStacksFor(profile.defaultSampleType()));
         return profile.defaultSampleType();
-    const auto &types = profile.sampleTypes();
-    for (int i = 0; i < types.size(); ++i) {
-        if (types[i].type == wanted || types[i].toString() == wanted)
-            return i;
     }
-    bool isNumber = false;
-    const int idx = wanted.toInt(&isNumber);
-    if (isNumber && idx >= 0 && idx < types.size())
+    const auto &types = profile.sampleTypes();
+    const int idx = SampleTypeChoice::find(types, wanted);
+    if (idx >= 0) {
+        // load() read the stacks of this type.
+        Q_ASSERT(profile.hasStacksFor(idx));
         return idx;
+    }
     QStringList names;
     for (const ValueType &t : types)
         names << t.toString();

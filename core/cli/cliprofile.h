@@ -11,8 +11,10 @@ namespace hearth {
 class CliProfile
 {
 public:
-    /// nullptr after printing "hearth: FILE: what, where" to io.err.
-    static Profile::Ptr load(const QString &path, CliIo io);
+    /// nullptr after printing "hearth: FILE: what, where" to io.err. Only the stacks of the
+    /// sample type `sampleType` names (as --sample-type; empty: the default type) are read:
+    /// pass the same to sampleType().
+    static Profile::Ptr load(const QString &path, const QString &sampleType, CliIo io);
     /// -1 after printing the known types to io.err.
     static int sampleType(const Profile &profile, const QString &wanted, CliIo io);
     /// --top: how many rows (20 by default, all with --json); false after printing

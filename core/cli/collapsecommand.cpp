@@ -32,7 +32,8 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
         io.err << tr("Usage: hearth collapse FILE [--sample-type T] [-o OUT]") << Qt::endl;
         return ExitUsage;
     }
-    const Profile::Ptr profile = CliProfile::load(parser.positionalArguments().first(), io);
+    const Profile::Ptr profile =
+        CliProfile::load(parser.positionalArguments().first(), parser.value(typeOpt), io);
     if (!profile)
         return ExitBadInput;
     const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);

@@ -72,10 +72,10 @@ int DiffCommand::run(const QStringList &args, CliIo io)
         return ExitUsage;
     const QString fileA = parser.positionalArguments()[0];
     const QString fileB = parser.positionalArguments()[1];
-    const Profile::Ptr a = CliProfile::load(fileA, io);
+    const Profile::Ptr a = CliProfile::load(fileA, parser.value(typeOpt), io);
     if (!a)
         return ExitBadInput;
-    const Profile::Ptr b = CliProfile::load(fileB, io);
+    const Profile::Ptr b = CliProfile::load(fileB, parser.value(typeOpt), io);
     if (!b)
         return ExitBadInput;
     const int typeA = CliProfile::sampleType(*a, parser.value(typeOpt), io);

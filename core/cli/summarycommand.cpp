@@ -86,7 +86,7 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
                          parser.value(topOpt), json, io, &top))
         return ExitUsage;
     const QString file = parser.positionalArguments().first();
-    const Profile::Ptr profile = CliProfile::load(file, io);
+    const Profile::Ptr profile = CliProfile::load(file, parser.value(typeOpt), io);
     if (!profile)
         return ExitBadInput;
     const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);

@@ -69,7 +69,8 @@ private:
     bool readLocations();
     bool readSamples();
     bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                           std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition);
+                           std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition,
+                           size_t &kept);
     bool readValueType(Span s, ValueType *out);
     bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
                        const char *what);
@@ -90,6 +91,9 @@ private:
     Span m_periodTypeSpan{-1, -1};
     qint64 m_period = 0, m_time = 0, m_duration = 0, m_defaultSampleType = 0;
     std::vector<qint64> m_comments;
+    // Per sample type: kept samples are those with a non-zero value of a type marked here.
+    // Empty: every sample is kept.
+    std::vector<quint8> m_wanted;
 
     QStringList m_strings;
     IdMap m_mappingIds, m_functionIds, m_locationIds;
@@ -551,11 +555,34 @@ bool Parser::readSamples()
 {
     using pprof::SplitStacks;
     const size_t n = m_sampleCount;
-    m_b.reserveSamples(n);
+    // Which samples are kept: those with a non-zero value of a chosen type (all of them
+    // unless the caller chose; see ReadOptions::sampleTypes).
+    const QList<bool> chosen =
+        m_opt.sampleTypes.chosen(m_b.sampleTypes(), m_b.declaredDefaultSampleType());
+    const bool selective = chosen.contains(false);
+    m_wanted.clear();
+    if (selective) {
+        m_b.setStacksOnlyFor(chosen);
+        m_wanted.assign(chosen.begin(), chosen.end());
+    }
     // Large profiles build their stack trie in two threads (see SplitStacks): a helper
-    // thread the samples of part 1, this one the rest while it reads values and labels.
-    const bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
+    // thread the samples of part 1, this one the rest while it reads values and labels. When
+    // only some samples are kept, only if the first ones say that many will be.
+    bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
+    if (split && selective) {
+        pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+        Span sample;
+        size_t seen = 0, kept = 0;
+        while (seen < 8192 && scanner.next(sample)) {
+            ++seen;
+            kept += SplitStacks::counts(m_base + sample.begin, m_base + sample.end, m_wanted);
+        }
+        split = kept * 8 >= seen;
+    }
+    if (!selective)
+        m_b.reserveSamples(n);
     std::vector<quint32> stacks(n, 0);
+    // Per sample when split: 0 this thread's part, 1 the helper's, 2 not kept.
     std::vector<quint8> parts(split ? n : 0, 0);
     StackTrie trie;
     StackTrie helperTrie;
@@ -579,14 +606,15 @@ bool Parser::readSamples()
     if (split) {
         helper = std::thread([&] {
             try {
-                helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_opt, stop,
-                                              helperTrie, stacks, helperPosition);
+                helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_wanted, m_opt,
+                                              stop, helperTrie, stacks, helperPosition);
             } catch (...) {
                 helperOk = false; // reported as samples that could not be read
             }
         });
     }
-    const bool ok = readSampleRecords(trie, stacks, parts, helperPosition);
+    size_t kept = 0;
+    const bool ok = readSampleRecords(trie, stacks, parts, helperPosition, kept);
     if (split) {
         stop = !ok;
         helper.join();
@@ -604,9 +632,17 @@ bool Parser::readSamples()
         }
         SplitStacks::merge(trie, helperTrie, parts, stacks, parents, locations);
         helperTrie = StackTrie();
+        if (selective) {
+            size_t j = 0;
+            for (size_t i = 0; i < n; ++i) {
+                if (parts[i] != 2)
+                    stacks[j++] = stacks[i];
+            }
+        }
     } else {
         trie.takeArrays(parents, locations);
     }
+    stacks.resize(kept);
     if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||
         !m_b.setSampleStacks(std::move(stacks)))
         return fail(Kind::Malformed, 0, QStringLiteral("inconsistent stack trie"));
@@ -615,7 +651,7 @@ bool Parser::readSamples()
 
 bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                                std::vector<quint8> &parts,
-                               const std::atomic<qint64> &helperPosition)
+                               const std::atomic<qint64> &helperPosition, size_t &kept)
 {
     const size_t types = m_sampleTypeSpans.size();
     std::vector<quint32> locs; // leaf first, this sample
@@ -699,10 +735,24 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                         QStringLiteral("sample has %1 values for %2 sample types")
                             .arg(values.size())
                             .arg(types));
-        if (parts.empty() || pprof::SplitStacks::partOf(locs) == 0)
+        if (!m_wanted.empty()) {
+            bool keep = false;
+            for (size_t t = 0; t < types && !keep; ++t)
+                keep = m_wanted[t] && values[t] != 0;
+            if (!keep) {
+                if (!parts.empty())
+                    parts[i] = 2;
+                m_b.addValuesOnly(values);
+                continue;
+            }
+        }
+        if (parts.empty())
+            stacks[kept] = trie.addStack(locs);
+        else if (pprof::SplitStacks::partOf(locs) == 0)
             stacks[i] = trie.addStack(locs);
         else
             parts[i] = 1;
+        ++kept;
         m_b.addSample(0, values, labels);
     }
     return true;

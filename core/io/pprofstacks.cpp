@@ -156,8 +156,58 @@ bool SplitStacks::sampleLocations(const quint8 *p, const quint8 *end, const IdMa
     return true;
 }
 
+bool SplitStacks::counts(const quint8 *p, const quint8 *end, std::span<const quint8> wanted)
+{
+    if (wanted.empty())
+        return true;
+    size_t k = 0; // the index of the next value
+    while (p < end) {
+        quint64 tag, v;
+        if (!varint(p, end, tag))
+            return true;
+        const quint32 wt = quint32(tag & 7);
+        const bool isValue = (tag >> 3) == 2;
+        switch (wt) {
+        case 0:
+            if (!varint(p, end, v))
+                return true;
+            if (isValue) {
+                if (v != 0 && k < wanted.size() && wanted[k])
+                    return true;
+                ++k;
+            }
+            break;
+        case 1:
+        case 5:
+            if (end - p < (wt == 1 ? 8 : 4))
+                return true;
+            p += wt == 1 ? 8 : 4;
+            break;
+        case 2: {
+            if (!varint(p, end, v) || v > quint64(end - p))
+                return true;
+            const quint8 *fieldEnd = p + v;
+            while (isValue && p < fieldEnd) {
+                quint64 x;
+                if (!varint(p, fieldEnd, x))
+                    return true;
+                if (x != 0 && k < wanted.size() && wanted[k])
+                    return true;
+                ++k;
+            }
+            p = fieldEnd;
+            break;
+        }
+        default:
+            return true;
+        }
+    }
+    return false;
+}
+
 bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
-                        const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
+                        std::span<const quint8> wanted, const ReadOptions &options,
+                        const std::atomic<bool> &stop, StackTrie &trie,
                         std::vector<quint32> &stacks, std::atomic<qint64> &position)
 {
     std::vector<quint32> locs;
@@ -169,8 +219,11 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
                 return false;
             position.store(sample.begin, std::memory_order_relaxed);
         }
-        if (i >= stacks.size() ||
-            !sampleLocations(base + sample.begin, base + sample.end, locations, locs))
+        if (i >= stacks.size())
+            return false;
+        if (!counts(base + sample.begin, base + sample.end, wanted))
+            continue;
+        if (!sampleLocations(base + sample.begin, base + sample.end, locations, locs))
             return false;
         if (partOf(locs) == part)
             stacks[i] = trie.addStack(locs);

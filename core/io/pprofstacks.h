@@ -98,17 +98,22 @@ public:
     static bool sampleLocations(const quint8 *begin, const quint8 *end, const IdMap &locations,
                                 std::vector<quint32> &out);
 
-    /// Adds the stacks of the samples of `part` to trie and sets their stacks[i]. False if a
-    /// sample cannot be decoded, there are more than stacks.size(), or when stop or
-    /// options.cancel is set.
-    /// The samples are those of [begin, end) (see SampleScanner); `position` follows the
-    /// scan.
+    /// True when a sample message [begin, end) has a non-zero value of a type marked in
+    /// wanted (or wanted is empty, or the message is malformed: the reader says what).
+    static bool counts(const quint8 *begin, const quint8 *end, std::span<const quint8> wanted);
+
+    /// Adds the stacks of the samples of `part` (those that counts() in wanted) to trie and sets
+    /// their stacks[i]. False if a sample cannot be decoded, there are more than stacks.size(), or
+    /// when stop or options.cancel is set. The samples are those of [begin, end) (see
+    /// SampleScanner); `position` follows the scan.
     static bool build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
-                      const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
-                      std::vector<quint32> &stacks, std::atomic<qint64> &position);
+                      std::span<const quint8> wanted, const ReadOptions &options,
+                      const std::atomic<bool> &stop, StackTrie &trie, std::vector<quint32> &stacks,
+                      std::atomic<qint64> &position);
 
     /// Merges `other` (the trie of part-1 samples) into `base`; remaps the stacks of the
-    /// samples with parts[i] == 1. Returns the merged arrays (parents, locations).
+    /// samples with parts[i] == 1 (others are 0, this thread's, or 2, not kept). Returns the merged
+    /// arrays (parents, locations).
     static void merge(StackTrie &base, StackTrie &other, std::span<const quint8> parts,
                       std::vector<quint32> &stacks, std::vector<quint32> &parents,
                       std::vector<quint32> &locations);

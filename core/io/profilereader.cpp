@@ -6,6 +6,8 @@
 
 #include <QFile>
 
+#include <optional>
+
 namespace hearth {
 
 namespace {
@@ -24,6 +26,21 @@ bool looksLikeText(const QByteArray &d)
 // readBytes() on data this function owns: the compressed input is freed as soon as it is
 // decompressed, so it is not held while the profile is parsed.
 ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options);
+
+// Asked for the default type only, a reader keeps the stacks of the type the file declares
+// default; when that one turns out to have no data, the profile shows another (the first
+// that has), whose stacks must be read again: the options for that, or nullopt.
+std::optional<ReadOptions> readAgainFor(const ProfileResult &r, const ReadOptions &options)
+{
+    if (!r.ok() || options.sampleTypes.kind != SampleTypeChoice::Kind::Default)
+        return std::nullopt;
+    const int shown = r.profile->defaultSampleType();
+    if (r.profile->sampleTypes().isEmpty() || r.profile->hasStacksFor(shown))
+        return std::nullopt;
+    ReadOptions again = options;
+    again.sampleTypes = SampleTypeChoice::types({shown});
+    return again;
+}
 
 } // namespace
 
@@ -76,13 +93,20 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         r.error.detail = f.errorString();
         return r;
     }
-    return readOwned(std::move(data), path, options);
+    f.close();
+    ProfileResult r = readOwned(std::move(data), path, options);
+    if (const auto again = readAgainFor(r, options))
+        return readFile(path, *again);
+    return r;
 }
 
 ProfileResult ProfileReader::readBytes(const QByteArray &data, const QString &name,
                                        const ReadOptions &options)
 {
-    return readOwned(data, name, options);
+    ProfileResult r = readOwned(data, name, options);
+    if (const auto again = readAgainFor(r, options))
+        return readOwned(data, name, *again);
+    return r;
 }
 
 namespace {

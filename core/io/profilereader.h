@@ -23,6 +23,9 @@ class ProfileReader
 public:
     enum class Format { Unknown, Pprof, Collapsed, LegacyPprof };
 
+    /// With options.sampleTypes the default type only, and that type turns out empty so the
+    /// profile shows another (Profile::defaultSampleTypeFellBack()), the file is read again
+    /// for the type shown: the result always has the stacks of its defaultSampleType().
     static ProfileResult readFile(const QString &path, const ReadOptions &options = {});
     /// `name` is used in errors.
     static ProfileResult readBytes(const QByteArray &data, const QString &name,

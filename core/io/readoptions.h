@@ -1,11 +1,50 @@
 #pragma once
 
+#include "../model/valuetype.h"
+
+#include <QList>
+#include <QString>
 #include <QtGlobal>
 
 #include <atomic>
 #include <functional>
 
 namespace hearth {
+
+/// Which sample types a reader keeps stacks for. Every sample's values are read whatever
+/// is chosen (totals and record counts are right for every type); only samples with a
+/// non-zero value in a chosen type are kept and get their stack read (see
+/// Profile::hasStacksFor()). A profile with one hot type among many reads much faster.
+struct SampleTypeChoice
+{
+    enum class Kind {
+        All,     ///< every type (the default)
+        Default, ///< the type the profile shows first (see Profile::defaultSampleType())
+        Named,   ///< `name`: a type name such as `inuse_space`, `type/unit`, or an index
+        Indices, ///< the types at `indices`
+    };
+    Kind kind = Kind::All;
+    QString name;
+    QList<int> indices;
+
+    static SampleTypeChoice all() { return {}; }
+    static SampleTypeChoice defaultType() { return {Kind::Default, {}, {}}; }
+    /// An empty name means the default type.
+    static SampleTypeChoice named(const QString &name)
+    {
+        return name.isEmpty() ? defaultType() : SampleTypeChoice{Kind::Named, name, {}};
+    }
+    static SampleTypeChoice types(const QList<int> &indices)
+    {
+        return {Kind::Indices, {}, indices};
+    }
+
+    /// The type `name` names among types (its type, `type/unit`, or its index), or -1.
+    static int find(const QList<ValueType> &types, const QString &name);
+    /// Which of types are chosen, one entry per type; `declaredDefault` is the type the file
+    /// names as default (or the last one). For All, every entry is true.
+    QList<bool> chosen(const QList<ValueType> &types, int declaredDefault) const;
+};
 
 /// Limits and hooks for reading untrusted input.
 struct ReadOptions
@@ -16,6 +55,8 @@ struct ReadOptions
     std::function<void(int permille)> progress;
     /// Set to true from another thread to stop reading; the result is a Cancelled error.
     const std::atomic<bool> *cancel = nullptr;
+    /// The sample types whose stacks are kept (all of them unless the caller says).
+    SampleTypeChoice sampleTypes;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };

@@ -63,6 +63,7 @@ public:
     quint32 stackParent(quint32 node) const { return m_stackParent[node]; }
     quint32 stackLocation(quint32 node) const { return m_stackLocation[node]; }
 
+    /// The samples kept: all of them, or those that count in a type read (hasStacksFor()).
     quint32 sampleCount() const { return quint32(m_sampleStack.size()); }
     quint32 sampleStack(quint32 sample) const { return m_sampleStack[sample]; }
     qint64 sampleValue(quint32 sample, int type) const
@@ -74,8 +75,19 @@ public:
         const quint32 b = m_labelOffsets[sample];
         return {m_labels.data() + b, m_labelOffsets[sample + 1] - b};
     }
-    /// The sum of a sample type over all samples.
+    /// The sum of a sample type over all samples (read ones or not, see hasStacksFor()).
     qint64 totalValue(int type) const { return m_totals.value(type); }
+    /// How many sample records have a non-zero value of a type (read ones or not).
+    quint64 sampleRecordCount(int type) const { return m_recordCounts.value(type); }
+
+    /// True when every sample with a non-zero value of `type` is here with its stack, so
+    /// call trees, tables and verdicts of that type are right. A reader asked for some
+    /// sample types only (ReadOptions::sampleTypes) keeps just the samples that count in
+    /// them: the others' values are in totalValue() and sampleRecordCount(), nothing more.
+    /// Read the file again for another type.
+    bool hasStacksFor(int type) const { return m_stacksFor.value(type, false); }
+    /// True when every sample of the file is here (hasStacksFor() every type).
+    bool hasAllStacks() const { return !m_stacksFor.contains(false); }
 
     /// Locations of a sample, leaf first (walks the stack trie).
     std::vector<quint32> sampleLocations(quint32 sample) const;
@@ -108,6 +120,8 @@ private:
     std::vector<quint32> m_labelOffsets{0};
     std::vector<Label> m_labels;
     QList<qint64> m_totals;
+    QList<quint64> m_recordCounts;
+    QList<bool> m_stacksFor;
 };
 
 } // namespace hearth

@@ -47,9 +47,25 @@ void ProfileBuilder::setSampleTypes(const QList<ValueType> &types)
     m_p->m_sampleTypes = types;
 }
 
+const QList<ValueType> &ProfileBuilder::sampleTypes() const
+{
+    return m_p->m_sampleTypes;
+}
+
 void ProfileBuilder::setDefaultSampleType(const QString &type)
 {
     m_defaultType = type;
+}
+
+int ProfileBuilder::declaredDefaultSampleType() const
+{
+    int declared = int(m_p->m_sampleTypes.size()) - 1;
+    if (!m_defaultType.isEmpty()) {
+        const int i = m_p->sampleTypeIndex(m_defaultType);
+        if (i >= 0)
+            declared = i;
+    }
+    return std::max(0, declared);
 }
 
 void ProfileBuilder::setPeriod(const ValueType &type, qint64 period)
@@ -148,6 +164,34 @@ quint32 ProfileBuilder::stackOf(std::span<const quint32> locationsLeafFirst)
     return node;
 }
 
+void ProfileBuilder::setStacksOnlyFor(const QList<bool> &types)
+{
+    m_stacksFor = types;
+}
+
+void ProfileBuilder::count(std::span<const qint64> values)
+{
+    const size_t nTypes = size_t(m_p->m_sampleTypes.size());
+    if (m_totals.size() != nTypes) {
+        m_totals.assign(nTypes, 0);
+        m_recordCounts.assign(nTypes, 0);
+    }
+    for (size_t t = 0; t < nTypes; ++t) {
+        const qint64 v = t < values.size() ? values[t] : 0;
+        // Saturate instead of overflowing on hostile values.
+        qint64 sum;
+        if (__builtin_add_overflow(m_totals[t], v, &sum))
+            sum = v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+        m_totals[t] = sum;
+        m_recordCounts[t] += v != 0;
+    }
+}
+
+void ProfileBuilder::addValuesOnly(std::span<const qint64> values)
+{
+    count(values);
+}
+
 void ProfileBuilder::reserveSamples(size_t samples, size_t labels)
 {
     m_p->m_sampleStack.reserve(samples);
@@ -165,6 +209,7 @@ void ProfileBuilder::addSample(quint32 stackNode, std::span<const qint64> values
         m_p->m_values.push_back(i < values.size() ? values[i] : 0);
     m_p->m_labels.insert(m_p->m_labels.end(), labels.begin(), labels.end());
     m_p->m_labelOffsets.push_back(quint32(m_p->m_labels.size()));
+    count(values);
 }
 
 void ProfileBuilder::addSample(std::span<const quint32> locationsLeafFirst,
@@ -177,26 +222,12 @@ Profile::Ptr ProfileBuilder::finish()
 {
     Profile &p = *m_p;
     const int nTypes = int(p.m_sampleTypes.size());
-    p.m_totals = QList<qint64>(nTypes, 0);
-    const size_t n = p.m_sampleStack.size();
-    for (size_t s = 0; s < n; ++s) {
-        for (int t = 0; t < nTypes; ++t) {
-            const qint64 v = p.m_values[s * size_t(nTypes) + size_t(t)];
-            // Saturate instead of overflowing on hostile values.
-            qint64 sum;
-            if (__builtin_add_overflow(p.m_totals[t], v, &sum))
-                sum =
-                    v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
-            p.m_totals[t] = sum;
-        }
-    }
-    int declared = nTypes - 1;
-    if (!m_defaultType.isEmpty()) {
-        const int i = p.sampleTypeIndex(m_defaultType);
-        if (i >= 0)
-            declared = i;
-    }
-    p.m_declaredDefault = std::max(0, declared);
+    m_totals.resize(size_t(nTypes), 0);
+    m_recordCounts.resize(size_t(nTypes), 0);
+    p.m_totals = QList<qint64>(m_totals.begin(), m_totals.end());
+    p.m_recordCounts = QList<quint64>(m_recordCounts.begin(), m_recordCounts.end());
+    p.m_stacksFor = m_stacksFor.size() == nTypes ? m_stacksFor : QList<bool>(nTypes, true);
+    p.m_declaredDefault = declaredDefaultSampleType();
     p.m_defaultSampleType = p.m_declaredDefault;
     p.m_defaultFellBack = false;
     if (nTypes > 0 && p.m_totals[p.m_declaredDefault] == 0) {
@@ -219,6 +250,9 @@ Profile::Ptr ProfileBuilder::finish()
     m_functionIndex.clear();
     m_defaultType.clear();
     m_trieIndex = PairIndex();
+    m_stacksFor.clear();
+    m_totals.clear();
+    m_recordCounts.clear();
     m_p->m_stackParent.push_back(0);
     m_p->m_stackLocation.push_back(0);
     return out;

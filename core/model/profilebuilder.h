@@ -28,8 +28,12 @@ public:
     const QStringList &strings() const;
 
     void setSampleTypes(const QList<ValueType> &types);
+    const QList<ValueType> &sampleTypes() const;
     /// The type name the file declares as default (pprof default_sample_type); empty: none.
     void setDefaultSampleType(const QString &type);
+    /// The type declared default so far (its name set and found, else the last type), as
+    /// Profile::declaredDefaultSampleType() will say.
+    int declaredDefaultSampleType() const;
     void setPeriod(const ValueType &type, qint64 period);
     void setDuration(qint64 nanos);
     void setTime(qint64 nanos);
@@ -58,6 +62,13 @@ public:
     /// False, and nothing changed, on a size mismatch or a node outside the trie.
     bool setSampleStacks(std::vector<quint32> stacks);
 
+    /// Only samples with a non-zero value of a type marked here are added (the reader
+    /// decides; see Profile::hasStacksFor()): addValuesOnly() counts the others. One entry
+    /// per sample type; not called: every type.
+    void setStacksOnlyFor(const QList<bool> &types);
+    /// A sample that is not kept: its values count in the totals, nothing else.
+    void addValuesOnly(std::span<const qint64> values);
+
     void reserveSamples(size_t samples, size_t labels = 0);
     /// values has one entry per sample type.
     void addSample(quint32 stackNode, std::span<const qint64> values,
@@ -74,6 +85,11 @@ private:
     QHash<QPair<QString, QString>, quint32> m_functionIndex;
     QString m_defaultType;
     PairIndex m_trieIndex;
+    QList<bool> m_stacksFor;
+    // Totals and non-zero record counts per type, summed (saturating) as samples come.
+    std::vector<qint64> m_totals;
+    std::vector<quint64> m_recordCounts;
+    void count(std::span<const qint64> values);
 };
 
 } // namespace hearth
