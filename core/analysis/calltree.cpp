@@ -1,10 +1,8 @@
 #include "calltree.h"
 
-#include "../model/pairindex.h"
-#include "treeorder.h"
-
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <numeric>
 
 namespace hearth {
@@ -70,6 +68,204 @@ qint64 saturatingAdd(qint64 a, qint64 b)
     return r;
 }
 
+// Number of bits that hold every value below `count`.
+quint32 bitsBelow(quint64 count)
+{
+    return count <= 1 ? 0 : quint32(64 - __builtin_clzll(count - 1));
+}
+
+// Sorts v by bits [shift, shift + bits) of each value, stably (least significant digit
+// first, 11 bits a pass; a pass whose digit is the same everywhere is skipped). Bits above
+// shift + bits must be zero.
+void radixSort(std::vector<quint64> &v, std::vector<quint64> &tmp, quint32 shift, quint32 bits)
+{
+    const size_t m = v.size();
+    if (m < 512) {
+        std::sort(v.begin(), v.end());
+        return;
+    }
+    constexpr quint32 Digit = 11;
+    constexpr size_t Buckets = size_t(1) << Digit;
+    const quint32 passes = (bits + Digit - 1) / Digit;
+    std::vector<size_t> hist(size_t(passes) * Buckets, 0);
+    for (const quint64 x : v) {
+        for (quint32 pass = 0; pass < passes; ++pass)
+            ++hist[pass * Buckets + ((x >> (shift + pass * Digit)) & (Buckets - 1))];
+    }
+    tmp.resize(m);
+    for (quint32 pass = 0; pass < passes; ++pass) {
+        size_t *h = hist.data() + pass * Buckets;
+        const quint32 s = shift + pass * Digit;
+        if (h[(v[0] >> s) & (Buckets - 1)] == m)
+            continue;
+        size_t sum = 0;
+        for (size_t d = 0; d < Buckets; ++d) {
+            const size_t c = h[d];
+            h[d] = sum;
+            sum += c;
+        }
+        for (const quint64 x : v)
+            tmp[h[(x >> s) & (Buckets - 1)]++] = x;
+        v.swap(tmp);
+    }
+}
+
+// The call nodes of a profile's used trie nodes, numbered breadth first: depth by depth,
+// and within a depth by parent, then by function name (then file). A trie node whose
+// location has k lines (inlined frames, innermost first) stands for k call nodes on k
+// consecutive depths. Every call node of depth L is a distinct pair (call node of depth
+// L - 1, function) among the trie lines at depth L; they are found by sorting those pairs,
+// with no hashing: one pass per depth over its trie lines, a radix sort, and runs.
+struct Levels
+{
+    std::vector<quint32> parent{0}; // breadth-first parent; the root's is 0
+    std::vector<quint32> function{CallTree::NoFunction};
+    std::vector<quint32> start;        // first node of each depth, and the end
+    std::unique_ptr<quint32[]> callOf; // used trie node → call node of its innermost line
+
+    static Levels build(const Profile &p, const std::vector<bool> &used)
+    {
+        Levels out;
+        const quint32 trieNodes = p.stackNodeCount();
+        const quint32 functions = quint32(p.functions().size());
+
+        // Function ranks by name, then file.
+        std::vector<quint32> byRank(functions);
+        std::iota(byRank.begin(), byRank.end(), 0u);
+        {
+            const auto &fns = p.functions();
+            std::sort(byRank.begin(), byRank.end(), [&](quint32 a, quint32 b) {
+                const int c = fns[a].name.compare(fns[b].name);
+                return c != 0 ? c < 0 : fns[a].file < fns[b].file;
+            });
+        }
+        std::vector<quint32> rank(functions);
+        for (quint32 i = 0; i < functions; ++i)
+            rank[byRank[i]] = i;
+
+        // Call depth of each used trie node's innermost line, and how many lines each depth
+        // has: lines of node t are at depths depth[t] - k + 1 … depth[t], counted in a
+        // difference array. (Arrays indexed by trie node are left uninitialised: only used
+        // nodes, and the root, are written and read.)
+        std::unique_ptr<quint32[]> depth(new quint32[trieNodes]);
+        depth[0] = 0;
+        std::vector<size_t> offset(2, 0);
+        for (quint32 t = 1; t < trieNodes; ++t) {
+            if (!used[t])
+                continue;
+            const quint32 first = depth[p.stackParent(t)] + 1;
+            depth[t] = first - 1 + p.locations()[p.stackLocation(t)].lineCount;
+            if (depth[t] + 2 > offset.size())
+                offset.resize(size_t(depth[t]) + 2, 0);
+            ++offset[first];
+            --offset[depth[t] + 1];
+        }
+        const quint32 maxDepth = quint32(offset.size()) - 2;
+        {
+            size_t running = 0;
+            size_t total = 0;
+            for (size_t d = 0; d < offset.size(); ++d) {
+                running += offset[d];
+                offset[d] = total;
+                total += running;
+            }
+        }
+        // The lines of each depth, trie nodes in increasing order (a counting sort), each
+        // with what its key needs: the trie node whose current call node is the parent (the
+        // trie parent for a node's outermost line, else the node itself) and the rank of
+        // the line's function. Reading them is sequential; only cur[] is looked up.
+        struct Item
+        {
+            quint32 node;
+            quint32 from;
+            quint32 rank;
+        };
+        std::vector<Item> items(offset.back());
+        {
+            std::vector<size_t> fill(offset.begin(), offset.end() - 1);
+            for (quint32 t = 1; t < trieNodes; ++t) {
+                if (!used[t])
+                    continue;
+                const auto ls = p.locationLines(p.stackLocation(t));
+                const quint32 k = quint32(ls.size());
+                const quint32 first = depth[t] + 1 - k;
+                for (quint32 j = 0; j < k; ++j) // outermost line first
+                    items[fill[first + j]++] = {t, j == 0 ? p.stackParent(t) : t,
+                                                rank[ls[k - 1 - j].function]};
+            }
+        }
+        depth.reset();
+
+        // Depth by depth. cur[t] is the call node of trie node t's line at the previous
+        // depth it reached.
+        out.callOf.reset(new quint32[trieNodes]);
+        quint32 *cur = out.callOf.get();
+        cur[0] = 0;
+        out.parent.reserve(items.size() + 1);
+        out.function.reserve(items.size() + 1);
+        out.start = {0, 1};
+        const quint32 rankBits = bitsBelow(functions);
+        const quint64 rankMask = (quint64(1) << rankBits) - 1;
+        std::vector<quint64> keys, tmp;
+        std::vector<quint32> ids;
+        std::vector<std::pair<quint64, quint32>> wide;
+        for (quint32 d = 1; d <= maxDepth; ++d) {
+            const Item *level = items.data() + offset[d];
+            const quint32 m = quint32(offset[d + 1] - offset[d]);
+            const quint32 prevStart = out.start[d - 1];
+            const quint32 idxBits = bitsBelow(m);
+            const quint32 keyBits = bitsBelow(out.start[d] - prevStart) + rankBits;
+            // The key of line i: (parent call node - prevStart, function rank).
+            auto keyOf = [&](quint32 i) {
+                if (i + 16 < m)
+                    __builtin_prefetch(&cur[level[i + 16].from]);
+                return (quint64(cur[level[i].from] - prevStart) << rankBits) | level[i].rank;
+            };
+            auto addRun = [&](quint64 key) {
+                out.parent.push_back(prevStart + quint32(key >> rankBits));
+                out.function.push_back(byRank[key & rankMask]);
+                return quint32(out.parent.size() - 1);
+            };
+            ids.resize(m);
+            if (keyBits + idxBits <= 64) {
+                keys.resize(m);
+                for (quint32 i = 0; i < m; ++i)
+                    keys[i] = (keyOf(i) << idxBits) | i;
+                radixSort(keys, tmp, idxBits, keyBits);
+                const quint64 idxMask = (quint64(1) << idxBits) - 1;
+                quint64 last = 0;
+                quint32 id = 0;
+                for (const quint64 x : keys) {
+                    const quint64 key = x >> idxBits;
+                    if (id == 0 || key != last) {
+                        last = key;
+                        id = addRun(key);
+                    }
+                    ids[x & idxMask] = id;
+                }
+            } else {
+                wide.resize(m);
+                for (quint32 i = 0; i < m; ++i)
+                    wide[i] = {keyOf(i), i};
+                std::sort(wide.begin(), wide.end());
+                quint64 last = 0;
+                quint32 id = 0;
+                for (const auto &[key, i] : wide) {
+                    if (id == 0 || key != last) {
+                        last = key;
+                        id = addRun(key);
+                    }
+                    ids[i] = id;
+                }
+            }
+            for (quint32 i = 0; i < m; ++i)
+                cur[level[i].node] = ids[i];
+            out.start.push_back(quint32(out.parent.size()));
+        }
+        return out;
+    }
+};
+
 } // namespace
 
 CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
@@ -89,6 +285,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     quint64 records = 0;
     if (validType) {
         for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
+            if (s + 16 < n)
+                __builtin_prefetch(&stackValue[p.sampleStack(s + 16)]);
             const qint64 v = p.sampleValue(s, sampleType);
             if (v == 0 || !matcher.matches(p, s))
                 continue;
@@ -101,76 +299,73 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     // 2. Which trie nodes lead to a value (children have larger numbers than parents).
     std::vector<bool> used(trieNodes, false);
     for (quint32 t = trieNodes; t-- > 1;) {
-        if (stackValue[t] != 0 || used[t])
+        if (stackValue[t] != 0 || used[t]) {
+            used[t] = true;
             used[p.stackParent(t)] = true;
-    }
-
-    // 3. Map used trie nodes to call nodes keyed by (parent call node, function), expanding
-    //    inlined lines (innermost first in pprof, so walk them backwards).
-    std::vector<quint32> rawParent{0};
-    std::vector<quint32> rawFunction{NoFunction};
-    std::vector<qint64> rawSelf{0};
-    PairIndex index(1024);
-    std::vector<quint32> callOf(trieNodes, 0);
-    rawSelf[0] = stackValue[0];
-    for (quint32 t = 1; t < trieNodes; ++t) {
-        if (!used[t] && stackValue[t] == 0)
-            continue;
-        quint32 node = callOf[p.stackParent(t)];
-        const auto lines = p.locationLines(p.stackLocation(t));
-        for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-            const quint32 fn = it->function;
-            node = index.findOrAdd(node, fn, rawParent, rawFunction, [&] {
-                rawParent.push_back(node);
-                rawFunction.push_back(fn);
-                rawSelf.push_back(0);
-                return quint32(rawParent.size() - 1);
-            });
         }
-        callOf[t] = node;
-        if (stackValue[t] != 0)
-            rawSelf[node] = saturatingAdd(rawSelf[node], stackValue[t]);
     }
-    index.clear();
-    std::vector<qint64>().swap(stackValue);
-    std::vector<quint32>().swap(callOf);
-    std::vector<bool>().swap(used);
 
-    // 4. Pre-order, children sorted by function name then file.
-    const quint32 n = quint32(rawParent.size());
-    std::vector<quint32> rank(p.functions().size() + 1);
+    // 3. Call nodes in breadth-first order (see Levels), then self values summed in trie order.
+    Levels levels = Levels::build(p, used);
+    const quint32 n = quint32(levels.parent.size());
+    std::vector<qint64> bfsSelf(n, 0);
+    bfsSelf[0] = stackValue[0];
+    for (quint32 t = 1; t < trieNodes; ++t) {
+        if (stackValue[t] == 0)
+            continue;
+        if (t + 16 < trieNodes && used[t + 16])
+            __builtin_prefetch(&bfsSelf[levels.callOf[t + 16]]);
+        bfsSelf[levels.callOf[t]] = saturatingAdd(bfsSelf[levels.callOf[t]], stackValue[t]);
+    }
+    std::vector<bool>().swap(used);
+    std::vector<qint64>().swap(stackValue);
+    levels.callOf.reset();
+
+    // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's
+    //    position is its parent's plus one plus the sizes of its earlier siblings, which
+    //    precede it in breadth-first order.
+    std::vector<quint32> size(n, 1);
+    for (quint32 b = n; b-- > 1;)
+        size[levels.parent[b]] += size[b];
+    std::vector<quint32> pre(n, 0);
     {
-        std::vector<quint32> order(p.functions().size());
-        std::iota(order.begin(), order.end(), 0u);
-        const auto &fns = p.functions();
-        std::sort(order.begin(), order.end(), [&](quint32 a, quint32 b) {
-            const int c = fns[a].name.compare(fns[b].name);
-            return c != 0 ? c < 0 : fns[a].file < fns[b].file;
-        });
-        for (quint32 i = 0; i < order.size(); ++i)
-            rank[order[i]] = i;
+        quint32 lastParent = NoFunction;
+        quint32 cursor = 0;
+        for (quint32 b = 1; b < n; ++b) {
+            const quint32 par = levels.parent[b];
+            if (par != lastParent) {
+                lastParent = par;
+                cursor = pre[par] + 1;
+            }
+            pre[b] = cursor;
+            cursor += size[b];
+        }
     }
-    std::vector<quint32> key(n);
-    for (quint32 i = 1; i < n; ++i)
-        key[i] = rank[rawFunction[i]];
-    std::vector<quint32>().swap(rank);
-    TreeOrder order = TreeOrder::of(rawParent, key);
-    std::vector<quint32>().swap(key);
-    std::vector<quint32>().swap(rawParent);
-    tree->m_function.resize(n);
+    tree->m_subtreeEnd.resize(n);
+    for (quint32 b = 0; b < n; ++b)
+        tree->m_subtreeEnd[pre[b]] = pre[b] + size[b];
+    std::vector<quint32>().swap(size);
     tree->m_self.resize(n);
-    for (quint32 i = 0; i < n; ++i) {
-        tree->m_function[i] = rawFunction[order.rawOf[i]];
-        tree->m_self[i] = rawSelf[order.rawOf[i]];
+    for (quint32 b = 0; b < n; ++b)
+        tree->m_self[pre[b]] = bfsSelf[b];
+    std::vector<qint64>().swap(bfsSelf);
+    tree->m_function.resize(n);
+    for (quint32 b = 0; b < n; ++b)
+        tree->m_function[pre[b]] = levels.function[b];
+    std::vector<quint32>().swap(levels.function);
+    tree->m_parent.resize(n);
+    for (quint32 b = 0; b < n; ++b)
+        tree->m_parent[pre[b]] = pre[levels.parent[b]];
+    std::vector<quint32>().swap(levels.parent);
+    tree->m_depth.resize(n);
+    for (quint32 d = 0; d + 1 < levels.start.size(); ++d) {
+        for (quint32 b = levels.start[d]; b < levels.start[d + 1]; ++b)
+            tree->m_depth[pre[b]] = d;
     }
-    tree->m_parent = std::move(order.parent);
-    tree->m_subtreeEnd = std::move(order.subtreeEnd);
-    tree->m_depth = std::move(order.depth);
-    tree->m_maxDepth = order.maxDepth;
-    tree->m_total.resize(n);
-    // 6. Totals: children come after their parent in pre-order.
-    for (quint32 i = 0; i < n; ++i)
-        tree->m_total[i] = tree->m_self[i];
+    tree->m_maxDepth = quint32(levels.start.size()) - 2;
+
+    // 5. Totals: children come after their parent in pre-order.
+    tree->m_total = tree->m_self;
     for (quint32 i = n; i-- > 1;)
         tree->m_total[tree->m_parent[i]] =
             saturatingAdd(tree->m_total[tree->m_parent[i]], tree->m_total[i]);
