@@ -1,6 +1,8 @@
 // FlameGraphView: keyboard, context menu, tooltips and export.
 #include "flamegraphview.h"
 
+#include "hearthicons.h"
+
 #include "analysis/quantity.h"
 
 #include <QApplication>
@@ -197,7 +199,8 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
         setSelectedNode(node);
         menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
         const quint32 fn = m_tree->function(node);
-        menu.addAction(tr("Sandwich"), this, [this, fn] { emit sandwichRequested(fn); });
+        menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"), QKeySequence(),
+                       this, [this, fn] { emit sandwichRequested(fn); });
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
         menu.addAction(tr("Copy Stack"), this, [this, node] {
@@ -207,7 +210,8 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
     }
     QAction *out = menu.addAction(tr("Step Out"), this, &FlameGraphView::stepOut);
     out->setEnabled(m_focus != 0 || m_viewStart > 0 || m_viewEnd < 1);
-    menu.addAction(tr("Reset View"), this, &FlameGraphView::resetView);
+    menu.addAction(HearthIcons::icon(HearthIcons::Home), tr("Reset View"), QKeySequence(), this,
+                   &FlameGraphView::resetView);
     menu.exec(event->globalPos());
 }
 

@@ -2,6 +2,7 @@
 
 #include "breadcrumbbar.h"
 #include "flamegraphview.h"
+#include "hearthicons.h"
 #include "profileheaderwidget.h"
 #include "sandwichpanel.h"
 
@@ -71,10 +72,11 @@ void ProfileView::buildUi()
     m_header = new ProfileHeaderWidget(this);
 
     m_back = toolButton(this, tr("Back"), tr("Back to the previous focus"));
-    m_back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_back->setIcon(HearthIcons::icon(HearthIcons::Back));
     m_forward = toolButton(this, tr("Forward"), tr("Forward to the next focus"));
-    m_forward->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_forward->setIcon(HearthIcons::icon(HearthIcons::Forward));
     m_home = toolButton(this, tr("Reset"), tr("Show the whole profile (Home)"));
+    m_home->setIcon(HearthIcons::icon(HearthIcons::Home));
     m_breadcrumb = new BreadcrumbBar(this);
     m_flameButton = toolButton(this, tr("Flame"), tr("Flame graph: the root at the bottom"));
     m_icicle = toolButton(this, tr("Icicle"), tr("Icicle graph: the root at the top"));
@@ -88,9 +90,15 @@ void ProfileView::buildUi()
                              tr("Start at the first level with more than one wide box: where "
                                 "the shared framework frames end and your code begins"));
     m_skipTrunk->setCheckable(true);
+    m_flameButton->setIcon(HearthIcons::icon(HearthIcons::Flame));
+    m_icicle->setIcon(HearthIcons::icon(HearthIcons::Icicle));
+    m_skipTrunk->setIcon(HearthIcons::icon(HearthIcons::SkipTrunk));
+    for (QToolButton *b : {m_flameButton, m_icicle, m_skipTrunk})
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search functions (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->addAction(HearthIcons::icon(HearthIcons::Search), QLineEdit::LeadingPosition);
     m_search->setAccessibleName(tr("Search functions"));
     m_search->setMinimumWidth(fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
     m_regex = new QCheckBox(tr("Regex"), this);

@@ -3,6 +3,7 @@
 #include "apptranslator.h"
 #include "comparewindow.h"
 #include "flamegraphview.h"
+#include "hearthicons.h"
 #include "profileloader.h"
 #include "profileview.h"
 #include "windowopener.h"
@@ -90,7 +91,8 @@ ProfileWindow::~ProfileWindow() = default;
 void ProfileWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &ProfileWindow::chooseAndOpen);
+    file->addAction(HearthIcons::icon(HearthIcons::Open), tr("&Open…"), QKeySequence::Open, this,
+                    &ProfileWindow::chooseAndOpen);
     file->addAction(tr("Open &Location…"), QKeySequence(tr("Ctrl+L")), this, [this] {
         bool ok = false;
         const QString url = QInputDialog::getText(
@@ -102,12 +104,16 @@ void ProfileWindow::buildMenus()
     });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
-    m_needProfile << file->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Compare), tr("Compare &With…"),
+                                     QKeySequence(tr("Ctrl+Shift+C")), this,
                                      &ProfileWindow::compareWith);
     file->addSeparator();
-    m_needProfile << file->addAction(tr("Export as &PNG…"), this, [this] { exportAs(ExportPng); });
-    m_needProfile << file->addAction(tr("Export as &SVG…"), this, [this] { exportAs(ExportSvg); });
-    m_needProfile << file->addAction(tr("Export &Folded Stacks…"), this,
+    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &PNG…"),
+                                     QKeySequence(), this, [this] { exportAs(ExportPng); });
+    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &SVG…"),
+                                     QKeySequence(), this, [this] { exportAs(ExportSvg); });
+    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export),
+                                     tr("Export &Folded Stacks…"), QKeySequence(), this,
                                      [this] { exportAs(ExportFolded); });
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
@@ -115,29 +121,34 @@ void ProfileWindow::buildMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     FlameGraphView *g = m_view->flameGraph();
-    m_needProfile << view->addAction(tr("&Back"), QKeySequence::Back, g, &FlameGraphView::goBack);
-    m_needProfile << view->addAction(tr("&Forward"), QKeySequence::Forward, g,
-                                     &FlameGraphView::goForward);
-    m_needProfile << view->addAction(tr("&Reset View"), g, &FlameGraphView::resetView);
-    m_needProfile << view->addAction(tr("&Find…"), QKeySequence::Find, m_view,
-                                     &ProfileView::focusSearch);
+    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Back), tr("&Back"),
+                                     QKeySequence::Back, g, &FlameGraphView::goBack);
+    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Forward), tr("&Forward"),
+                                     QKeySequence::Forward, g, &FlameGraphView::goForward);
+    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
+                                     QKeySequence(), g, &FlameGraphView::resetView);
+    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Search), tr("&Find…"),
+                                     QKeySequence::Find, m_view, &ProfileView::focusSearch);
     view->addSeparator();
-    QAction *icicle = view->addAction(tr("&Icicle (Root at the Top)"));
+    QAction *icicle =
+        view->addAction(HearthIcons::icon(HearthIcons::Icicle), tr("&Icicle (Root at the Top)"));
     icicle->setCheckable(true);
     icicle->setChecked(g->isIcicle());
     connect(icicle, &QAction::toggled, m_view, &ProfileView::setIcicle);
     connect(g, &FlameGraphView::orientationChanged, icicle, &QAction::setChecked);
-    QAction *skip = view->addAction(tr("&Skip the Shared Trunk"));
+    QAction *skip =
+        view->addAction(HearthIcons::icon(HearthIcons::SkipTrunk), tr("&Skip the Shared Trunk"));
     skip->setCheckable(true);
     connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
 
     QMenu *window = menuBar()->addMenu(tr("&Window"));
-    window->addAction(tr("&Compare Two Files…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
-        auto *w = new CompareWindow(m_settings);
-        w->show();
-        w->chooseFiles();
-    });
+    window->addAction(HearthIcons::icon(HearthIcons::Compare), tr("&Compare Two Files…"),
+                      QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+                          auto *w = new CompareWindow(m_settings);
+                          w->show();
+                          w->chooseFiles();
+                      });
 
     QMenu *lang = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
