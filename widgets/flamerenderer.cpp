@@ -126,9 +126,10 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (searching && !scene.search->matchesFunction(f)) ||
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
-        const QString label =
-            fm.elidedText(tree.profile().functions()[f].name, Qt::ElideMiddle, box.width());
-        if (label.isEmpty())
+        const QString &name = tree.profile().functions()[f].name;
+        const QString label = fm.elidedText(name, Qt::ElideMiddle, box.width());
+        // An elided label of a few letters ("r…e") says nothing: leave the box plain.
+        if (label.isEmpty() || (label.size() < 5 && label != name))
             continue;
         painter.setPen(dim ? dimText : text);
         painter.drawText(box, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, label);
