@@ -1,15 +1,18 @@
 #include "windowscreenshot.h"
 
 #include "buildwindow.h"
+#include "profileview.h"
 #include "profilewindow.h"
 
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
+#include <QPalette>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -37,6 +40,34 @@ template <typename Sender, typename Signal> bool waitFor(Sender *sender, Signal 
     return loop.exec() == 0;
 }
 
+/// A dark palette, to look at the windows as a dark desktop theme shows them.
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2e), base(0x1e, 0x1e, 0x21), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8f));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6a, 0xa8, 0xf0));
+    p.setColor(QPalette::Light, QColor(0x45, 0x45, 0x4a));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3a, 0x3e));
+    p.setColor(QPalette::Mid, QColor(0x25, 0x25, 0x28));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1a));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (QPalette::ColorRole r : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, r, QColor(0x78, 0x78, 0x7d));
+    return p;
+}
+
 } // namespace
 
 int WindowScreenshot::run(const QStringList &args, CliIo io)
@@ -49,18 +80,25 @@ int WindowScreenshot::run(const QStringList &args, CliIo io)
                                       QStringLiteral("w"), QStringLiteral("1600"));
     const QCommandLineOption heightOpt(QStringLiteral("height"), tr("Window height in pixels."),
                                        QStringLiteral("h"), QStringLiteral("1000"));
-    parser.addOptions({outOpt, widthOpt, heightOpt});
+    const QCommandLineOption sandwichOpt(QStringLiteral("sandwich"),
+                                         tr("Show the sandwich of this function (a profile)."),
+                                         QStringLiteral("function"));
+    const QCommandLineOption darkOpt(QStringLiteral("dark"), tr("Use a dark palette."));
+    parser.addOptions({outOpt, widthOpt, heightOpt, sandwichOpt, darkOpt});
     const int width = parser.parse(QStringList{QStringLiteral("hearth screenshot")} + args)
                           ? parser.value(widthOpt).toInt()
                           : 0;
     const int height = parser.value(heightOpt).toInt();
     if (parser.positionalArguments().size() != 1 || !parser.isSet(outOpt) || width < 200 ||
         height < 150 || width > 8000 || height > 8000) {
-        io.err << tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H]")
+        io.err << tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] "
+                     "[--sandwich FUNCTION] [--dark]")
                << Qt::endl;
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().first();
+    if (parser.isSet(darkOpt))
+        QApplication::setPalette(darkPalette());
     // Settings of a throw-away location: a screenshot must not change the user's.
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
@@ -99,6 +137,17 @@ int WindowScreenshot::run(const QStringList &args, CliIo io)
             error = tr("%1: the profile did not load within a minute").arg(file);
         else if (!w->hasProfile())
             error = w->lastError();
+        if (error.isEmpty() && parser.isSet(sandwichOpt)) {
+            const Profile &p = *w->profileView()->snapshot().profile;
+            const QString name = parser.value(sandwichOpt);
+            quint32 f = 0;
+            while (f < p.functions().size() && p.functions()[f].name != name)
+                ++f;
+            if (f < p.functions().size())
+                w->profileView()->showSandwich(f);
+            else
+                error = tr("%1: no function %2").arg(file, name);
+        }
     }
     if (!error.isEmpty()) {
         io.err << QStringLiteral("hearth screenshot: ") << error << Qt::endl;
