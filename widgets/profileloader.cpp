@@ -48,11 +48,17 @@ ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions 
         r.error.file = path;
         return r;
     }
-    r.snapshot = ProfileSnapshot::build(read.profile, -1, QFileInfo(path).fileName());
+    const SampleTypeChoice &choice = options.sampleTypes;
+    const int shown = choice.kind == SampleTypeChoice::Kind::Indices && !choice.indices.isEmpty()
+                          ? choice.indices.first()
+                      : choice.kind == SampleTypeChoice::Kind::Named
+                          ? SampleTypeChoice::find(read.profile->sampleTypes(), choice.name)
+                          : -1;
+    r.snapshot = ProfileSnapshot::build(read.profile, shown, QFileInfo(path).fileName());
     return r;
 }
 
-void ProfileLoader::load(const QString &path)
+void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
 {
     cancel();
     m_watcher.waitForFinished();
@@ -63,6 +69,8 @@ void ProfileLoader::load(const QString &path)
     auto last = std::make_shared<std::atomic<int>>(-1);
     ReadOptions options;
     options.cancel = flag.get();
+    options.sampleTypes = sampleTypes.isEmpty() ? SampleTypeChoice::defaultType()
+                                                : SampleTypeChoice::types(sampleTypes);
     options.progress = [self, last](int permille) {
         if (permille / 10 == last->exchange(permille / 10))
             return;

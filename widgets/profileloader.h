@@ -27,12 +27,15 @@ public:
     explicit ProfileLoader(QObject *parent = nullptr);
     ~ProfileLoader() override;
 
-    void load(const QString &path);
+    /// Reads path off the GUI thread. sampleTypes: the types whose stacks are read, the
+    /// snapshot showing the first; empty: the default type only (a window's first load).
+    void load(const QString &path, const QList<int> &sampleTypes = {});
     void cancel();
     bool isRunning() const { return m_watcher.isRunning(); }
     QString path() const { return m_path; }
 
-    /// The work itself, synchronous (for the render command and tests).
+    /// The work itself, synchronous (for the render command and tests). The snapshot shows
+    /// the type options.sampleTypes names first, else the profile's default.
     static Result run(const QString &path, const ReadOptions &options);
 
 signals:

@@ -15,6 +15,10 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
         sampleType = profile->defaultSampleType();
     s.profile = profile;
     s.sampleType = sampleType;
+    // A profile read for other sample types lacks this one's samples: no tree rather than a
+    // wrong one (read the file again for this type, see ProfileLoader).
+    if (!profile->hasStacksFor(sampleType))
+        return s;
     s.tree = CallTree::build(profile, sampleType);
     s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
     s.nameRanks = FunctionTableModel::nameRanks(*profile, *s.table);

@@ -23,7 +23,8 @@ struct ProfileSnapshot
     QString fileName;
 
     bool isValid() const { return tree != nullptr; }
-    /// Builds the tree, table and verdict; sampleType < 0 picks the profile's default.
+    /// Builds the tree, table and verdict; sampleType < 0 picks the profile's default. Invalid
+    /// when the profile was read without that type's stacks (Profile::hasStacksFor()).
     static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
                                  const QString &fileName = {});
 };

@@ -247,6 +247,10 @@ void ProfileView::chooseSampleType(int sampleType)
 {
     if (!m_snapshot.profile || sampleType == m_snapshot.sampleType)
         return;
+    if (!m_snapshot.profile->hasStacksFor(sampleType)) {
+        emit sampleTypeUnread(sampleType);
+        return;
+    }
     m_rebuild.waitForFinished();
     const Profile::Ptr profile = m_snapshot.profile;
     const QString name = m_snapshot.fileName;

@@ -38,7 +38,8 @@ public:
 
     void setSnapshot(const ProfileSnapshot &snapshot);
     const ProfileSnapshot &snapshot() const { return m_snapshot; }
-    /// Rebuilds the tree for another sample type off the GUI thread.
+    /// Rebuilds the tree for another sample type off the GUI thread; when the profile was
+    /// read without that type's stacks, emits sampleTypeUnread() instead.
     void chooseSampleType(int sampleType);
 
     /// The focus node of the flame graph whose largest occurrence is `function`'s.
@@ -76,6 +77,9 @@ public slots:
 
 signals:
     void snapshotChanged();
+    /// A sample type was chosen whose stacks were not read (the window reads the file again
+    /// and calls setSnapshot(); until then the view shows what it showed).
+    void sampleTypeUnread(int sampleType);
 
 private:
     void buildUi();

@@ -4,6 +4,7 @@
 #include "comparewindow.h"
 #include "flamegraphview.h"
 #include "hearthicons.h"
+#include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
 #include "windowopener.h"
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -78,10 +81,33 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     connect(m_loader, &ProfileLoader::loaded, this, &ProfileWindow::onLoaded);
     connect(m_loader, &ProfileLoader::failed, this, &ProfileWindow::onFailed);
     connect(m_loader, &ProfileLoader::cancelled, this, [this] {
+        if (endReread()) {
+            emit loadFinished(false);
+            return;
+        }
         m_pages->setCurrentWidget(m_welcome);
         setWindowTitle(tr("Hearth"));
         emit loadFinished(false);
     });
+    m_reread = new QWidget(this);
+    m_rereadLabel = new QLabel(m_reread);
+    m_rereadLabel->setTextFormat(Qt::PlainText);
+    m_rereadProgress = new QProgressBar(m_reread);
+    m_rereadProgress->setRange(0, 1000);
+    m_rereadProgress->setTextVisible(false);
+    m_rereadProgress->setMaximumWidth(200);
+    auto *rereadCancel = new QPushButton(tr("Cancel"), m_reread);
+    auto *rl = new QHBoxLayout(m_reread);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(m_rereadLabel);
+    rl->addWidget(m_rereadProgress);
+    rl->addWidget(rereadCancel);
+    statusBar()->addPermanentWidget(m_reread);
+    m_reread->hide();
+    statusBar()->hide();
+    connect(rereadCancel, &QPushButton::clicked, m_loader, &ProfileLoader::cancel);
+    connect(m_loader, &ProfileLoader::progress, m_rereadProgress, &QProgressBar::setValue);
+    connect(m_view, &ProfileView::sampleTypeUnread, this, &ProfileWindow::readSampleType);
     if (!restoreGeometry(m_settings.value(kGeometryKey).toByteArray()))
         resize(1400, 860);
 }
@@ -236,8 +262,46 @@ void ProfileWindow::openFile(const QString &path)
     m_loader->load(path);
 }
 
+void ProfileWindow::readSampleType(int sampleType)
+{
+    const ProfileSnapshot &shown = m_view->snapshot();
+    if (!shown.profile || m_path.isEmpty())
+        return;
+    // The type chosen first (the snapshot shows it), and keep those already read.
+    QList<int> types{sampleType};
+    for (int t = 0; t < shown.profile->sampleTypes().size(); ++t) {
+        if (t != sampleType && shown.profile->hasStacksFor(t))
+            types << t;
+    }
+    m_rereading = true;
+    m_rereadLabel->setText(tr("Reading %1 for %2…")
+                               .arg(QFileInfo(m_path).fileName(),
+                                    shown.profile->sampleTypes().value(sampleType).type));
+    m_rereadProgress->setValue(0);
+    m_reread->show();
+    statusBar()->show();
+    m_loader->load(m_path, types);
+}
+
+bool ProfileWindow::endReread()
+{
+    if (!m_rereading)
+        return false;
+    m_rereading = false;
+    m_reread->hide();
+    statusBar()->hide();
+    // The type selector goes back to what is shown.
+    m_view->header()->setSnapshot(m_view->snapshot());
+    return true;
+}
+
 void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
 {
+    if (endReread()) {
+        m_view->setSnapshot(snapshot);
+        emit loadFinished(true);
+        return;
+    }
     m_view->setSnapshot(snapshot);
     m_pages->setCurrentWidget(m_view);
     for (QAction *a : std::as_const(m_needProfile))
@@ -249,8 +313,11 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
 
 void ProfileWindow::onFailed(const ParseError &error)
 {
-    m_pages->setCurrentWidget(m_welcome);
-    setWindowTitle(tr("Hearth"));
+    // A failed re-read for another sample type leaves the profile shown as it was.
+    if (!endReread()) {
+        m_pages->setCurrentWidget(m_welcome);
+        setWindowTitle(tr("Hearth"));
+    }
     m_lastError = error.toString();
     emit loadFinished(false);
     if (!m_errorDialogs)

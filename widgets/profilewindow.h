@@ -56,6 +56,11 @@ private:
     void updateRecentMenu();
     void onLoaded(const ProfileSnapshot &snapshot);
     void onFailed(const ParseError &error);
+    /// Reads the file again for a sample type whose stacks were not read, off the GUI thread
+    /// (progress and Cancel in the status bar); the view stays usable until it is done.
+    void readSampleType(int sampleType);
+    /// Ends such a re-read (true) or does nothing (false, not re-reading).
+    bool endReread();
     void exportAs(int kind);
     void setLanguage(const QString &language);
 
@@ -67,6 +72,10 @@ private:
     QLabel *m_loadingLabel;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
+    QWidget *m_reread = nullptr; // status bar: "Reading TYPE…", progress and Cancel
+    QLabel *m_rereadLabel = nullptr;
+    QProgressBar *m_rereadProgress = nullptr;
+    bool m_rereading = false;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_needProfile;
     QString m_path;

@@ -146,7 +146,9 @@ int RenderCommand::run(const QStringList &args, CliIo io)
                << Qt::endl;
         return ExitUsage;
     }
-    ProfileLoader::Result r = ProfileLoader::run(o.file, ReadOptions());
+    ReadOptions read;
+    read.sampleTypes = SampleTypeChoice::named(o.sampleType);
+    ProfileLoader::Result r = ProfileLoader::run(o.file, read);
     if (r.error.isError() || !r.snapshot.isValid()) {
         io.err << tr("hearth render: %1").arg(r.error.toString()) << Qt::endl;
         return ExitBadInput;
@@ -159,7 +161,8 @@ int RenderCommand::run(const QStringList &args, CliIo io)
                    << Qt::endl;
             return ExitUsage;
         }
-        s = ProfileSnapshot::build(s.profile, t, s.fileName);
+        if (t != s.sampleType)
+            s = ProfileSnapshot::build(s.profile, t, s.fileName);
     }
 
     FlameGraphView view;

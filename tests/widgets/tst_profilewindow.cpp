@@ -1,8 +1,12 @@
+#include "analysis/quantity.h"
+#include "io/profilereader.h"
+#include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
 #include "profilewindow.h"
 #include "widgettestsupport.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -20,6 +24,8 @@ private slots:
     void errorSaysWhatAndWhere();
     void cancel();
     void loaderProgress();
+    void unreadSampleTypeIsReadAgain();
+    void failedRereadKeepsTheView();
 };
 
 void TestProfileWindow::loadsOffTheGuiThread()
@@ -98,6 +104,84 @@ void TestProfileWindow::loaderProgress()
     const auto snap = loaded.first().first().value<ProfileSnapshot>();
     QVERIFY(snap.isValid());
     QCOMPARE(snap.tree->totalValue(), 7884819);
+}
+
+namespace {
+// Chooses a sample type as the user does, in the header's selector.
+void chooseType(ProfileWindow &w, int type)
+{
+    QComboBox *box = w.profileView()->header()->sampleTypeBox();
+    box->setCurrentIndex(type);
+    emit box->activated(type);
+}
+} // namespace
+
+void TestProfileWindow::unreadSampleTypeIsReadAgain()
+{
+    // The first load reads the default type's stacks only (inuse_space); choosing another
+    // type reads the file again off the GUI thread and shows its total.
+    const QString path = dataPath("go-heap-small.pb.gz");
+    const ProfileResult full = ProfileReader::readFile(path);
+    QVERIFY(full.ok());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    w.show();
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(path);
+    QTRY_COMPARE(done.count(), 1);
+    const ProfileSnapshot first = w.profileView()->snapshot();
+    QCOMPARE(first.sampleType, 3);
+    QVERIFY(first.profile->hasStacksFor(3));
+    QVERIFY(!first.profile->hasStacksFor(1));
+    // The selector lists every type.
+    QCOMPARE(w.profileView()->header()->sampleTypeBox()->count(), 4);
+
+    chooseType(w, 1); // alloc_space
+    // Until the file is read again, the view shows what it showed.
+    QCOMPARE(w.profileView()->snapshot().sampleType, 3);
+    QVERIFY(w.profileView()->snapshot().isValid());
+    QTRY_COMPARE(done.count(), 2);
+    QCOMPARE(done.last().first().toBool(), true);
+    const ProfileSnapshot second = w.profileView()->snapshot();
+    QCOMPARE(second.sampleType, 1);
+    QCOMPARE(second.tree->totalValue(), full.profile->totalValue(1));
+    QCOMPARE(second.tree->totalValue(), CallTree::build(full.profile, 1)->totalValue());
+    QCOMPARE(second.tree->nodeCount(), CallTree::build(full.profile, 1)->nodeCount());
+    QCOMPARE(w.profileView()->header()->totalText(),
+             Quantity::totalPhrase(full.profile->totalValue(1), full.profile->sampleTypes()[1]));
+    QCOMPARE(w.profileView()->header()->sampleTypeBox()->currentIndex(), 1);
+    // inuse_space was kept: going back needs no second read.
+    QVERIFY(second.profile->hasStacksFor(3));
+    chooseType(w, 3);
+    QTRY_COMPARE(w.profileView()->snapshot().sampleType, 3);
+    QCOMPARE(done.count(), 2);
+    QCOMPARE(w.profileView()->snapshot().tree->totalValue(), full.profile->totalValue(3));
+}
+
+void TestProfileWindow::failedRereadKeepsTheView()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("heap.pb.gz"));
+    QVERIFY(QFile::copy(dataPath("go-heap-small.pb.gz"), path));
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    w.show();
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(path);
+    QTRY_COMPARE(done.count(), 1);
+    QVERIFY(QFile::remove(path));
+    chooseType(w, 0);
+    QTRY_COMPARE(done.count(), 2);
+    QCOMPARE(done.last().first().toBool(), false);
+    QVERIFY2(w.lastError().contains(QLatin1String("heap.pb.gz")), qPrintable(w.lastError()));
+    QVERIFY(w.hasProfile());
+    QCOMPARE(w.profileView()->snapshot().sampleType, 3);
+    QCOMPARE(w.profileView()->header()->sampleTypeBox()->currentIndex(), 3);
 }
 
 QTEST_MAIN(TestProfileWindow)
