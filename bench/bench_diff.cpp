@@ -1,17 +1,24 @@
 // Merging and diffing two large profiles (issue 6: two profiles of 1,000,000 samples each
 // in under a second).
 //
-// The two sides are the alloc_space and alloc_objects call trees of the corpus' go-heap.pb.gz
-// (a real Go heap profile: 1.45 M samples, about 4 M call-tree nodes each). They have the
-// same stacks with different weights, as two runs of one program do, so every node of one
-// side is matched on the other: the merge does its full work.
+// The two sides: A is the corpus' go-heap.pb.gz (a real Go heap profile: 1,446,600 samples;
+// its alloc_space call tree has 4.03 M nodes), B a perturbed copy of it made here with
+// ProfileBuilder: the same symbols and stack trie, every sample's values scaled by a factor
+// between 0.5 and 1.5 drawn from the sample's index, and one sample in eight dropped (so B
+// has 1.27 M samples and paths that exist in A only). Both sides are compared by
+// alloc_space, as `hearth diff A B --sample-type alloc_space` does; every benchmark reports
+// the median of its repetitions. `cpu_ms` is the CPU time of the whole process per
+// iteration (both threads where two are used); the Time column is wall time.
 #include "analysis/calltree.h"
 #include "analysis/difftree.h"
 #include "analysis/profilediff.h"
 #include "benchutil.h"
 #include "io/profilereader.h"
+#include "model/profilebuilder.h"
 
 #include <benchmark/benchmark.h>
+
+#include <ctime>
 
 using namespace hearth;
 
@@ -26,19 +33,77 @@ Profile::Ptr heap()
     return p;
 }
 
+// A copy of p with every sample's values scaled by 0.5 … 1.5 and every eighth sample (by a
+// hash of its index) dropped.
+Profile::Ptr perturbedCopy(const Profile &p)
+{
+    ProfileBuilder b;
+    b.setStrings(p.strings());
+    b.setSampleTypes(p.sampleTypes());
+    b.setDefaultSampleType(p.sampleTypes().value(p.declaredDefaultSampleType()).type);
+    b.setPeriod(p.periodType(), p.period());
+    b.setDuration(p.durationNanos());
+    b.setTime(p.timeNanos());
+    std::vector<quint32> functionOf;
+    for (const Function &f : p.functions())
+        functionOf.push_back(b.addFunction(f));
+    for (const Mapping &m : p.mappings())
+        b.addMapping(m);
+    std::vector<quint32> locationOf;
+    for (quint32 l = 0; l < p.locations().size(); ++l) {
+        std::vector<Line> lines(p.locationLines(l).begin(), p.locationLines(l).end());
+        for (Line &line : lines)
+            line.function = functionOf[line.function];
+        locationOf.push_back(b.addLocation(p.locations()[l].mapping, p.locations()[l].address,
+                                           std::span<const Line>(lines)));
+    }
+    std::vector<quint32> parents(p.stackNodeCount()), locations(p.stackNodeCount());
+    for (quint32 t = 0; t < p.stackNodeCount(); ++t) {
+        parents[t] = p.stackParent(t);
+        locations[t] = t == 0 ? 0 : locationOf[p.stackLocation(t)];
+    }
+    if (!b.setStackTrie(std::move(parents), std::move(locations)))
+        return nullptr;
+    const int types = int(p.sampleTypes().size());
+    std::vector<qint64> values(static_cast<size_t>(types));
+    b.reserveSamples(p.sampleCount());
+    for (quint32 s = 0; s < p.sampleCount(); ++s) {
+        quint64 h = (quint64(s) + 1) * 0x9e3779b97f4a7c15ULL;
+        h ^= h >> 31;
+        if (h % 8 == 0)
+            continue;
+        const double factor = 0.5 + double(h >> 11 & 0xffff) / 65535.0;
+        for (int t = 0; t < types; ++t)
+            values[size_t(t)] = qint64(double(p.sampleValue(s, t)) * factor);
+        b.addSample(p.sampleStack(s), values, p.sampleLabels(s));
+    }
+    return b.finish();
+}
+
 struct Sides
 {
-    CallTree::Ptr a;
-    CallTree::Ptr b;
+    Profile::Ptr a;
+    Profile::Ptr b;
+    int typeA = -1;
+    int typeB = -1;
+    CallTree::Ptr treeA;
+    CallTree::Ptr treeB;
 };
 
 const Sides &sides()
 {
     static Sides s = [] {
         Sides out;
-        const Profile::Ptr p = heap();
-        out.a = CallTree::build(p, p->sampleTypeIndex(QStringLiteral("alloc_space")));
-        out.b = CallTree::build(p, p->sampleTypeIndex(QStringLiteral("alloc_objects")));
+        out.a = heap();
+        if (!out.a)
+            return out;
+        out.b = perturbedCopy(*out.a);
+        out.typeA = out.a->sampleTypeIndex(QStringLiteral("alloc_space"));
+        out.typeB = out.b ? out.b->sampleTypeIndex(QStringLiteral("alloc_space")) : -1;
+        if (out.typeA >= 0 && out.typeB >= 0) {
+            out.treeA = CallTree::build(out.a, out.typeA);
+            out.treeB = CallTree::build(out.b, out.typeB);
+        }
         return out;
     }();
     return s;
@@ -46,11 +111,35 @@ const Sides &sides()
 
 bool ready(benchmark::State &state)
 {
-    if (!bench::corpusHas("go-heap.pb.gz") || !heap()) {
-        state.SkipWithError("go-heap.pb.gz is not in the corpus");
+    if (!bench::corpusHas("go-heap.pb.gz") || !sides().treeA || !sides().treeB) {
+        state.SkipWithError("go-heap.pb.gz is not in the corpus, or has no alloc_space");
         return false;
     }
     return true;
+}
+
+double processCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// Runs body once per iteration and reports the process CPU time per iteration.
+template <typename Body> void timed(benchmark::State &state, Body &&body)
+{
+    double cpu = 0;
+    for (auto _ : state) {
+        const double start = processCpuMs();
+        body();
+        cpu += processCpuMs() - start;
+    }
+    const Sides &s = sides();
+    state.counters["cpu_ms"] = cpu / double(state.iterations());
+    state.counters["samples_a"] = double(s.a->sampleCount());
+    state.counters["samples_b"] = double(s.b->sampleCount());
+    state.counters["nodes_a"] = double(s.treeA->nodeCount());
+    state.counters["nodes_b"] = double(s.treeB->nodeCount());
 }
 
 void BM_DiffTable(benchmark::State &state)
@@ -58,10 +147,7 @@ void BM_DiffTable(benchmark::State &state)
     if (!ready(state))
         return;
     const Sides &s = sides();
-    for (auto _ : state)
-        benchmark::DoNotOptimize(ProfileDiff::compute(*s.a, *s.b, true));
-    state.counters["nodes_a"] = double(s.a->nodeCount());
-    state.counters["samples"] = double(heap()->sampleCount());
+    timed(state, [&] { benchmark::DoNotOptimize(ProfileDiff::compute(*s.treeA, *s.treeB, true)); });
 }
 
 void BM_DiffTree(benchmark::State &state)
@@ -70,36 +156,99 @@ void BM_DiffTree(benchmark::State &state)
         return;
     const Sides &s = sides();
     quint32 nodes = 0;
-    for (auto _ : state) {
-        const DiffTree::Ptr t = DiffTree::build(*s.a, *s.b);
+    timed(state, [&] {
+        const DiffTree::Ptr t = DiffTree::build(*s.treeA, *s.treeB);
         nodes = t->nodeCount();
         benchmark::DoNotOptimize(t);
-    }
+    });
     state.counters["merged_nodes"] = double(nodes);
 }
 
-// From two parsed profiles to the difference table and the merged tree: both call trees,
-// the table and the merge.
+// The two call trees, one after the other on one thread.
+void BM_TwoTreesSequential(benchmark::State &state)
+{
+    if (!ready(state))
+        return;
+    const Sides &s = sides();
+    timed(state, [&] {
+        benchmark::DoNotOptimize(CallTree::build(s.a, s.typeA));
+        benchmark::DoNotOptimize(CallTree::build(s.b, s.typeB));
+    });
+}
+
+// The two call trees at once (CallTree::buildPair, two threads), as `hearth diff` builds them.
+void BM_TwoTreesPair(benchmark::State &state)
+{
+    if (!ready(state))
+        return;
+    const Sides &s = sides();
+    timed(state,
+          [&] { benchmark::DoNotOptimize(CallTree::buildPair(s.a, s.typeA, s.b, s.typeB)); });
+}
+
+// From two parsed profiles to the difference table and the merged tree: both call trees
+// (at once), the table and the merge.
 void BM_MergeAndDiffEndToEnd(benchmark::State &state)
 {
     if (!ready(state))
         return;
-    const Profile::Ptr p = heap();
-    const int ta = p->sampleTypeIndex(QStringLiteral("alloc_space"));
-    const int tb = p->sampleTypeIndex(QStringLiteral("alloc_objects"));
-    for (auto _ : state) {
-        const CallTree::Ptr a = CallTree::build(p, ta);
-        const CallTree::Ptr b = CallTree::build(p, tb);
+    const Sides &s = sides();
+    timed(state, [&] {
+        const auto [a, b] = CallTree::buildPair(s.a, s.typeA, s.b, s.typeB);
         benchmark::DoNotOptimize(ProfileDiff::compute(*a, *b, true));
         benchmark::DoNotOptimize(DiffTree::build(*a, *b));
-    }
-    state.counters["samples_each"] = double(p->sampleCount());
+    });
     state.counters["peak_MiB"] = bench::peakRssMiB();
+}
+
+// The same with the trees built one after the other.
+void BM_MergeAndDiffEndToEndSequential(benchmark::State &state)
+{
+    if (!ready(state))
+        return;
+    const Sides &s = sides();
+    timed(state, [&] {
+        const CallTree::Ptr a = CallTree::build(s.a, s.typeA);
+        const CallTree::Ptr b = CallTree::build(s.b, s.typeB);
+        benchmark::DoNotOptimize(ProfileDiff::compute(*a, *b, true));
+        benchmark::DoNotOptimize(DiffTree::build(*a, *b));
+    });
 }
 
 } // namespace
 
-BENCHMARK(BM_DiffTable)->Unit(benchmark::kMillisecond)->MinTime(2.0);
-BENCHMARK(BM_DiffTree)->Unit(benchmark::kMillisecond)->MinTime(2.0);
-BENCHMARK(BM_MergeAndDiffEndToEnd)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_DiffTable)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_DiffTree)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_TwoTreesSequential)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1)
+    ->Repetitions(7)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_TwoTreesPair)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1)
+    ->Repetitions(7)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_MergeAndDiffEndToEnd)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1)
+    ->Repetitions(7)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_MergeAndDiffEndToEndSequential)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1)
+    ->Repetitions(7)
+    ->ReportAggregatesOnly(true);
 BENCHMARK_MAIN();

@@ -1,5 +1,7 @@
 #include "calltree.h"
 
+#include "inparallel.h"
+
 #include <algorithm>
 #include <limits>
 #include <memory>
@@ -370,6 +372,12 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         tree->m_total[tree->m_parent[i]] =
             saturatingAdd(tree->m_total[tree->m_parent[i]], tree->m_total[i]);
     return tree;
+}
+
+std::pair<CallTree::Ptr, CallTree::Ptr> CallTree::buildPair(const Profile::Ptr &a, int sampleTypeA,
+                                                            const Profile::Ptr &b, int sampleTypeB)
+{
+    return inParallel([&] { return build(a, sampleTypeA); }, [&] { return build(b, sampleTypeB); });
 }
 
 quint32 CallTree::childCount(quint32 n) const

@@ -4,6 +4,7 @@
 #include "samplefilter.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace hearth {
@@ -22,6 +23,10 @@ public:
 
     static Ptr build(const Profile::Ptr &profile, int sampleType,
                      const SampleFilter &filter = SampleFilter::all());
+
+    /// The trees of two profiles (a comparison's sides), built at once on two threads.
+    static std::pair<Ptr, Ptr> buildPair(const Profile::Ptr &a, int sampleTypeA,
+                                         const Profile::Ptr &b, int sampleTypeB);
 
     /// A tree given node by node in the layout above (pre-order, subtreeEnd, parent before
     /// child, totals including descendants). For derived trees such as a comparison's merged

@@ -88,8 +88,7 @@ int DiffCommand::run(const QStringList &args, CliIo io)
         return ExitIncomparable;
     }
     const bool normalize = !parser.isSet(rawOpt);
-    const CallTree::Ptr ta = CallTree::build(a, typeA);
-    const CallTree::Ptr tb = CallTree::build(b, typeB);
+    const auto [ta, tb] = CallTree::buildPair(a, typeA, b, typeB);
     const ProfileDiff diff = ProfileDiff::compute(*ta, *tb, normalize);
     std::vector<FunctionDiff> rows = diff.rows();
     if (top >= 0 && size_t(top) < rows.size())
