@@ -6,6 +6,21 @@
 
 namespace hearth {
 
+namespace {
+
+// True when [begin, end) ends in a count: whitespace, then digits. A line starting with `#`
+// is a comment only without one (as flamegraph.pl, which ignores lines without a count), so
+// a stack whose root frame starts with `#` reads back as the stack it is.
+bool endsInCount(const char *begin, const char *end)
+{
+    const char *p = end;
+    while (p > begin && p[-1] >= '0' && p[-1] <= '9')
+        --p;
+    return p < end && p > begin && (p[-1] == ' ' || p[-1] == '\t');
+}
+
+} // namespace
+
 ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     ProfileBuilder b;
@@ -27,7 +42,7 @@ ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &
         p = eol == end ? end : eol + 1; // never past the end, even without a final newline
         while (lineStart < lineEnd && (*lineStart == ' ' || *lineStart == '\t'))
             ++lineStart;
-        if (lineStart == lineEnd || *lineStart == '#')
+        if (lineStart == lineEnd || (*lineStart == '#' && !endsInCount(lineStart, lineEnd)))
             continue;
         if ((lineNo & 1023) == 0) {
             if (options.cancelled())

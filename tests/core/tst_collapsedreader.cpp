@@ -38,6 +38,12 @@ void TestCollapsedReader::valid_data()
     QTest::newRow("tab before count") << QByteArray("main;x\t4\n") << 1 << qint64(4) << 2 << "x";
     QTest::newRow("comments and blank lines")
         << QByteArray("# a comment\n\n   \nmain 1\n# another\n") << 1 << qint64(1) << 1 << "main";
+    QTest::newRow("comment with a date")
+        << QByteArray("# made 2026-11-30\n#\nmain 1\n") << 1 << qint64(1) << 1 << "main";
+    QTest::newRow("root frame starting with #")
+        << QByteArray("# a comment\n#root;a 5\n") << 1 << qint64(5) << 2 << "a";
+    QTest::newRow("# frame with spaces")
+        << QByteArray("#if x;b\t3\n") << 1 << qint64(3) << 2 << "b";
     QTest::newRow("empty frames are skipped")
         << QByteArray(";;main;;x; 2\n") << 1 << qint64(2) << 2 << "x";
     QTest::newRow("leading whitespace")

@@ -20,6 +20,7 @@ private slots:
     void subtree();
     void awkwardNames();
     void roundTripRealFile();
+    void roundTripHashRoot();
     void failingDevice();
 };
 
@@ -91,6 +92,21 @@ void TestCollapsedWriter::roundTripRealFile()
     QCOMPARE(again->totalValue(), tree->totalValue());
     QCOMPARE(again->nodeCount(), tree->nodeCount());
     QCOMPARE(CollapsedWriter::toBytes(*again), once); // a fixed point
+}
+
+void TestCollapsedWriter::roundTripHashRoot()
+{
+    // A root frame starting with `#` is not a comment when its line ends in a count.
+    const QByteArray text("#define;b 3\n#x 2\nmain;#y 1\n");
+    const CallTree::Ptr tree = treeOf(text);
+    QVERIFY(tree);
+    QCOMPARE(tree->totalValue(), 6);
+    const QByteArray once = CollapsedWriter::toBytes(*tree);
+    QCOMPARE(once, QByteArray("#define;b 3\n#x 2\nmain;#y 1\n"));
+    const CallTree::Ptr again = treeOf(once);
+    QVERIFY(again);
+    QCOMPARE(again->nodeCount(), tree->nodeCount());
+    QCOMPARE(CollapsedWriter::toBytes(*again), once);
 }
 
 class FullDevice : public QIODevice
