@@ -2,8 +2,10 @@
 
 #include "analysis/quantity.h"
 
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -71,6 +73,7 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
     , m_stageModel(new QStandardItemModel(this))
+    , m_spanModel(new QStandardItemModel(this))
     , m_cacheModel(new QStandardItemModel(this))
 {
     m_summary->setTextFormat(Qt::PlainText);
@@ -79,18 +82,30 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     f.setPointSizeF(f.pointSizeF() * 1.15);
     m_summary->setFont(f);
     m_stages = makeTable(this, m_stageModel);
+    m_spans = makeTable(this, m_spanModel);
     m_cache = makeTable(this, m_cacheModel);
     m_stages->setToolTip(tr("Double-click a stage to open its difference flame graph."));
+    m_spans->setToolTip(tr("Double-click a span to open its difference flame graph (its own "
+                           "samples and its child spans')."));
+    m_stages->setAccessibleName(tr("Stages"));
+    m_spans->setAccessibleName(tr("Spans"));
+    m_cache->setAccessibleName(tr("Cache changes"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_stages);
+    split->addWidget(m_spans);
     split->addWidget(m_cache);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     connect(m_stages, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT stageActivated(index.siblingAtColumn(Stage).data(SortRole).toString());
+    });
+    connect(m_spans, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QModelIndex first = index.siblingAtColumn(SpanStage);
+        Q_EMIT spanActivated(first.data(SpanARole).toInt(), first.data(SpanBRole).toInt());
     });
 }
 
@@ -104,7 +119,70 @@ void BuildCompareView::setBuilds(Bundle::Ptr a, Bundle::Ptr b)
     lines << m_diff.cacheSentence();
     m_summary->setText(lines.join(QLatin1Char('\n')));
     fillStages();
+    fillSpans();
     fillCache();
+}
+
+void BuildCompareView::fillSpans()
+{
+    m_spanModel->clear();
+    m_spanModel->setHorizontalHeaderLabels(
+        {tr("Stage"), tr("Span"), tr("Wall A"), tr("Wall B"), tr("Δ wall")});
+    const auto none = std::numeric_limits<qint64>::min();
+    // The n-th span of a name in a stage of A is the n-th of that name in the stage of B.
+    auto keyed = [](const Bundle &bundle, int stage) {
+        QHash<QPair<QString, int>, int> out;
+        QHash<QString, int> seen;
+        for (int sp : bundle.spansOfStage(stage)) {
+            const QString &name = bundle.spans()[sp].name;
+            out.insert({name, seen[name]++}, sp);
+        }
+        return out;
+    };
+    auto wall = [](const Bundle &bundle, int sp) {
+        const Span &s = bundle.spans()[sp];
+        return s.endUnixNanos - s.startUnixNanos;
+    };
+    auto addRow = [&](const QString &stage, const QString &name, int spA, int spB) {
+        const qint64 wa = spA >= 0 ? wall(*m_a, spA) : none;
+        const qint64 wb = spB >= 0 ? wall(*m_b, spB) : none;
+        QList<QStandardItem *> row{textItem(stage), textItem(name), durationItem(wa),
+                                   durationItem(wb),
+                                   durationItem(deltaOf(spA >= 0, wa, spB >= 0, wb), true)};
+        row.first()->setData(spA, SpanARole);
+        row.first()->setData(spB, SpanBRole);
+        if (spA < 0 || spB < 0)
+            row[1]->setText(spA < 0 ? tr("%1 (only in B)").arg(name)
+                                    : tr("%1 (only in A)").arg(name));
+        m_spanModel->appendRow(row);
+    };
+    for (int st = 0; st < m_a->stages().size(); ++st) {
+        const QString &stage = m_a->stages()[st].name;
+        const int stB = m_b->stageIndex(stage);
+        const auto inB = stB >= 0 ? keyed(*m_b, stB) : QHash<QPair<QString, int>, int>();
+        QHash<QString, int> seen;
+        QSet<int> matched;
+        for (int sp : m_a->spansOfStage(st)) {
+            const QString &name = m_a->spans()[sp].name;
+            const int other = inB.value({name, seen[name]++}, -1);
+            if (other >= 0)
+                matched.insert(other);
+            addRow(stage, name, sp, other);
+        }
+        if (stB >= 0) {
+            for (int sp : m_b->spansOfStage(stB)) {
+                if (!matched.contains(sp))
+                    addRow(stage, m_b->spans()[sp].name, -1, sp);
+            }
+        }
+    }
+    for (int st = 0; st < m_b->stages().size(); ++st) {
+        if (m_a->stageIndex(m_b->stages()[st].name) >= 0)
+            continue;
+        for (int sp : m_b->spansOfStage(st))
+            addRow(m_b->stages()[st].name, m_b->spans()[sp].name, -1, sp);
+    }
+    m_spans->resizeColumnsToContents();
 }
 
 void BuildCompareView::fillStages()

@@ -13,7 +13,7 @@ namespace hearth {
 /// Build against build: what moved, before any flame graph. The sentence naming the stage
 /// that moved, status changes (a profile that went missing), the cache comparison, and a
 /// sortable per-stage table (wall, CPU and outside-any-span CPU for A, B and Δ). Activating
-/// a stage row asks for its difference flame graph.
+/// a stage or span row asks for its difference flame graph.
 class BuildCompareView : public QWidget
 {
     Q_OBJECT
@@ -42,15 +42,25 @@ public:
     Bundle::Ptr bundleB() const { return m_b; }
     QTableView *stageTable() const { return m_stages; }
     QTableView *cacheTable() const { return m_cache; }
+    /// One row per span: spans of a stage are matched by name (the n-th of a name in A with
+    /// the n-th in B); wall A, B and Δ. Activating a row asks for its difference.
+    QTableView *spanTable() const { return m_spans; }
+    enum SpanColumn { SpanStage, SpanName, SpanWallA, SpanWallB, SpanWallDelta, SpanColumnCount };
+    /// The span indices of a span table row (source model row): A's and B's, -1 when absent.
+    static constexpr int SpanARole = Qt::UserRole + 1;
+    static constexpr int SpanBRole = Qt::UserRole + 2;
     QLabel *summaryLabel() const { return m_summary; }
 
 Q_SIGNALS:
     /// A stage row was activated (double-click or Enter): show its difference.
     void stageActivated(const QString &stage);
+    /// A span row was activated: its span in A and in B (-1 where it is absent).
+    void spanActivated(int spanA, int spanB);
 
 private:
     void fillStages();
     void fillCache();
+    void fillSpans();
 
     Bundle::Ptr m_a;
     Bundle::Ptr m_b;
@@ -58,6 +68,8 @@ private:
     QLabel *m_summary;
     QTableView *m_stages;
     QStandardItemModel *m_stageModel;
+    QTableView *m_spans;
+    QStandardItemModel *m_spanModel;
     QTableView *m_cache;
     QStandardItemModel *m_cacheModel;
 };

@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -9,6 +10,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hearth {
@@ -404,9 +406,56 @@ void BuildWaterfallView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_0:
         zoomToFit();
         return;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        stepSelection(event->key() == Qt::Key_Down ? 1 : -1);
+        return;
     default:
         QWidget::keyPressEvent(event);
     }
+}
+
+void BuildWaterfallView::stepSelection(int step)
+{
+    // Rows top to bottom, items of a row left to right.
+    std::vector<int> order;
+    order.reserve(m_layout.items().size());
+    for (const WaterfallLayout::Row &row : m_layout.rows())
+        order.insert(order.end(), row.items.begin(), row.items.end());
+    if (order.empty())
+        return;
+    const auto at = std::find(order.begin(), order.end(), m_selected);
+    qsizetype next = at == order.end() ? (step > 0 ? 0 : qsizetype(order.size()) - 1)
+                                       : qsizetype(at - order.begin()) + step;
+    next = qBound<qsizetype>(0, next, qsizetype(order.size()) - 1);
+    const int item = order[size_t(next)];
+    // Keep the item's row in view.
+    const int top = m_layout.items()[size_t(item)].row * RowHeight;
+    const int visible = height() - AxisHeight;
+    if (top < m_scrollY)
+        m_scrollY = top;
+    else if (top + RowHeight > m_scrollY + visible)
+        m_scrollY = top + RowHeight - visible;
+    clampScroll();
+    selectItem(item);
+}
+
+void BuildWaterfallView::contextMenuEvent(QContextMenuEvent *event)
+{
+    int item = m_selected;
+    QPoint at = event->globalPos();
+    if (event->reason() == QContextMenuEvent::Mouse) {
+        item = itemAt(event->pos());
+        if (item >= 0 && item != m_selected)
+            selectItem(item);
+    } else if (item >= 0) {
+        // From the keyboard: at the selected item, inside the widget.
+        const QRectF r = itemRect(item);
+        at = mapToGlobal(QPoint(int(qBound(0.0, r.center().x(), double(width() - 1))),
+                                int(qBound(0.0, r.bottom(), double(height() - 1)))));
+    }
+    emit contextMenuRequested(item, at);
+    event->accept();
 }
 
 void BuildWaterfallView::resizeEvent(QResizeEvent *event)

@@ -11,7 +11,8 @@ namespace hearth {
 /// The build's waterfall, custom-painted: stages as lanes (status per stage, `missing`
 /// drawn as a problem), an "outside any span" row per stage with its CPU, spans nested in
 /// time with a ▲ on every span with samples of its own. Zoom the time axis with Ctrl+wheel
-/// or +/-, pan by dragging or Shift+wheel, scroll rows with the wheel.
+/// or +/-, pan by dragging or Shift+wheel, scroll rows with the wheel; Up and Down step the
+/// selection through the items.
 class BuildWaterfallView : public QWidget
 {
     Q_OBJECT
@@ -46,6 +47,9 @@ signals:
     /// row (stage, outside = true).
     void spanSelected(int span);
     void stageSelected(int stage, bool outside);
+    /// The context menu was asked for (right click, the Menu key or Shift+F10) on an item
+    /// (-1: none), which is selected first; globalPos is where to show it.
+    void contextMenuRequested(int item, const QPoint &globalPos);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -54,6 +58,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override;
 
@@ -66,6 +71,8 @@ private:
     void paintAxis(QPainter &p);
     void paintRow(QPainter &p, int row, int y);
     void clampScroll();
+    /// Up and Down: the previous or next item (rows top to bottom, items left to right).
+    void stepSelection(int step);
 
     Bundle::Ptr m_bundle;
     WaterfallLayout m_layout;

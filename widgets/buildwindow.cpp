@@ -2,6 +2,7 @@
 
 #include "buildwaterfallview.h"
 #include "bundledownload.h"
+#include "comparewithdialog.h"
 #include "profileview.h"
 #include "profilewindow.h"
 
@@ -23,6 +24,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -68,31 +71,6 @@ QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
     t->verticalHeader()->hide();
     t->horizontalHeader()->setStretchLastSection(true);
     return t;
-}
-
-// The samples a selection shows, built off the GUI thread.
-ProfileSnapshot snapshotFor(Bundle::Ptr bundle, int profile, int span, bool withDescendants,
-                            bool outside, const QString &file, ParseError *error)
-{
-    const ProfileResult r =
-        bundle->profiles()[profile].profile(BundleAnalysis::profileName(*bundle, profile, file));
-    if (!r.ok()) {
-        *error = r.error;
-        return {};
-    }
-    ProfileSnapshot s;
-    s.profile = r.profile;
-    s.sampleType = r.profile->defaultSampleType();
-    s.fileName = file;
-    if (span >= 0)
-        s.tree = BundleAnalysis::spanTree(*bundle, r.profile, span, withDescendants);
-    else if (outside)
-        s.tree = BundleAnalysis::outsideTree(r.profile);
-    else
-        s.tree = CallTree::build(r.profile, s.sampleType);
-    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
-    s.verdict = SampleVerdict::of(*s.tree);
-    return s;
 }
 
 } // namespace
@@ -155,6 +133,16 @@ void BuildWindow::buildUi()
     connect(m_waterfall, &BuildWaterfallView::spanSelected, this, &BuildWindow::selectSpan);
     connect(m_waterfall, &BuildWaterfallView::stageSelected, this, &BuildWindow::selectStage);
     connect(m_descendants, &QCheckBox::toggled, this, &BuildWindow::showSelection);
+    connect(m_waterfall, &BuildWaterfallView::contextMenuRequested, this,
+            &BuildWindow::showWaterfallMenu);
+
+    // Compare: the selection against another span, stage, window or file.
+    QMenu *compare = menuBar()->addMenu(tr("&Compare"));
+    m_compare = compare->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                                   &BuildWindow::compareWith);
+    m_compare->setToolTip(tr("Compare the selected span or stage with another span of this or "
+                             "another build, an open profile or store window, or a file."));
+    m_compare->setEnabled(false);
 
     auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
     m_cpuChartHolder = new QWidget(cpu);
@@ -319,6 +307,7 @@ void BuildWindow::showSelection()
 {
     if (!m_bundle || m_selectedStage < 0)
         return;
+    m_compare->setEnabled(m_bundle->cpuProfileOf(m_selectedStage) >= 0);
     const Stage &stage = m_bundle->stages()[m_selectedStage];
     const int profile = m_bundle->cpuProfileOf(m_selectedStage);
     m_descendants->setEnabled(m_selectedSpan >= 0 && !m_bundle->children(m_selectedSpan).empty());
@@ -387,7 +376,7 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
             });
     watcher->setFuture(QtConcurrent::run([bundle, profile, span, desc, outside, file] {
         ParseError e;
-        ProfileSnapshot s = snapshotFor(bundle, profile, span, desc, outside, file, &e);
+        ProfileSnapshot s = bundleSnapshot(bundle, profile, span, desc, outside, file, &e);
         return qMakePair(s, e);
     }));
 }
@@ -489,6 +478,9 @@ void BuildWindow::fillMemoryTab()
                 tr("%1 · retained memory, in bytes").arg(m_bundle->profiles()[p].stage()));
             m_sentence->hide();
             m_descendants->setEnabled(false);
+            m_selectedStage = -1; // the retained memory is not a selection to compare
+            m_selectedSpan = -1;
+            m_compare->setEnabled(false);
             showProfileFor(p, -1, false, {});
         });
         l->addWidget(button);
@@ -527,6 +519,66 @@ void BuildWindow::fillCacheTab()
         lost.isEmpty() ? tr("Every cache lookup hit.")
                        : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; "))));
     m_cacheTable->resizeColumnsToContents();
+}
+
+CompareSource BuildWindow::selectedSource() const
+{
+    if (!m_bundle || m_selectedStage < 0 || m_bundle->cpuProfileOf(m_selectedStage) < 0)
+        return {};
+    CompareSource s =
+        m_selectedSpan >= 0
+            ? CompareSource::ofSpan(m_bundle, m_selectedSpan,
+                                    m_descendants->isChecked() && m_descendants->isEnabled())
+            : CompareSource::ofStage(m_bundle, m_selectedStage, m_selectedOutside);
+    s.owner = const_cast<BuildWindow *>(this);
+    s.group = windowTitle();
+    return s;
+}
+
+QList<CompareSource> BuildWindow::compareSources() const
+{
+    QList<CompareSource> out;
+    if (!m_bundle)
+        return out;
+    const CompareSource selected = selectedSource();
+    if (selected.isValid())
+        out.append(selected);
+    auto add = [&](CompareSource s) {
+        if (selected.isValid() && s.title == selected.title)
+            return;
+        s.group = windowTitle();
+        out.append(s);
+    };
+    for (int st = 0; st < m_bundle->stages().size(); ++st) {
+        if (m_bundle->cpuProfileOf(st) < 0)
+            continue;
+        add(CompareSource::ofStage(m_bundle, st, false));
+        add(CompareSource::ofStage(m_bundle, st, true));
+        const std::vector<int> &spans = m_bundle->spansOfStage(st);
+        const QStringList titles = CompareSource::spanTitles(*m_bundle, st, true);
+        for (size_t i = 0; i < spans.size(); ++i)
+            add(CompareSource::ofSpan(m_bundle, spans[i], true, titles[qsizetype(i)]));
+    }
+    return out;
+}
+
+void BuildWindow::compareWith()
+{
+    const CompareSource a = selectedSource();
+    if (!a.isValid()) {
+        m_selection->setText(tr("Select a span or stage with a CPU profile to compare it."));
+        return;
+    }
+    CompareWithDialog::compare(a, m_settings, this);
+}
+
+void BuildWindow::showWaterfallMenu(int item, const QPoint &globalPos)
+{
+    if (item < 0)
+        return;
+    QMenu menu(this);
+    menu.addAction(m_compare);
+    menu.exec(globalPos);
 }
 
 } // namespace hearth

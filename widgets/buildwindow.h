@@ -1,11 +1,14 @@
 #pragma once
 
+#include "comparesource.h"
+
 #include "bundle/bundle.h"
 #include "bundle/stagebreakdown.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QSettings;
@@ -24,8 +27,10 @@ struct ProfileSnapshot;
 /// sentence they call for), the waterfall, Where the CPU went, Memory and Cache. Selecting a
 /// span shows its own samples as a flame graph (a toggle adds its descendants'); selecting a
 /// stage or its outside-any-span row shows those samples. Everything is read off the GUI
-/// thread; each stage's profile is parsed when the window first needs it.
-class BuildWindow : public QMainWindow
+/// thread; each stage's profile is parsed when the window first needs it. Compare ▸ Compare
+/// With… (and a span or stage row's context menu) compares the selection with another span
+/// of this build or of another, a profile or store window, or a file.
+class BuildWindow : public QMainWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -57,6 +62,17 @@ public:
     void selectSpan(int span);
     void selectStage(int stage, bool outside);
 
+    /// What is selected, as one side of a comparison (invalid when nothing with a CPU profile
+    /// is selected): the span as shown (own samples, or + child spans), the stage, or its
+    /// outside-any-span samples.
+    CompareSource selectedSource() const;
+    /// The selection first, then every stage with a CPU profile (all samples, outside any
+    /// span) and every span of those stages with its child spans.
+    QList<CompareSource> compareSources() const override;
+    QAction *compareAction() const { return m_compare; }
+    /// Compare ▸ Compare With…: the picker, then a compare window.
+    void compareWith();
+
 signals:
     void bundleLoaded();
     void loadFailed(const QString &error);
@@ -71,6 +87,7 @@ private:
     void fillCacheTab();
     void showSelection();
     void showProfileFor(int profile, int span, bool outside, const QString &title);
+    void showWaterfallMenu(int item, const QPoint &globalPos);
 
     QSettings &m_settings;
     Bundle::Ptr m_bundle;
@@ -96,6 +113,7 @@ private:
     QWidget *m_memoryButtons = nullptr;
     QTableView *m_cacheTable = nullptr;
     QLabel *m_cacheSentence = nullptr;
+    QAction *m_compare = nullptr;
 };
 
 } // namespace hearth

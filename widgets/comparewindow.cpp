@@ -28,6 +28,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <tuple>
+
 namespace hearth {
 
 CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
@@ -40,6 +42,9 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     , m_b(new ProfileView(&settings, this))
     , m_diff(new DifferenceView(this))
     , m_link(new QCheckBox(tr("Link navigation"), this))
+    , m_titleA(new QLabel(this))
+    , m_titleB(new QLabel(this))
+    , m_guard(new QLabel(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
@@ -51,9 +56,32 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                           "matched by call path and function name."));
     auto *side = new QWidget(this);
     auto *split = new QSplitter(Qt::Horizontal, side);
-    split->addWidget(m_a);
-    split->addWidget(m_b);
+    // Each side is named after its source above its own units-aware header.
+    for (auto [title, view, letter] :
+         {std::tuple{m_titleA, m_a, tr("A")}, std::tuple{m_titleB, m_b, tr("B")}}) {
+        title->setTextFormat(Qt::PlainText); // file, span and component names from the data
+        title->setWordWrap(true);
+        title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        title->setAccessibleName(tr("Profile %1").arg(letter));
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        title->setContentsMargins(6, 2, 6, 0);
+        title->hide();
+        auto *pane = new QWidget(split);
+        auto *paneLayout = new QVBoxLayout(pane);
+        paneLayout->setContentsMargins(0, 0, 0, 0);
+        paneLayout->setSpacing(0);
+        paneLayout->addWidget(title);
+        paneLayout->addWidget(view, 1);
+        split->addWidget(pane);
+    }
+    m_guard->setTextFormat(Qt::PlainText);
+    m_guard->setWordWrap(true);
+    m_guard->setObjectName(QStringLiteral("guard"));
+    m_guard->hide();
     auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_guard);
     sideLayout->addWidget(m_link);
     sideLayout->addWidget(split, 1);
     m_tabs->addTab(side, tr("Side by side"));
@@ -193,6 +221,7 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
             m_tabs->insertTab(0, m_builds, tr("Builds"));
             connect(m_builds, &BuildCompareView::stageActivated, this,
                     &CompareWindow::compareStage);
+            connect(m_builds, &BuildCompareView::spanActivated, this, &CompareWindow::compareSpans);
         }
         m_builds->setBuilds(r.a.bundle, r.b.bundle);
         m_tabs->setCurrentWidget(m_builds);
@@ -218,30 +247,87 @@ void CompareWindow::compareStage(const QString &stage)
                               .arg(stage, pa < 0 ? tr("A") : tr("B")));
         return;
     }
-    m_status->setText(tr("Reading the profiles of %1…").arg(stage));
-    auto *watcher = new QFutureWatcher<std::pair<ProfileSnapshot, ProfileSnapshot>>(this);
-    connect(watcher, &QFutureWatcher<std::pair<ProfileSnapshot, ProfileSnapshot>>::finished, this,
-            [this, watcher, stage] {
-                watcher->deleteLater();
-                const auto [sa, sb] = watcher->result();
-                if (!sa.isValid() || !sb.isValid()) {
-                    m_status->setText(tr("A profile of %1 cannot be read.").arg(stage));
-                    return;
-                }
-                m_status->setText(tr("Stage %1: A against B.").arg(stage));
-                setSnapshots(sa, sb);
-                m_tabs->setCurrentWidget(m_diff);
-            });
-    watcher->setFuture(QtConcurrent::run([a, b, pa, pb, stage] {
-        auto snap = [&stage](const Bundle::Ptr &bundle, int p, const QString &side) {
-            const ProfileResult r =
-                bundle->profiles()[p].profile(BundleAnalysis::profileName(*bundle, p, side));
-            return r.ok()
-                       ? ProfileSnapshot::build(r.profile, -1, side + QStringLiteral(": ") + stage)
-                       : ProfileSnapshot();
-        };
-        return std::make_pair(snap(a, pa, QStringLiteral("A")), snap(b, pb, QStringLiteral("B")));
+    compareSources(CompareSource::ofStage(a, sa, false), CompareSource::ofStage(b, sb, false));
+}
+
+void CompareWindow::compareSpans(int spanA, int spanB)
+{
+    if (!m_builds || !m_builds->bundleA())
+        return;
+    const Bundle::Ptr a = m_builds->bundleA();
+    const Bundle::Ptr b = m_builds->bundleB();
+    if (spanA < 0 || spanB < 0 || spanA >= a->spans().size() || spanB >= b->spans().size()) {
+        m_status->setText(tr("This span is in one build only, so there is no difference to show."));
+        return;
+    }
+    compareSources(CompareSource::ofSpan(a, spanA, true), CompareSource::ofSpan(b, spanB, true));
+}
+
+namespace {
+struct SourcePair
+{
+    ProfileSnapshot a;
+    ProfileSnapshot b;
+    QString error;
+};
+} // namespace
+
+void CompareWindow::compareSources(const CompareSource &a, const CompareSource &b)
+{
+    m_error.clear();
+    m_loaderA->cancel();
+    m_loaderB->cancel();
+    m_pending = 1;
+    const quint64 generation = ++m_sourceGeneration;
+    m_status->setText(tr("Reading %1 and %2…").arg(a.title, b.title));
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->hide();
+    setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(a.title, b.title));
+    auto *watcher = new QFutureWatcher<SourcePair>(this);
+    connect(watcher, &QFutureWatcher<SourcePair>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_sourceGeneration)
+            return; // a newer comparison was asked for meanwhile
+        const SourcePair r = watcher->result();
+        m_progress->setRange(0, 2000);
+        if (!r.error.isEmpty()) {
+            failWith(r.error);
+            return;
+        }
+        setSnapshots(r.a, r.b);
+        if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
+            m_tabs->setCurrentWidget(m_diff);
+        finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
+    });
+    watcher->setFuture(QtConcurrent::run([a, b] {
+        SourcePair r;
+        QString error;
+        r.a = a.run(&error);
+        if (!r.a.isValid()) {
+            r.error = tr("%1: %2").arg(a.title, error);
+            return r;
+        }
+        r.b = b.run(&error);
+        if (!r.b.isValid())
+            r.error = tr("%1: %2").arg(b.title, error);
+        return r;
     }));
+}
+
+void CompareWindow::failWith(const QString &error)
+{
+    m_pending = 0;
+    m_progress->hide();
+    m_cancel->hide();
+    m_error = error;
+    m_status->setText(m_error);
+    if (m_errorDialogs) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot compare"), m_error, QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
+    }
+    Q_EMIT loadFinished(false);
 }
 
 void CompareWindow::finishLoading(bool ok, const QString &error)
@@ -268,20 +354,21 @@ void CompareWindow::onFailed(const ParseError &error)
 {
     if (m_pending <= 0)
         return;
-    m_pending = 0;
     m_loaderA->cancel();
     m_loaderB->cancel();
-    m_progress->hide();
-    m_cancel->hide();
-    m_error = error.toString();
-    m_status->setText(m_error);
-    if (m_errorDialogs) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot compare"), m_error, QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText);
-        box.exec();
-    }
-    Q_EMIT loadFinished(false);
+    failWith(error.toString());
 }
+
+namespace {
+
+// A file is named by its file name; spans, stages and store windows by their titles.
+QString sourceName(const QString &name)
+{
+    const QFileInfo info(name);
+    return info.isAbsolute() && info.exists() ? info.fileName() : name;
+}
+
+} // namespace
 
 void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b)
 {
@@ -290,10 +377,16 @@ void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot
     m_a->setSnapshot(a);
     m_b->setSnapshot(b);
     m_diff->setProfiles(a, b);
+    m_titleA->setText(tr("A: %1").arg(sourceName(a.fileName)));
+    m_titleB->setText(tr("B: %1").arg(sourceName(b.fileName)));
+    m_titleA->setVisible(!a.fileName.isEmpty());
+    m_titleB->setVisible(!b.fileName.isEmpty());
+    // The unit guard: side by side still, but no difference, and the sentence says why.
+    const bool refused = a.isValid() && b.isValid() && !m_diff->isComparable();
+    m_guard->setText(refused ? m_diff->headerLabel()->text() : QString());
+    m_guard->setVisible(refused);
     if (!a.fileName.isEmpty() && !b.fileName.isEmpty())
-        setWindowTitle(
-            tr("%1 ↔ %2 — Hearth")
-                .arg(QFileInfo(a.fileName).fileName(), QFileInfo(b.fileName).fileName()));
+        setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(sourceName(a.fileName), sourceName(b.fileName)));
 }
 
 quint32 CompareWindow::samePath(const CallTree &from, quint32 node, const CallTree &to)

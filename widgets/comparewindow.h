@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparesource.h"
 #include "profilesnapshot.h"
 
 #include <QMainWindow>
@@ -36,6 +37,10 @@ public:
     /// Asks for two files (A, then B) and opens them.
     void chooseFiles();
     void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
+    /// Any two sources (files, spans or stages of bundles, store windows): both are read off
+    /// the GUI thread, each side's header names its source. Two profiles that measure
+    /// different things are shown side by side with the sentence that says why, not a diff.
+    void compareSources(const CompareSource &a, const CompareSource &b);
 
     ProfileView *viewA() const { return m_a; }
     ProfileView *viewB() const { return m_b; }
@@ -45,6 +50,14 @@ public:
     BuildCompareView *builds() const { return m_builds; }
     /// Shows the difference of one stage's CPU profiles of the two builds.
     void compareStage(const QString &stage);
+    /// Shows the difference of a span of build A and a span of build B (with child spans).
+    void compareSpans(int spanA, int spanB);
+    /// The labels naming each side above the side-by-side panes, and the sentence shown
+    /// there when the two cannot be compared.
+    QLabel *titleA() const { return m_titleA; }
+    QLabel *titleB() const { return m_titleB; }
+    QLabel *guardLabel() const { return m_guard; }
+    QLabel *statusLabel() const { return m_status; }
     QString lastError() const { return m_error; }
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
 
@@ -61,6 +74,7 @@ private:
     void onFailed(const ParseError &error);
     void openBundles(const QString &a, const QString &b);
     void finishLoading(bool ok, const QString &error);
+    void failWith(const QString &error);
 
     QSettings &m_settings;
     ProfileLoader *m_loaderA;
@@ -73,6 +87,9 @@ private:
     DifferenceView *m_diff;
     BuildCompareView *m_builds = nullptr;
     QCheckBox *m_link;
+    QLabel *m_titleA;
+    QLabel *m_titleB;
+    QLabel *m_guard;
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
@@ -80,6 +97,7 @@ private:
     bool m_errorDialogs = true;
     bool m_syncing = false;
     int m_pending = 0;
+    quint64 m_sourceGeneration = 0;
 };
 
 } // namespace hearth

@@ -2,6 +2,7 @@
 
 #include "apptranslator.h"
 #include "comparewindow.h"
+#include "comparewithdialog.h"
 #include "flamegraphview.h"
 #include "hearthicons.h"
 #include "profileheaderwidget.h"
@@ -196,16 +197,20 @@ void ProfileWindow::buildMenus()
 
 void ProfileWindow::compareWith()
 {
-    if (m_path.isEmpty())
+    const QList<CompareSource> self = compareSources();
+    if (self.isEmpty())
         return;
-    const QString other = QFileDialog::getOpenFileName(
-        this, tr("Compare %1 with").arg(QFileInfo(m_path).fileName()), QFileInfo(m_path).path(),
-        tr("Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)"));
-    if (other.isEmpty())
-        return;
-    auto *w = new CompareWindow(m_settings);
-    w->show();
-    w->openFiles(m_path, other);
+    CompareWithDialog::compare(self.first(), m_settings, this);
+}
+
+QList<CompareSource> ProfileWindow::compareSources() const
+{
+    if (!hasProfile())
+        return {};
+    CompareSource s = CompareSource::ofSnapshot(m_view->snapshot(), QFileInfo(m_path).fileName());
+    s.owner = const_cast<ProfileWindow *>(this);
+    s.group = windowTitle();
+    return {s};
 }
 
 void ProfileWindow::setLanguage(const QString &language)

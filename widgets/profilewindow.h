@@ -1,5 +1,7 @@
 #pragma once
 
+#include "comparesource.h"
+
 #include <QMainWindow>
 
 class QLabel;
@@ -18,8 +20,9 @@ struct ProfileSnapshot;
 
 /// A window showing one profile file: File ▸ Open (a second file opens another window),
 /// recent files, drag and drop, loading off the GUI thread with progress and Cancel, an
-/// error dialog saying what and where, and File ▸ Export.
-class ProfileWindow : public QMainWindow
+/// error dialog saying what and where, File ▸ Export, and File ▸ Compare With… (against any
+/// open profile, build span or store window, or a file).
+class ProfileWindow : public QMainWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -38,6 +41,8 @@ public:
     /// Suppresses the error dialog (tests); the last error is kept instead.
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
     QString lastError() const { return m_lastError; }
+    /// The profile shown, named by its file (none while empty).
+    QList<CompareSource> compareSources() const override;
 
 signals:
     void loadFinished(bool ok);
@@ -50,7 +55,7 @@ protected:
 private:
     void buildMenus();
     void chooseAndOpen();
-    /// File ▸ Compare With…: this profile (A) against another file (B) in a compare window.
+    /// File ▸ Compare With…: this profile (A) against another open source or a file (B).
     void compareWith();
     void addRecent(const QString &path);
     void updateRecentMenu();

@@ -157,6 +157,45 @@ private Q_SLOTS:
         QVERIFY(w.difference()->isComparable());
         for (int r = 0; r < w.difference()->tableModel()->rowCount(); ++r)
             QCOMPARE(w.difference()->tableModel()->row(r).delta, qint64(0));
+
+        // Span rows: every span matched with itself, and a row opens its difference.
+        QAbstractItemModel *spans = w.builds()->spanTable()->model();
+        QCOMPARE(spans->rowCount(), int(b.spans().size()));
+        int row = -1;
+        for (int r = 0; r < spans->rowCount() && row < 0; ++r) {
+            if (spans->index(r, BuildCompareView::SpanName).data().toString() ==
+                QLatin1String("OrderMailer delivers the receipt"))
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex first = spans->index(row, BuildCompareView::SpanStage);
+        const int spanA = first.data(BuildCompareView::SpanARole).toInt();
+        QCOMPARE(b.spans()[spanA].name, QStringLiteral("OrderMailer delivers the receipt"));
+        QCOMPARE(first.data(BuildCompareView::SpanBRole).toInt(), spanA);
+        QCOMPARE(spans->index(row, BuildCompareView::SpanWallDelta).data().toString(),
+                 QStringLiteral("±0"));
+        if (!qEnvironmentVariableIsEmpty("HEARTH_SCREENSHOT")) {
+            w.tabs()->setCurrentWidget(w.builds());
+            w.resize(1600, 1000);
+            w.show();
+            QCoreApplication::processEvents();
+            w.grab().save(qEnvironmentVariable("HEARTH_SCREENSHOT") +
+                          QStringLiteral("/compare-builds.png"));
+        }
+        QSignalSpy activated(w.builds(), &BuildCompareView::spanActivated);
+        w.tabs()->setCurrentWidget(w.builds());
+        Q_EMIT w.builds()->spanTable()->activated(first);
+        QCOMPARE(activated.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 3, 20000);
+        QCOMPARE(done.last().first().toBool(), true);
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(w.difference()));
+        QCOMPARE(w.titleA()->text(),
+                 QStringLiteral("A: span \"OrderMailer delivers the receipt\" (+ child spans) of "
+                                "build 4711"));
+        QVERIFY(w.difference()->isComparable());
+        QVERIFY(w.difference()->tableModel()->rowCount() > 0);
+        for (int r = 0; r < w.difference()->tableModel()->rowCount(); ++r)
+            QCOMPARE(w.difference()->tableModel()->row(r).delta, qint64(0));
     }
 
     void bundleAgainstProfileIsRefused()
