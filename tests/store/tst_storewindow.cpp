@@ -1,16 +1,28 @@
+#include "comparewindow.h"
+#include "comparewithdialog.h"
+#include "differenceview.h"
 #include "profileview.h"
 #include "storeconnectiondialog.h"
+#include "storerangedialog.h"
+#include "storerangesource.h"
 #include "storeview.h"
 #include "storewindow.h"
 #include "teststoreserver.h"
+#include "wirefields.h"
+
+#include "bundle/bundlereader.h"
+#include "models/difftablemodel.h"
 
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -29,6 +41,11 @@ private Q_SLOTS:
     void dialog();
     void dialogRejectsBadUrl();
     void maxNodesIsASetting();
+    void compareWithAnEarlierRange_data();
+    void compareWithAnEarlierRange();
+    void rangeDialog();
+    void pickerAndUnitGuard_data();
+    void pickerAndUnitGuard();
 };
 
 namespace {
@@ -42,6 +59,46 @@ QUrl linkTo(const TestStoreServer &server)
     l.fromMs = l.untilMs - 6 * 3600000;
     return l.toUrl();
 }
+QUrl linkFor(const TestStoreServer &server, const QString &component, const QString &type,
+             qint64 fromMs, qint64 untilMs)
+{
+    StoreLink l;
+    l.base = server.url();
+    l.component = component;
+    l.profileType = type;
+    l.fromMs = fromMs;
+    l.untilMs = untilMs;
+    return l.toUrl();
+}
+
+// HEARTH_SCREENSHOT=DIR keeps pictures of the windows, to look at.
+void keepPicture(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("HEARTH_SCREENSHOT");
+    if (dir.isEmpty())
+        return;
+    w->resize(1600, 1000);
+    w->show();
+    QCoreApplication::processEvents();
+    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+const QString kCpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
+const QString kInuse = QStringLiteral("memory:inuse_space:bytes:space:bytes");
+constexpr qint64 HourMs = 3600 * 1000;
+
+// A store window showing `component` over [from, until), its profile loaded.
+bool showStore(StoreWindow &window, const TestStoreServer &server, const QString &component,
+               const QString &type, qint64 fromMs, qint64 untilMs)
+{
+    window.resize(1200, 800);
+    window.show();
+    QSignalSpy shown(window.view(), &StoreView::profileShown);
+    if (!window.openUrl(linkFor(server, component, type, fromMs, untilMs)))
+        return false;
+    return QTest::qWaitFor([&] { return !shown.isEmpty(); }, 10000);
+}
+
 } // namespace
 
 void tst_StoreWindow::openLink_data()
@@ -171,6 +228,200 @@ void tst_StoreWindow::maxNodesIsASetting()
     }
     StoreWindow again(&settings, &secrets); // remembered
     QCOMPARE(again.view()->maxNodes(), qint64(131072));
+}
+
+void tst_StoreWindow::compareWithAnEarlierRange_data()
+{
+    QTest::addColumn<qint64>("offset");
+    QTest::addColumn<QString>("operation");
+    QTest::newRow("3 pm against 9 am") << 6 * HourMs << QString();
+    QTest::newRow("the same hour yesterday") << 24 * HourMs << QString();
+    QTest::newRow("one endpoint, an hour earlier") << HourMs << QStringLiteral("GET /users");
+}
+
+void tst_StoreWindow::compareWithAnEarlierRange()
+{
+    QFETCH(qint64, offset);
+    QFETCH(QString, operation);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreWindow window(&settings, &secrets);
+    QVERIFY(!window.compareEarlierAction()->isEnabled()); // nothing shown yet
+    const qint64 until = StoreTime::nowMs() - 2 * HourMs;
+    const qint64 from = until - HourMs;
+    StoreLink l;
+    l.base = server.url();
+    l.component = QStringLiteral("api");
+    l.profileType = kCpu;
+    if (!operation.isEmpty()) {
+        l.operationLabel = QStringLiteral("span_name");
+        l.operationValue = operation;
+    }
+    l.fromMs = from;
+    l.untilMs = until;
+    window.resize(1200, 800);
+    window.show();
+    QSignalSpy shown(window.view(), &StoreView::profileShown);
+    QVERIFY(window.openUrl(l.toUrl()));
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    QTRY_COMPARE(window.view()->operationValue(), operation);
+    QVERIFY(window.compareEarlierAction()->isEnabled());
+    QVERIFY(window.compareAction()->isEnabled());
+
+    server.clear();
+    CompareWindow *w = window.compareWithRange(from - offset, until - offset);
+    QVERIFY(w);
+    w->setShowErrorDialogs(false);
+    QSignalSpy done(w, &CompareWindow::loadFinished);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    QCOMPARE(done.first().first().toBool(), true);
+
+    // Both ranges were asked for, for the same component, type and operation.
+    QList<QPair<qint64, qint64>> ranges;
+    for (const auto &r : server.received()) {
+        if (r.method != QLatin1String("SelectMergeStacktraces"))
+            continue;
+        hearth::test::WireFields f;
+        QVERIFY(f.parse(r.body));
+        QCOMPARE(f.string(1), kCpu);
+        QVERIFY(r.selectorValues.contains(QStringLiteral("api")));
+        QCOMPARE(r.selectorValues.contains(operation), !operation.isEmpty());
+        ranges.append({f.int64(3), f.int64(4)});
+    }
+    std::sort(ranges.begin(), ranges.end());
+    const QList<QPair<qint64, qint64>> expected{{from - offset, until - offset}, {from, until}};
+    QCOMPARE(ranges, expected);
+    QCOMPARE(server.problems(), QStringList());
+
+    // Each header names its range; A is the earlier one.
+    const QString what = operation.isEmpty()
+                             ? QStringLiteral("api · cpu @ ")
+                             : QStringLiteral("api · cpu · span_name=GET /users @ ");
+    QCOMPARE(w->titleA()->text(),
+             QStringLiteral("A: ") + what + StoreRange::rangeText(from - offset, until - offset));
+    QCOMPARE(w->titleB()->text(),
+             QStringLiteral("B: ") + what + StoreRange::rangeText(from, until));
+    QVERIFY(w->difference()->headerLabel()->text().contains(
+        StoreRange::rangeText(from - offset, until - offset)));
+    // The test server answers every range with the same profile: nothing moved.
+    QVERIFY(w->difference()->isComparable());
+    QVERIFY(w->difference()->tableModel()->rowCount() > 0);
+    for (int r = 0; r < w->difference()->tableModel()->rowCount(); ++r)
+        QCOMPARE(w->difference()->tableModel()->row(r).delta, qint64(0));
+    qint64 total = 0;
+    for (int r = 0; r < w->difference()->tableModel()->rowCount(); ++r)
+        total += w->difference()->tableModel()->row(r).selfA;
+    QCOMPARE(total, window.view()->profileView()->snapshot().tree->totalValue());
+    keepPicture(w, QStringLiteral("compare-store-ranges-") + QString::number(offset / HourMs));
+    delete w;
+}
+
+void tst_StoreWindow::rangeDialog()
+{
+    const qint64 until = 1'796'040'000'000; // a whole minute
+    const qint64 from = until - HourMs;
+    StoreRangeDialog d(QStringLiteral("api · cpu"), from, until);
+    // The same length one day earlier by default.
+    QCOMPARE(d.fromMs(), from - 24 * HourMs);
+    QCOMPARE(d.untilMs(), until - 24 * HourMs);
+    QCOMPARE(d.fromEdit()->dateTime().toMSecsSinceEpoch(), from - 24 * HourMs);
+    if (!qEnvironmentVariableIsEmpty("HEARTH_SCREENSHOT")) {
+        d.show();
+        QCoreApplication::processEvents();
+        d.grab().save(qEnvironmentVariable("HEARTH_SCREENSHOT") + QStringLiteral("/range.png"));
+    }
+    d.setOffset(HourMs);
+    QCOMPARE(d.fromMs(), from - HourMs);
+    QCOMPARE(d.untilMs(), until - HourMs);
+    // A range of one's own.
+    d.setOffset(-1);
+    d.fromEdit()->setDateTime(QDateTime::fromMSecsSinceEpoch(from - 3 * HourMs));
+    d.untilEdit()->setDateTime(QDateTime::fromMSecsSinceEpoch(from - HourMs));
+    QCOMPARE(d.fromMs(), from - 3 * HourMs);
+    QCOMPARE(d.untilMs(), from - HourMs);
+    // An end before the start cannot be accepted.
+    d.untilEdit()->setDateTime(QDateTime::fromMSecsSinceEpoch(from - 4 * HourMs));
+    bool anyEnabled = false;
+    for (auto *b : d.findChildren<QPushButton *>())
+        anyEnabled |= b->text() == QLatin1String("Compare") && b->isEnabled();
+    QVERIFY(!anyEnabled);
+}
+
+void tst_StoreWindow::pickerAndUnitGuard_data()
+{
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("comparable");
+    QTest::newRow("a CPU span against a heap store window")
+        << QStringLiteral("worker") << kInuse << false;
+    QTest::newRow("a CPU span against a CPU store window") << QStringLiteral("api") << kCpu << true;
+}
+
+void tst_StoreWindow::pickerAndUnitGuard()
+{
+    QFETCH(QString, component);
+    QFETCH(QString, type);
+    QFETCH(bool, comparable);
+    const BundleResult bundle =
+        BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+    QVERIFY2(bundle.ok(), qPrintable(bundle.error.toString()));
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    const qint64 until = StoreTime::nowMs() - HourMs;
+    StoreWindow a(&settings, &secrets);
+    QVERIFY(showStore(a, server, component, type, until - HourMs, until));
+    StoreWindow b(&settings, &secrets); // the same component, 9 am against 3 pm
+    QVERIFY(showStore(b, server, component, type, until - 7 * HourMs, until - 6 * HourMs));
+
+    // The picker from a bundle span lists both store windows by component and range.
+    int span = 0;
+    while (bundle.bundle->spans()[span].name != QLatin1String("Embedding.for caches vectors"))
+        ++span;
+    const CompareSource spanSource = CompareSource::ofSpan(bundle.bundle, span, false);
+    CompareWithDialog d(spanSource, &settings);
+    QStringList listed;
+    for (const CompareSource &s : d.sources())
+        listed << s.title;
+    const QString titleA =
+        a.compareSources().first().title; // e.g. "worker · inuse_space @ 2026-11-30 …"
+    QVERIFY2(titleA.startsWith(component + QStringLiteral(" · ")), qPrintable(titleA));
+    QVERIFY(listed.contains(titleA));
+    QVERIFY(listed.contains(b.compareSources().first().title));
+    QVERIFY(titleA != b.compareSources().first().title);
+    // From a store window: the other one, not itself.
+    CompareWithDialog fromStore(a.compareSources().first(), &settings);
+    QStringList others;
+    for (const CompareSource &s : fromStore.sources())
+        others << s.title;
+    QVERIFY(!others.contains(titleA));
+    QVERIFY(others.contains(b.compareSources().first().title));
+
+    // The span against the store window: the unit guard decides.
+    d.choose(int(listed.indexOf(titleA)));
+    CompareWindow w(settings);
+    w.setShowErrorDialogs(false);
+    QSignalSpy done(&w, &CompareWindow::loadFinished);
+    w.compareSources(spanSource, d.chosen());
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    QCOMPARE(done.first().first().toBool(), true);
+    QCOMPARE(w.titleB()->text(), QStringLiteral("B: ") + titleA);
+    QCOMPARE(w.difference()->isComparable(), comparable);
+    QCOMPARE(w.guardLabel()->isHidden(), comparable);
+    if (!comparable) {
+        QVERIFY2(w.guardLabel()->text().contains(QStringLiteral("bytes")),
+                 qPrintable(w.guardLabel()->text()));
+        QCOMPARE(w.difference()->tableModel()->rowCount(), 0);
+    }
+    keepPicture(&w, QStringLiteral("compare-span-store-") + QString::number(comparable));
+    QCOMPARE(server.problems(), QStringList());
 }
 
 QTEST_MAIN(tst_StoreWindow)

@@ -1,5 +1,8 @@
 #include "storewindow.h"
+#include "comparewindow.h"
+#include "comparewithdialog.h"
 #include "storeconnectiondialog.h"
+#include "storerangedialog.h"
 #include "storeview.h"
 
 #include "store/storesecrets.h"
@@ -54,6 +57,25 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
     QMenu *menu = menuBar()->addMenu(tr("&Store"));
     menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
+    m_compare = new QAction(tr("Compare &With…"), this);
+    m_compare->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    m_compare->setToolTip(tr("Compare this component over this range with an open profile, "
+                             "build span or store window, or a file."));
+    m_compareEarlier = new QAction(tr("Compare with an &Earlier Range…"), this);
+    m_compareEarlier->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    m_compareEarlier->setToolTip(tr("The same component over another range: the same length an "
+                                    "hour, a day or a week earlier, or a range of your own."));
+    connect(m_compare, &QAction::triggered, this, &StoreWindow::compareWith);
+    connect(m_compareEarlier, &QAction::triggered, this, &StoreWindow::compareWithEarlierRange);
+    auto updateCompare = [this] {
+        const bool have = currentRange().has_value();
+        m_compare->setEnabled(have);
+        m_compareEarlier->setEnabled(have);
+    };
+    connect(m_view, &StoreView::linkChanged, this, updateCompare);
+    updateCompare();
+    QMenu *compare = menuBar()->addMenu(tr("&Compare"));
+    compare->addActions({m_compare, m_compareEarlier});
     QToolBar *bar = addToolBar(tr("Store"));
     bar->addActions({m_connect, m_openLink, m_copyLink, reload});
     // How many nodes the server keeps in a merged profile; the rest become "other".
@@ -161,6 +183,74 @@ void StoreWindow::askForLink()
                               QLineEdit::Normal, QString(), &ok);
     if (ok && !text.trimmed().isEmpty() && !openUrl(QUrl::fromUserInput(text.trimmed())))
         statusBar()->showMessage(tr("Not a profile store link: %1").arg(text), 10000);
+}
+
+std::optional<StoreRange> StoreWindow::currentRange() const
+{
+    if (m_view->currentComponent().isEmpty() || m_view->currentType().isEmpty())
+        return std::nullopt;
+    StoreRange r;
+    r.connection = m_view->connection();
+    r.component = m_view->currentComponent();
+    r.profileType = m_view->currentType();
+    r.operationLabel = m_view->operationLabel();
+    r.operationValue = m_view->operationValue();
+    r.fromMs = m_view->fromMs();
+    r.untilMs = m_view->untilMs();
+    r.maxNodes = m_view->maxNodes();
+    return r;
+}
+
+QList<CompareSource> StoreWindow::compareSources() const
+{
+    const std::optional<StoreRange> range = currentRange();
+    if (!range)
+        return {};
+    CompareSource s = range->source();
+    s.owner = const_cast<StoreWindow *>(this);
+    s.group = windowTitle();
+    return {s};
+}
+
+QSettings &StoreWindow::settingsForCompare()
+{
+    if (m_settings)
+        return *m_settings;
+    if (!m_ownSettings)
+        m_ownSettings = new QSettings(this);
+    return *m_ownSettings;
+}
+
+void StoreWindow::compareWith()
+{
+    const QList<CompareSource> self = compareSources();
+    if (self.isEmpty())
+        return;
+    CompareWithDialog::compare(self.first(), settingsForCompare(), this);
+}
+
+void StoreWindow::compareWithEarlierRange()
+{
+    const std::optional<StoreRange> range = currentRange();
+    if (!range)
+        return;
+    StoreRangeDialog dialog(range->title(), range->fromMs, range->untilMs, this);
+    if (dialog.exec() == QDialog::Accepted)
+        compareWithRange(dialog.fromMs(), dialog.untilMs());
+}
+
+CompareWindow *StoreWindow::compareWithRange(qint64 fromMs, qint64 untilMs)
+{
+    const std::optional<StoreRange> range = currentRange();
+    if (!range || untilMs <= fromMs)
+        return nullptr;
+    StoreRange other = *range;
+    other.fromMs = fromMs;
+    other.untilMs = untilMs;
+    auto *w = new CompareWindow(settingsForCompare());
+    w->show();
+    w->compareSources(other.source(), range->source());
+    return w;
 }
 
 } // namespace hearth

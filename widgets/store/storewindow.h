@@ -1,5 +1,8 @@
 #pragma once
 
+#include "comparesource.h"
+#include "storerangesource.h"
+
 #include "store/storeconnectionlist.h"
 #include "store/storelink.h"
 
@@ -9,15 +12,19 @@
 
 class QAction;
 class QSettings;
+class QSettings;
 
 namespace hearth {
 
+class CompareWindow;
 class StoreSecrets;
 class StoreView;
 
 /// The store window: a StoreView with Connect…, Open Link…, Copy Link, Reload and Cancel.
-/// `hearth URL` with a console link opens one through openUrl().
-class StoreWindow : public QMainWindow
+/// `hearth URL` with a console link opens one through openUrl(). Compare ▸ Compare With…
+/// compares the component over the current range with any open source or a file; Compare
+/// with an Earlier Range… with itself over another range.
+class StoreWindow : public QMainWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -37,13 +44,26 @@ public:
     QAction *connectAction() const { return m_connect; }
     QAction *openLinkAction() const { return m_openLink; }
     QAction *copyLinkAction() const { return m_copyLink; }
+    QAction *compareAction() const { return m_compare; }
+    QAction *compareEarlierAction() const { return m_compareEarlier; }
+
+    /// The component, type, operation and range shown (no component: none).
+    std::optional<StoreRange> currentRange() const;
+    /// The current range, asked for again when compared (so it is what the header names).
+    QList<CompareSource> compareSources() const override;
+    /// Opens a compare window: the same component over [fromMs, untilMs) (A) against the
+    /// current range (B), both headers naming their range.
+    CompareWindow *compareWithRange(qint64 fromMs, qint64 untilMs);
 
 public Q_SLOTS:
     void showConnections();
     void askForLink();
+    void compareWith();
+    void compareWithEarlierRange();
 
 private:
     void apply(const StoreConnectionList::Entry &entry);
+    QSettings &settingsForCompare();
 
     QSettings *m_settings;
     StoreSecrets *m_secrets;
@@ -54,6 +74,9 @@ private:
     QAction *m_connect = nullptr;
     QAction *m_openLink = nullptr;
     QAction *m_copyLink = nullptr;
+    QAction *m_compare = nullptr;
+    QAction *m_compareEarlier = nullptr;
+    QSettings *m_ownSettings = nullptr; // for compare windows when none were given
 };
 
 } // namespace hearth
