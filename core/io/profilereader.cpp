@@ -4,6 +4,7 @@
 #include "decompressor.h"
 #include "pprofreader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <optional>
@@ -12,15 +13,81 @@ namespace hearth {
 
 namespace {
 
+// Invalid UTF-8 sequences in [p, end); a sequence cut off by `end` is not counted.
+qsizetype invalidUtf8(const quint8 *p, const quint8 *end)
+{
+    qsizetype invalid = 0;
+    while (p < end) {
+        const quint8 c = *p++;
+        if (c < 0x80)
+            continue;
+        const int more = c >= 0xc2 && c <= 0xdf   ? 1
+                         : c >= 0xe0 && c <= 0xef ? 2
+                         : c >= 0xf0 && c <= 0xf4 ? 3
+                                                  : -1;
+        if (more < 0) {
+            ++invalid;
+            continue;
+        }
+        for (int i = 0; i < more; ++i, ++p) {
+            if (p == end)
+                return invalid;
+            if ((*p & 0xc0) != 0x80) {
+                ++invalid;
+                break;
+            }
+        }
+    }
+    return invalid;
+}
+
+// Text: no control characters but tabs and line ends, and (nearly all) UTF-8: a stray byte in
+// 16 is allowed (a Latin-1 symbol name), binary junk of high bytes is not text.
 bool looksLikeText(const QByteArray &d)
 {
     const qsizetype n = std::min<qsizetype>(d.size(), 4096);
+    const auto *p = reinterpret_cast<const quint8 *>(d.constData());
     for (qsizetype i = 0; i < n; ++i) {
-        const quint8 c = quint8(d[i]);
+        const quint8 c = p[i];
         if (c < 0x09 || (c > 0x0d && c < 0x20) || c == 0x7f)
             return false;
     }
-    return true;
+    const qsizetype invalid = invalidUtf8(p, p + n);
+    return invalid * 16 <= n;
+}
+
+// Well-known binary formats by their first bytes, to name them in the error: "a JPEG image".
+QString knownBinary(const QByteArray &d)
+{
+    static const struct
+    {
+        const char *magic;
+        int size;
+        const char *name;
+    } kinds[] = {
+        {"\xff\xd8\xff", 3, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a JPEG image")},
+        {"\x89PNG\r\n\x1a\n", 8, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a PNG image")},
+        {"GIF87a", 6, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a GIF image")},
+        {"GIF89a", 6, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a GIF image")},
+        {"%PDF-", 5, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a PDF document")},
+        {"PK\x03\x04", 4, QT_TRANSLATE_NOOP("hearth::ProfileReader", "a zip archive")},
+        {"\x7f"
+         "ELF",
+         4, QT_TRANSLATE_NOOP("hearth::ProfileReader", "an executable (ELF)")},
+
+        {"\xfd"
+         "7zXZ",
+         5, QT_TRANSLATE_NOOP("hearth::ProfileReader", "xz-compressed data")},
+    };
+    for (const auto &k : kinds) {
+        if (d.startsWith(QByteArray::fromRawData(k.magic, k.size)))
+            return QCoreApplication::translate("hearth::ProfileReader", k.name);
+    }
+    // "BZh", the block size, then the first block's magic.
+    if (d.size() >= 10 && d.startsWith("BZh") && d[3] >= '1' && d[3] <= '9' &&
+        d.mid(4, 6) == "1AY&SY")
+        return QCoreApplication::translate("hearth::ProfileReader", "bzip2-compressed data");
+    return {};
 }
 
 // readBytes() on data this function owns: the compressed input is freed as soon as it is
@@ -47,6 +114,9 @@ std::optional<ReadOptions> readAgainFor(const ProfileResult &r, const ReadOption
 ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
 {
     if (d.isEmpty())
+        return Format::Unknown;
+    // "\xff\xd8\xff" passes for text (no control characters), as do a few other magics.
+    if (!knownBinary(d).isEmpty() && !d.startsWith("GIF8") && !d.startsWith("%PDF-"))
         return Format::Unknown;
     if (looksLikeText(d)) {
         const QByteArray head = d.left(64).trimmed();
@@ -154,13 +224,16 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
         break;
     case Format::Unknown:
-        r.error = ParseError::at(
-            ParseError::Kind::UnknownFormat, 0,
-            raw.isEmpty()
-                ? QStringLiteral("no data after decompression")
-                : QStringLiteral("first byte 0x%1; expected pprof (raw, gzip or zstd) or folded "
-                                 "stacks")
-                      .arg(quint8(raw[0]), 2, 16, QLatin1Char('0')));
+        r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
+                                 raw.isEmpty() ? QStringLiteral("no data after decompression")
+                                 : !knownBinary(raw).isEmpty()
+                                     ? QStringLiteral("this is %1; expected pprof (raw, "
+                                                      "gzip or zstd) or folded stacks")
+                                           .arg(knownBinary(raw))
+                                     : QStringLiteral("binary data starting with %1; "
+                                                      "expected pprof (raw, gzip or zstd) "
+                                                      "or folded stacks")
+                                           .arg(QString::fromLatin1(raw.left(4).toHex(' '))));
         break;
     }
     if (r.error.isError()) {

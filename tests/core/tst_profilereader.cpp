@@ -108,6 +108,14 @@ void TestProfileReader::sniff_data()
         << int(Format::LegacyPprof);
     QTest::newRow("pprof") << QByteArray("\x0a\x04\x08\x01\x10\x02", 6) << int(Format::Pprof);
     QTest::newRow("binary junk") << QByteArray("\xff\xfe\x00\x01", 4) << int(Format::Unknown);
+    QTest::newRow("jpeg header") << QByteArray("\xff\xd8\xff\xe0", 4) << int(Format::Unknown);
+    QTest::newRow("high bytes, not utf-8")
+        << QByteArray("\xc8\xa1\xfe\x90\xe2\xff\xb7\x81\x99\xe0\xf7\xa0") << int(Format::Unknown);
+    QTest::newRow("utf-8 folded") << QByteArray("main;\xc3\xa9t\xc3\xa9;\xe6\x97\xa5 1\n")
+                                  << int(Format::Collapsed);
+    QTest::newRow("a latin-1 name in folded stacks")
+        << QByteArray("main;parse;caf\xe9_table 12\nmain;parse;lookup 3\n")
+        << int(Format::Collapsed);
     QTest::newRow("empty") << QByteArray() << int(Format::Unknown);
 }
 
@@ -129,6 +137,12 @@ void TestProfileReader::errors_data()
     QTest::newRow("legacy text, gzipped") << test::gzip(legacy) << int(Kind::LegacyFormat) << true;
     QTest::newRow("wrong magic") << QByteArray("\x89PNG\r\n\x1a\n", 8) << int(Kind::UnknownFormat)
                                  << false;
+    QTest::newRow("jpeg header") << QByteArray("\xff\xd8\xff\xe0", 4) << int(Kind::UnknownFormat)
+                                 << false;
+    QTest::newRow("gzipped jpeg") << test::gzip(QByteArray("\xff\xd8\xff\xe1\xc0\xa8", 6))
+                                  << int(Kind::UnknownFormat) << true;
+    QTest::newRow("high-byte junk")
+        << QByteArray("\xc8\xa1\xfe\x90\xe2\xff\xb7\x81 12\n") << int(Kind::UnknownFormat) << false;
     QTest::newRow("gzip of nothing") << test::gzip({}) << int(Kind::UnknownFormat) << true;
     QTest::newRow("truncated gzip")
         << test::readData("go-cpu-small.pb.gz").left(5000) << int(Kind::Truncated) << false;
@@ -153,6 +167,12 @@ void TestProfileReader::errors()
     QVERIFY(r.error.toString().startsWith(QStringLiteral("some.pb.gz: ")));
     if (r.error.kind == Kind::Malformed)
         QCOMPARE(r.error.line, 2);
+    if (QByteArray(QTest::currentDataTag()).contains("jpeg"))
+        QVERIFY2(r.error.toString().contains(QLatin1String("JPEG image")),
+                 qPrintable(r.error.toString()));
+    if (QByteArray(QTest::currentDataTag()).contains("junk"))
+        QVERIFY2(r.error.toString().contains(QLatin1String("binary data")),
+                 qPrintable(r.error.toString()));
 }
 
 void TestProfileReader::files()
