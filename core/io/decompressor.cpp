@@ -165,20 +165,26 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     };
     const QString tooLarge =
         QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap);
+    // At most this much input and output per call, so that a large frame is cancelled (and
+    // reports progress) within a few milliseconds, not once it is all decompressed.
+    constexpr size_t step = size_t(1) << 20;
     for (;;) {
         if (outPos == size_t(out.size())) {
             if (qint64(out.size()) > cap)
                 return finish(ParseError::Kind::TooLarge, tooLarge);
             out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, cap + 1)));
         }
-        ZSTD_outBuffer ob{out.data(), size_t(out.size()), outPos};
-        const size_t ret = ZSTD_decompressStream(ds, &ob, &ib);
+        ZSTD_inBuffer part{ib.src, std::min(ib.size, ib.pos + step), ib.pos};
+        ZSTD_outBuffer ob{out.data(), std::min(size_t(out.size()), outPos + step), outPos};
+        const size_t ret = ZSTD_decompressStream(ds, &ob, &part);
+        ib.pos = part.pos;
         if (ZSTD_isError(ret))
             return finish(ParseError::Kind::Decompression,
                           QString::fromUtf8(ZSTD_getErrorName(ret)));
         outPos = ob.pos;
         if (qint64(outPos) > cap)
             return finish(ParseError::Kind::TooLarge, tooLarge);
+        // All input read and room left in the output: everything that can be is flushed.
         if (ib.pos == ib.size && ob.pos < ob.size) {
             if (ret != 0)
                 return finish(ParseError::Kind::Truncated,
@@ -187,6 +193,8 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         }
         if (opt.cancelled())
             return finish(ParseError::Kind::Cancelled, QString());
+        if (opt.progress)
+            opt.progress(int(150 * qint64(ib.pos) / std::max<qint64>(1, in.size())));
     }
     ZSTD_freeDStream(ds);
     out.resize(qsizetype(outPos));

@@ -27,6 +27,7 @@ private slots:
     void corrupt_data();
     void corrupt();
     void cancelled();
+    void cancelledWithinALargeFrame();
 };
 
 static const QByteArray payload()
@@ -196,6 +197,53 @@ void TestDecompressor::cancelled()
     ParseError err;
     QVERIFY(Decompressor::decompress(gzip(payload()), opt, &err).isEmpty());
     QCOMPARE(err.kind, Kind::Cancelled);
+}
+
+void TestDecompressor::cancelledWithinALargeFrame()
+{
+    // One zstd frame of 16 MiB that does not compress: a cancel set at the first progress
+    // report stops decompression near the start of the frame, not at its end.
+    QByteArray data(16 << 20, Qt::Uninitialized);
+    quint64 x = 0x9e3779b97f4a7c15ULL;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        data[i] = char(x);
+    }
+    QByteArray frame(qsizetype(ZSTD_compressBound(size_t(data.size()))), Qt::Uninitialized);
+    frame.resize(qsizetype(ZSTD_compress(frame.data(), size_t(frame.size()), data.constData(),
+                                         size_t(data.size()), 1)));
+    QVERIFY(!ZSTD_isError(size_t(frame.size())));
+    QCOMPARE(ZSTD_getFrameContentSize(frame.constData(), size_t(frame.size())),
+             quint64(data.size()));
+
+    std::atomic<bool> stop{false};
+    int reports = 0;
+    int reportsAfterCancel = 0;
+    ReadOptions opt;
+    opt.cancel = &stop;
+    opt.progress = [&](int permille) {
+        QVERIFY(permille >= 0 && permille <= 150);
+        ++reports;
+        if (stop)
+            ++reportsAfterCancel;
+        stop = true;
+    };
+    ParseError err;
+    QVERIFY(Decompressor::decompress(frame, opt, &err).isEmpty());
+    QCOMPARE(err.kind, Kind::Cancelled);
+    QCOMPARE(reports, 1);
+    QCOMPARE(reportsAfterCancel, 0);
+    QVERIFY2(err.offset < frame.size() / 4, qPrintable(QString::number(err.offset)));
+
+    // Without a cancel, the same frame in 1 MiB steps comes out whole, with progress.
+    reports = 0;
+    opt.cancel = nullptr;
+    opt.progress = [&](int) { ++reports; };
+    QCOMPARE(Decompressor::decompress(frame, opt, &err), data);
+    QVERIFY(!err.isError());
+    QVERIFY(reports >= 8);
 }
 
 } // namespace hearth
