@@ -85,6 +85,8 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     m_spans = makeTable(this, m_spanModel);
     m_cache = makeTable(this, m_cacheModel);
     m_stages->setToolTip(tr("Double-click a stage to open its difference flame graph."));
+    // The span's name takes the room; the numbers stay together beside it.
+    m_spans->horizontalHeader()->setStretchLastSection(false);
     m_spans->setToolTip(tr("Double-click a span to open its difference flame graph (its own "
                            "samples and its child spans')."));
     m_stages->setAccessibleName(tr("Stages"));
@@ -183,6 +185,7 @@ void BuildCompareView::fillSpans()
             addRow(m_b->stages()[st].name, m_b->spans()[sp].name, -1, sp);
     }
     m_spans->resizeColumnsToContents();
+    m_spans->horizontalHeader()->setSectionResizeMode(SpanName, QHeaderView::Stretch);
 }
 
 void BuildCompareView::fillStages()

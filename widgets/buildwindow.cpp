@@ -521,6 +521,11 @@ void BuildWindow::fillCacheTab()
     m_cacheTable->resizeColumnsToContents();
 }
 
+QString BuildWindow::pickerGroup() const
+{
+    return tr("build %1 (%2)").arg(m_bundle->build().id, QFileInfo(m_fileName).fileName());
+}
+
 CompareSource BuildWindow::selectedSource() const
 {
     if (!m_bundle || m_selectedStage < 0 || m_bundle->cpuProfileOf(m_selectedStage) < 0)
@@ -531,7 +536,7 @@ CompareSource BuildWindow::selectedSource() const
                                     m_descendants->isChecked() && m_descendants->isEnabled())
             : CompareSource::ofStage(m_bundle, m_selectedStage, m_selectedOutside);
     s.owner = const_cast<BuildWindow *>(this);
-    s.group = windowTitle();
+    s.group = pickerGroup();
     return s;
 }
 
@@ -546,7 +551,7 @@ QList<CompareSource> BuildWindow::compareSources() const
     auto add = [&](CompareSource s) {
         if (selected.isValid() && s.title == selected.title)
             return;
-        s.group = windowTitle();
+        s.group = pickerGroup();
         out.append(s);
     };
     for (int st = 0; st < m_bundle->stages().size(); ++st) {

@@ -88,6 +88,8 @@ private:
     void showSelection();
     void showProfileFor(int profile, int span, bool outside, const QString &title);
     void showWaterfallMenu(int item, const QPoint &globalPos);
+    /// "build 4711 (build-4711.profbundle)": the heading of this window's sources in the picker.
+    QString pickerGroup() const;
 
     QSettings &m_settings;
     Bundle::Ptr m_bundle;

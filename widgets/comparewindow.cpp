@@ -6,6 +6,8 @@
 #include "profileloader.h"
 #include "profileview.h"
 
+#include "models/functiontablemodel.h"
+
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundleformat.h"
 #include "bundle/bundlereader.h"
@@ -15,6 +17,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -25,9 +28,11 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <tuple>
 
 namespace hearth {
@@ -79,7 +84,27 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     m_guard->setTextFormat(Qt::PlainText);
     m_guard->setWordWrap(true);
     m_guard->setObjectName(QStringLiteral("guard"));
+    QFont strong = m_guard->font();
+    strong.setBold(true);
+    m_guard->setFont(strong);
+    m_guard->setFrameShape(QFrame::StyledPanel);
+    m_guard->setContentsMargins(8, 6, 8, 6);
+    m_guard->setAutoFillBackground(true);
+    m_guard->setBackgroundRole(QPalette::ToolTipBase);
+    m_guard->setForegroundRole(QPalette::ToolTipText);
     m_guard->hide();
+    // Half a window is narrow for a function table: a stretched Function column pushes Self
+    // and the rest out of sight, so the names are cut (in the middle) instead.
+    for (ProfileView *view : {m_a, m_b}) {
+        connect(view, &ProfileView::snapshotChanged, this, [this, view] {
+            QHeaderView *h = view->table()->horizontalHeader();
+            h->setSectionResizeMode(FunctionTableModel::Function, QHeaderView::Interactive);
+            h->resizeSection(FunctionTableModel::Function,
+                             std::min(h->sectionSize(FunctionTableModel::Function),
+                                      fontMetrics().averageCharWidth() * 26));
+            h->setStretchLastSection(true);
+        });
+    }
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(m_guard);
     sideLayout->addWidget(m_link);

@@ -209,7 +209,7 @@ QList<CompareSource> ProfileWindow::compareSources() const
         return {};
     CompareSource s = CompareSource::ofSnapshot(m_view->snapshot(), QFileInfo(m_path).fileName());
     s.owner = const_cast<ProfileWindow *>(this);
-    s.group = windowTitle();
+    s.group = tr("Profile windows");
     return {s};
 }
 

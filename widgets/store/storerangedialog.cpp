@@ -26,8 +26,11 @@ StoreRangeDialog::StoreRangeDialog(const QString &current, qint64 fromMs, qint64
     , m_error(new QLabel(this))
 {
     setWindowTitle(tr("Compare with an Earlier Range"));
-    auto *intro =
-        new QLabel(tr("Compare %1 (B) with the same component over (A):").arg(current), this);
+    auto *intro = new QLabel(
+        tr("Compare %1 (B) with the same component, operation and type over another range "
+           "(A):")
+            .arg(current),
+        this);
     intro->setTextFormat(Qt::PlainText);
     intro->setWordWrap(true);
     m_offset->addItem(tr("the same length, 1 hour earlier"), HourMs);
@@ -77,6 +80,7 @@ StoreRangeDialog::StoreRangeDialog(const QString &current, qint64 fromMs, qint64
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setOffset(24 * HourMs);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
 }
 
 void StoreRangeDialog::setOffset(qint64 offsetMs)
