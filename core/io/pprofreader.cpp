@@ -28,7 +28,16 @@ struct Cursor
     qint64 offset() const { return qint64(p - base); }
     bool atEnd() const { return p >= end; }
 
-    bool varint(quint64 &v) { return readVarint(p, end, v); }
+    // On failure, tooLongAt is where a varint longer than 10 bytes starts (else -1; then
+    // the data ended inside it, and p is at the end).
+    qint64 tooLongAt = -1;
+    bool varint(quint64 &v)
+    {
+        const quint8 *start = p;
+        const VarintStatus s = decodeVarint(p, end, v);
+        tooLongAt = s == VarintStatus::TooLong ? qint64(start - base) : -1;
+        return s == VarintStatus::Ok;
+    }
 };
 
 class Parser
@@ -56,6 +65,15 @@ private:
         return false;
     }
     Cursor cursor(Span s) const { return Cursor{m_base, m_base + s.begin, m_base + s.end}; }
+    // A varint c could not read: malformed at its start when longer than 10 bytes, else
+    // truncated at `truncatedAt`.
+    bool badVarint(const Cursor &c, qint64 truncatedAt, const QString &what)
+    {
+        if (c.tooLongAt >= 0)
+            return fail(Kind::Malformed, c.tooLongAt,
+                        QStringLiteral("%1 is a varint longer than 10 bytes").arg(what));
+        return fail(Kind::Truncated, truncatedAt, what);
+    }
 
     // Reads the next field header; on a length-delimited field `sub` covers its payload.
     bool nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &value, Span &sub,
@@ -105,8 +123,7 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
     const qint64 at = c.offset();
     quint64 tag;
     if (!c.varint(tag))
-        return fail(Kind::Truncated, at,
-                    QStringLiteral("field tag in %1").arg(QLatin1String(where)));
+        return badVarint(c, at, QStringLiteral("field tag in %1").arg(QLatin1String(where)));
     field = quint32(std::min<quint64>(tag >> 3, 0xffffffffu));
     wireType = quint32(tag & 7);
     if (field == 0)
@@ -115,8 +132,8 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
     switch (wireType) {
     case 0:
         if (!c.varint(value))
-            return fail(
-                Kind::Truncated, c.offset(),
+            return badVarint(
+                c, c.offset(),
                 QStringLiteral("varint of field %1 in %2").arg(field).arg(QLatin1String(where)));
         return true;
     case 1:
@@ -141,8 +158,8 @@ bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &va
     case 2: {
         quint64 len;
         if (!c.varint(len))
-            return fail(
-                Kind::Truncated, c.offset(),
+            return badVarint(
+                c, c.offset(),
                 QStringLiteral("length of field %1 in %2").arg(field).arg(QLatin1String(where)));
         if (len > quint64(c.end - c.p))
             return fail(Kind::Truncated, c.offset(),
@@ -187,7 +204,7 @@ bool Parser::forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub,
         const qint64 at = pc.offset();
         quint64 v;
         if (!pc.varint(v))
-            return fail(Kind::Truncated, at, QStringLiteral("packed %1").arg(QLatin1String(what)));
+            return badVarint(pc, at, QStringLiteral("packed %1").arg(QLatin1String(what)));
         if (!fn(v, at))
             return false;
     }

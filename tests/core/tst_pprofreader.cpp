@@ -23,6 +23,8 @@ private slots:
     void defaultSampleType();
     void badTables_data();
     void badTables();
+    void tooLongVarint_data();
+    void tooLongVarint();
     void stringIndexOffset();
     void unknownLocationOffset();
     void unpackedFieldOffsets_data();
@@ -294,8 +296,49 @@ void TestPprofReader::badTables_data()
     QTest::newRow("varint past end")
         << QByteArray("\x48\xff\xff", 3) << int(Kind::Truncated) << "varint";
     QTest::newRow("11-byte varint")
-        << QByteArray("\x48\xff\xff\xff\xff\xff\xff\xff\xff\xff\x7f", 11) << int(Kind::Truncated)
-        << "varint";
+        << QByteArray("\x48\xff\xff\xff\xff\xff\xff\xff\xff\xff\x7f", 11) << int(Kind::Malformed)
+        << "longer than 10 bytes";
+}
+
+void TestPprofReader::tooLongVarint_data()
+{
+    // A varint of more than 10 bytes (or 64 bits) is malformed at its first byte, however
+    // much data follows; one that the data cuts short is truncated.
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<qint64>("offset");
+    const QByteArray eleven("\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01", 11);
+    QTest::newRow("tag") << eleven + QByteArray("\x08\x01", 2) << int(Kind::Malformed) << qint64(0);
+    QTest::newRow("value of time_nanos")
+        << QByteArray("\x48", 1) + eleven << int(Kind::Malformed) << qint64(1);
+    QTest::newRow("value after a field")
+        << QByteArray("\x48\x05\x50", 3) + eleven + QByteArray(20, '\0') << int(Kind::Malformed)
+        << qint64(3);
+    QTest::newRow("length of a field")
+        << QByteArray("\x48\x05\x12", 3) + eleven << int(Kind::Malformed) << qint64(3);
+    QTest::newRow("overflows 64 bits")
+        << QByteArray("\x48\xff\xff\xff\xff\xff\xff\xff\xff\xff\x02", 11) << int(Kind::Malformed)
+        << qint64(1);
+    QTest::newRow("packed value in a sample")
+        << QByteArray("\x12\x0e\x12\x0c\x01", 5) + eleven << int(Kind::Malformed) << qint64(5);
+    QTest::newRow("ten bytes, cut short") << QByteArray("\x48\xff\xff\xff\xff\xff\xff\xff\xff", 9)
+                                          << int(Kind::Truncated) << qint64(9);
+    QTest::newRow("ten bytes, the largest")
+        << QByteArray("\x48\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01", 11) << int(Kind::None)
+        << qint64(-1);
+}
+
+void TestPprofReader::tooLongVarint()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, kind);
+    QFETCH(qint64, offset);
+    const ProfileResult r = PprofReader::parse(bytes);
+    QCOMPARE(int(r.error.kind), kind);
+    QCOMPARE(r.error.offset, offset);
+    if (kind == int(Kind::Malformed))
+        QVERIFY2(r.error.detail.contains(QLatin1String("longer than 10 bytes")),
+                 qPrintable(r.error.detail));
 }
 
 void TestPprofReader::badTables()
