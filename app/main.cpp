@@ -48,6 +48,17 @@ const std::map<QString, Command> &headlessCommands()
     return commands;
 }
 
+// The translators, before any text is made: a subcommand's parser builds its help from tr()
+// strings, and Qt's own ("Options:") come from qtbase_*.qm. The language setting is the
+// windows' (View ▸ Language), so the organisation is set first.
+void installTranslator(QCoreApplication &app)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Hearth"));
+    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    const QSettings settings;
+    AppTranslator::install(&app, AppTranslator::chooseLanguage(&settings));
+}
+
 int usage(QTextStream &err)
 {
     err << QCoreApplication::translate("main",
@@ -79,7 +90,7 @@ int runRender(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    installTranslator(app);
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList args = QCoreApplication::arguments().mid(2);
@@ -128,10 +139,8 @@ void openWindowFor(const QString &f, QSettings &settings)
 int runWindows(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Hearth"));
-    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    installTranslator(app);
     QSettings settings;
-    AppTranslator::install(&app, AppTranslator::chooseLanguage(&settings));
     const QStringList files = QCoreApplication::arguments().mid(1);
     if (files.size() == 3 && files.first() == QLatin1String("--compare")) {
         auto *w = new CompareWindow(settings);
@@ -167,7 +176,7 @@ int main(int argc, char **argv)
     auto it = headlessCommands().find(sub);
     if (it != headlessCommands().end()) {
         QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+        installTranslator(app);
         QTextStream out(stdout);
         QTextStream err(stderr);
         QStringList args = QCoreApplication::arguments().mid(2);
@@ -182,9 +191,13 @@ int main(int argc, char **argv)
         sub == QLatin1String("--store") || BundleDownload::isDownloadable(sub))
         return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
+    installTranslator(app);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        QTextStream out(stdout); // asked for: not an error
+        usage(out);
+        return ExitOk;
+    }
     QTextStream err(stderr);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h"))
-        return usage(err);
     err << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(sub);
     return usage(err);
 }

@@ -11,7 +11,8 @@ mode=${1:-run}
 packages=(
     build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev qt6-svg-dev
+    qt6-l10n-tools qt6-translations-l10n qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
+    qt6-svg-dev
     libgl-dev libxkbcommon-dev libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
     libdeflate-dev libbenchmark-dev
     xvfb xauth imagemagick desktop-file-utils appstream shared-mime-info xdg-utils

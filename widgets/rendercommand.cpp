@@ -137,13 +137,21 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
 
 int RenderCommand::run(const QStringList &args, CliIo io)
 {
+    const QString usage =
+        tr("Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] "
+           "[--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]");
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        io.out << usage << "\n\n"
+               << tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
+                     "the whole profile, or the largest occurrence of FUNCTION, with the "
+                     "functions matching REGEX highlighted; icicle puts the root at the top.")
+               << Qt::endl;
+        return ExitOk;
+    }
     Options o;
     const QString usageError = parse(args, &o);
     if (!usageError.isEmpty()) {
-        io.err << tr("hearth render: %1").arg(usageError) << '\n'
-               << tr("Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] "
-                     "[--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]")
-               << Qt::endl;
+        io.err << tr("hearth render: %1").arg(usageError) << '\n' << usage << Qt::endl;
         return ExitUsage;
     }
     ReadOptions read;

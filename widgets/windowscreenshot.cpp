@@ -6,6 +6,7 @@
 
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
+#include "cli/clihelp.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -85,15 +86,20 @@ int WindowScreenshot::run(const QStringList &args, CliIo io)
                                          QStringLiteral("function"));
     const QCommandLineOption darkOpt(QStringLiteral("dark"), tr("Use a dark palette."));
     parser.addOptions({outOpt, widthOpt, heightOpt, sandwichOpt, darkOpt});
+    parser.setApplicationDescription(
+        tr("Opens FILE in its window off screen, as a user would see it, and writes the window "
+           "as a PNG image."));
+    const QString usage = tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] "
+                             "[--sandwich FUNCTION] [--dark]");
+    if (CliHelp::handle(parser, args, usage, io))
+        return ExitOk;
     const int width = parser.parse(QStringList{QStringLiteral("hearth screenshot")} + args)
                           ? parser.value(widthOpt).toInt()
                           : 0;
     const int height = parser.value(heightOpt).toInt();
     if (parser.positionalArguments().size() != 1 || !parser.isSet(outOpt) || width < 200 ||
         height < 150 || width > 8000 || height > 8000) {
-        io.err << tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] "
-                     "[--sandwich FUNCTION] [--dark]")
-               << Qt::endl;
+        io.err << usage << Qt::endl;
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().first();

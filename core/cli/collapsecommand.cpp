@@ -2,6 +2,7 @@
 
 #include "../analysis/calltree.h"
 #include "../io/collapsedwriter.h"
+#include "clihelp.h"
 #include "cliprofile.h"
 
 #include <QCommandLineParser>
@@ -27,9 +28,14 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
                                     tr("Write to this file instead of standard output."),
                                     QStringLiteral("file"));
     parser.addOptions({typeOpt, outOpt});
+    parser.setApplicationDescription(
+        tr("Writes folded stacks: one line per stack, root first, with its self value."));
+    const QString usage = tr("Usage: hearth collapse FILE [--sample-type T] [-o OUT]");
+    if (CliHelp::handle(parser, args, usage, io))
+        return ExitOk;
     if (!parser.parse(QStringList{QStringLiteral("hearth collapse")} + args) ||
         parser.positionalArguments().size() != 1) {
-        io.err << tr("Usage: hearth collapse FILE [--sample-type T] [-o OUT]") << Qt::endl;
+        io.err << usage << Qt::endl;
         return ExitUsage;
     }
     const Profile::Ptr profile =

@@ -5,6 +5,7 @@
 #include "../analysis/profileheader.h"
 #include "../analysis/quantity.h"
 #include "../analysis/sampleverdict.h"
+#include "clihelp.h"
 #include "cliprofile.h"
 
 #include <QCommandLineParser>
@@ -57,12 +58,18 @@ int DiffCommand::run(const QStringList &args, CliIo io)
                                      tr("The sample type to compare (both profiles)."),
                                      QStringLiteral("type"));
     parser.addOptions({topOpt, jsonOpt, rawOpt, typeOpt});
+    parser.setApplicationDescription(
+        tr("Prints the difference table of two profiles, largest change first: each function's "
+           "self in A and B, the change in the unit and in share of each total."));
+    const QString usage =
+        tr("Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]");
+    if (CliHelp::handle(parser, args, usage, io))
+        return ExitOk;
     if (!parser.parse(QStringList{QStringLiteral("hearth diff")} + args) ||
         parser.positionalArguments().size() != 2) {
         if (!parser.errorText().isEmpty())
             io.err << QStringLiteral("hearth diff: ") << parser.errorText() << Qt::endl;
-        io.err << tr("Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]")
-               << Qt::endl;
+        io.err << usage << Qt::endl;
         return ExitUsage;
     }
     const bool json = parser.isSet(jsonOpt);

@@ -4,6 +4,7 @@
 #include "../analysis/profileheader.h"
 #include "../analysis/quantity.h"
 #include "../analysis/sampleverdict.h"
+#include "clihelp.h"
 #include "cliprofile.h"
 
 #include <QCommandLineParser>
@@ -65,13 +66,19 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
                                      QStringLiteral("key"), QStringLiteral("self"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
     parser.addOptions({typeOpt, topOpt, sortOpt, jsonOpt});
+    parser.setApplicationDescription(
+        tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
+           "Inclusive) in the profile's unit."));
+    const QString usage =
+        tr("Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]");
+    if (CliHelp::handle(parser, args, usage, io))
+        return ExitOk;
     if (!parser.parse(QStringList{QStringLiteral("hearth summary")} + args)) {
         io.err << QStringLiteral("hearth summary: ") << parser.errorText() << Qt::endl;
         return ExitUsage;
     }
     if (parser.positionalArguments().size() != 1) {
-        io.err << tr("Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]")
-               << Qt::endl;
+        io.err << usage << Qt::endl;
         return ExitUsage;
     }
     FunctionTable::SortKey key;

@@ -2,14 +2,17 @@
 #include "profileview.h"
 #include "widgettestsupport.h"
 
+#include "cli/summarycommand.h"
 #include "models/functiontablemodel.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 #include <QTranslator>
 
 using namespace hearth;
@@ -22,6 +25,7 @@ private slots:
     void chooseLanguage_data();
     void chooseLanguage();
     void germanLoads();
+    void germanCommandLineHelp();
 };
 
 void TestTranslation::chooseLanguage_data()
@@ -67,6 +71,26 @@ void TestTranslation::germanLoads()
              QStringLiteral("Größter Teilbaum"));
     QCOMPARE(model.headerData(FunctionTableModel::Self, Qt::Horizontal).toString(),
              QStringLiteral("Selbst"));
+}
+
+void TestTranslation::germanCommandLineHelp()
+{
+    QVERIFY(AppTranslator::install(qApp, QStringLiteral("de"), QStringLiteral(HEARTH_QM_DIR)));
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    QCOMPARE(SummaryCommand::run({QStringLiteral("--help")}, CliIo{o, e}), int(ExitOk));
+    o.flush();
+    e.flush();
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    // The usage line and the descriptions of the argument and of an option are Hearth's.
+    QVERIFY2(out.startsWith(QLatin1String("Aufruf: hearth summary DATEI")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("Eine pprof- oder Folded-Stacks-Datei.")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Wie viele Funktionen aufgeführt werden.")),
+             qPrintable(out));
+    // The headings are Qt's own (qtbase_de.qm, from qt6-translations-l10n).
+    if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                      QLatin1String("/qtbase_de.qm")))
+        QVERIFY2(out.contains(QLatin1String("Optionen:")), qPrintable(out));
 }
 
 QTEST_MAIN(TestTranslation)
