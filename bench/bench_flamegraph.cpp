@@ -1,15 +1,21 @@
 // Flame graph benchmarks (issue 3): layout, repaint at 1920x1080 offscreen, re-layout after a
-// zoom, sorting a 100,000-function table, and bytes per node of tree + layout.
+// zoom, sorting a 100,000-function table, and bytes per node of tree + layout. Issue 6: the
+// difference view's repaint beside the single view's (BM_Repaint, BM_DiffRepaint).
 //
 // The large profile is go-heap.pb.gz from the shared corpus, made by a real producer (a Go
 // program using runtime/pprof, MemProfileRate=512, 30 s; see corpus/INDEX.txt): its
 // alloc_space call tree has about 4 M nodes, well above the 1 M the targets name. The
 // 100,000-function table is synthetic (ProfileBuilder: 100,000 functions under 1,000 callers
-// with pseudo-random values), since no corpus profile has that many functions.
+// with pseudo-random values), since no corpus profile has that many functions. The difference
+// view shows go-heap's alloc_space against a perturbed copy of it (bench/perturbedcopy.h): a
+// merged tree of 4.03 M nodes, the size of the single view's tree.
 #include "benchutil.h"
+#include "diffflameview.h"
 #include "flamegraphview.h"
+#include "perturbedcopy.h"
 
 #include "analysis/calltree.h"
+#include "analysis/difftree.h"
 #include "analysis/flamelayout.h"
 #include "analysis/functiontable.h"
 #include "io/profilereader.h"
@@ -102,6 +108,43 @@ void BM_Repaint(benchmark::State &state)
     }
 }
 BENCHMARK(BM_Repaint)->Unit(benchmark::kMillisecond);
+
+DiffTree::Ptr largeDiff()
+{
+    static DiffTree::Ptr diff = [] {
+        const CallTree::Ptr a = largeTree();
+        if (!a)
+            return DiffTree::Ptr();
+        const Profile::Ptr copy = bench::perturbedCopy(a->profile());
+        if (!copy)
+            return DiffTree::Ptr();
+        const CallTree::Ptr b = CallTree::build(copy, a->sampleType());
+        return DiffTree::build(*a, *b);
+    }();
+    return diff;
+}
+
+/// The difference view's repaint of the whole 1920x1080 view, layout cached: the same
+/// measurement as BM_Repaint.
+void BM_DiffRepaint(benchmark::State &state)
+{
+    const DiffTree::Ptr diff = largeDiff();
+    if (!diff) {
+        state.SkipWithError("go-heap.pb.gz not readable");
+        return;
+    }
+    DiffFlameView view;
+    view.resize(1920, 1080);
+    view.setDiff(diff, largeTree()->profile().sampleTypes().value(largeTree()->sampleType()));
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    view.render(&image);
+    for (auto _ : state) {
+        view.render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["nodes"] = double(diff->nodeCount());
+}
+BENCHMARK(BM_DiffRepaint)->Unit(benchmark::kMillisecond);
 
 /// A wheel zoom step: new view range, re-layout and repaint at 1920x1080.
 void BM_ZoomRelayoutRepaint(benchmark::State &state)

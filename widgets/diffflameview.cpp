@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hearth {
@@ -16,6 +17,9 @@ namespace hearth {
 namespace {
 
 constexpr quint32 NoNode = 0xffffffffu;
+// The colour scale in steps on each side of grey, so that boxes of one colour are filled in
+// one call.
+constexpr int ColourSteps = 32;
 
 // A diverging blue–orange scale (after ColorBrewer's PuOr, safe for the common colour
 // vision deficiencies): t in [-1, 1], negative blue, positive orange, 0 a neutral grey.
@@ -105,16 +109,27 @@ int DiffFlameView::rowTop(quint32 row) const
     return int(row) * m_rowHeight;
 }
 
+int DiffFlameView::colourStep(quint32 node) const
+{
+    const double d = m_diff->selfShareDelta(node, m_normalize);
+    if (std::fabs(d) < 0.005 || m_maxDelta <= 0)
+        return 0;
+    // At least a visible tint for any real change; full colour at the largest change.
+    const double t = 0.25 + 0.75 * std::fabs(d) / m_maxDelta;
+    const int step = std::clamp(int(std::lround(t * ColourSteps)), 1, ColourSteps);
+    return d > 0 ? step : -step;
+}
+
+bool DiffFlameView::isDark() const
+{
+    return palette().color(QPalette::Window).lightness() < 128;
+}
+
 QColor DiffFlameView::colourOf(quint32 node) const
 {
     if (!m_diff || node == 0 || node >= m_diff->nodeCount())
         return {};
-    const double d = m_diff->selfShareDelta(node, m_normalize);
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    if (std::fabs(d) < 0.005 || m_maxDelta <= 0)
-        return diverging(0, dark);
-    // At least a visible tint for any real change; full colour at the largest change.
-    return diverging((d > 0 ? 1 : -1) * (0.25 + 0.75 * std::fabs(d) / m_maxDelta), dark);
+    return diverging(double(colourStep(node)) / ColourSteps, isDark());
 }
 
 QString DiffFlameView::legendText() const
@@ -125,7 +140,7 @@ QString DiffFlameView::legendText() const
         .arg(m_fromB ? tr("B") : tr("A"));
 }
 
-void DiffFlameView::paintEvent(QPaintEvent *)
+void DiffFlameView::paintEvent(QPaintEvent *event)
 {
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Base));
@@ -134,32 +149,79 @@ void DiffFlameView::paintEvent(QPaintEvent *)
     const QColor text = palette().color(QPalette::Text);
     const QColor frameText(0x10, 0x10, 0x10);
     const QFontMetrics fm = fontMetrics();
-    for (const FlameRect &r : m_layout.rects()) {
-        const QRectF box(r.x, rowTop(r.row), std::max(1.0f, r.width - 0.5f), m_rowHeight - 1);
-        if (r.flags & FlameRect::Merged) {
-            p.fillRect(box, palette().color(QPalette::Mid));
+    const QRect area = event->rect();
+    const int minLabel = 3 * fm.averageCharWidth();
+
+    // As the single view's renderer: boxes gathered by colour (the scale in steps) and each
+    // colour filled in one call, then the hatching, the focus outline and the labels; rows
+    // outside the exposed area are skipped.
+    std::vector<std::vector<QRectF>> byStep(2 * ColourSteps + 1);
+    std::vector<QRectF> merged;
+    std::vector<QRectF> hatched;
+    std::vector<QRectF> labelled;
+    std::vector<quint32> labelNode;
+    QRectF root;
+    QRectF focus;
+    for (quint32 row = 0; row < m_layout.rowCount(); ++row) {
+        const int top = rowTop(row);
+        if (top + m_rowHeight <= area.top() || top > area.bottom())
             continue;
+        for (quint32 i = m_layout.rowBegin(row); i < m_layout.rowBegin(row + 1); ++i) {
+            const FlameRect &r = m_layout.rects()[i];
+            const QRectF box(r.x, top, std::max(1.0f, r.width - 0.5f), m_rowHeight - 1);
+            if (r.flags & FlameRect::Merged) {
+                merged.push_back(box);
+                continue;
+            }
+            if (r.node == 0)
+                root = box;
+            else
+                byStep[size_t(colourStep(r.node) + ColourSteps)].push_back(box);
+            if (m_diff->onlyInA(r.node) || m_diff->onlyInB(r.node))
+                hatched.push_back(box);
+            if (r.node == m_focus && m_focus != 0)
+                focus = box;
+            if (r.width >= minLabel) {
+                labelled.push_back(box);
+                labelNode.push_back(r.node);
+            }
         }
-        p.fillRect(box, colourOf(r.node));
-        const bool oneSide = m_diff->onlyInA(r.node) || m_diff->onlyInB(r.node);
-        if (oneSide)
-            p.fillRect(box, QBrush(text, Qt::BDiagPattern));
-        if (r.node == m_focus && m_focus != 0) {
-            p.setPen(QPen(text, 1.5));
-            p.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
-        }
-        if (r.width < 3 * fm.averageCharWidth())
+    }
+
+    p.setPen(Qt::NoPen);
+    p.setBrush(palette().color(QPalette::Mid));
+    p.drawRects(merged.data(), int(merged.size()));
+    if (!root.isNull())
+        p.fillRect(root, colourOf(0));
+    const bool dark = isDark();
+    for (int step = -ColourSteps; step <= ColourSteps; ++step) {
+        const std::vector<QRectF> &boxes = byStep[size_t(step + ColourSteps)];
+        if (boxes.empty())
             continue;
-        QString label = m_diff->name(r.node);
-        if (m_diff->onlyInA(r.node))
+        p.setBrush(diverging(double(step) / ColourSteps, dark));
+        p.drawRects(boxes.data(), int(boxes.size()));
+    }
+    if (!hatched.empty()) {
+        p.setBrush(QBrush(text, Qt::BDiagPattern));
+        p.drawRects(hatched.data(), int(hatched.size()));
+    }
+    p.setBrush(Qt::NoBrush);
+    if (!focus.isNull()) {
+        p.setPen(QPen(text, 1.5));
+        p.drawRect(focus.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    p.setPen(frameText);
+    for (size_t k = 0; k < labelled.size(); ++k) {
+        const quint32 node = labelNode[k];
+        const QRectF &box = labelled[k];
+        QString label = m_diff->name(node);
+        if (m_diff->onlyInA(node))
             label = tr("%1 (only in A)").arg(label);
-        else if (m_diff->onlyInB(r.node))
+        else if (m_diff->onlyInB(node))
             label = tr("%1 (only in B)").arg(label);
-        p.setPen(frameText);
         p.drawText(box.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
                    fm.elidedText(label, Qt::ElideMiddle, int(box.width()) - 6));
     }
-    Q_UNUSED(text);
 }
 
 void DiffFlameView::resizeEvent(QResizeEvent *)

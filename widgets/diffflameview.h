@@ -50,6 +50,9 @@ protected:
 private:
     void relayout();
     int rowTop(quint32 row) const;
+    /// The colour of a node as a step of the scale: -ColourSteps (blue) … 0 (grey) … +ColourSteps.
+    int colourStep(quint32 node) const;
+    bool isDark() const;
     QString tooltipFor(quint32 node) const;
 
     DiffTree::Ptr m_diff;
