@@ -35,6 +35,39 @@ qint64 FlameRenderer::rowAt(const FlameScene &scene, int y, int contentHeight)
     return row >= 0 && row < qint64(scene.layout->rowCount()) ? row : -1;
 }
 
+QString FlameRenderer::shortName(const QString &name)
+{
+    qsizetype end = name.size();
+    // A trailing parameter list, "(…)" with its nesting, is dropped.
+    if (end > 0 && name.at(end - 1) == QLatin1Char(')')) {
+        int depth = 0;
+        for (qsizetype i = end - 1; i > 0; --i) {
+            if (name.at(i) == QLatin1Char(')'))
+                ++depth;
+            else if (name.at(i) == QLatin1Char('(') && --depth == 0) {
+                end = i;
+                break;
+            }
+        }
+    }
+    // The last component after "::" or "." outside template brackets.
+    int angle = 0;
+    qsizetype start = 0;
+    for (qsizetype i = end - 1; i > 0; --i) {
+        const QChar c = name.at(i);
+        if (c == QLatin1Char('>'))
+            ++angle;
+        else if (c == QLatin1Char('<'))
+            --angle;
+        else if (angle == 0 && (c == QLatin1Char('.') || c == QLatin1Char(':')) && i + 1 < end) {
+            start = i + 1;
+            break;
+        }
+    }
+    const QString s = name.mid(start, end - start);
+    return s.isEmpty() ? name : s;
+}
+
 void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRect &area,
                           int contentHeight, int scrollY)
 {
@@ -127,7 +160,9 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
         const QString &name = tree.profile().functions()[f].name;
-        const QString label = fm.elidedText(name, Qt::ElideMiddle, box.width());
+        QString label = fm.elidedText(name, Qt::ElideMiddle, box.width());
+        if (label != name) // too narrow: the function's own name says more than "ma…ch"
+            label = fm.elidedText(shortName(name), Qt::ElideMiddle, box.width());
         // An elided label of a few letters ("r…e") says nothing: leave the box plain.
         if (label.isEmpty() || (label.size() < 5 && label != name))
             continue;

@@ -40,6 +40,11 @@ public:
     /// The row at content y, or -1.
     static qint64 rowAt(const FlameScene &scene, int y, int contentHeight);
 
+    /// The name without its package, namespace or class and without a trailing parameter
+    /// list ("main.(*If).Eval" → "Eval", "ns::Foo<T>::bar(int)" → "bar"): the label of a frame
+    /// too narrow for the whole name.
+    static QString shortName(const QString &name);
+
     /// Paints the rows that intersect `area` (widget coordinates); content y = widget y +
     /// scrollY. The background is filled first.
     static void paint(QPainter &painter, const FlameScene &scene, const QRect &area,
