@@ -45,6 +45,10 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Home:
         resetView();
         return;
+    case Qt::Key_S: // the sandwich of the selected frame's function
+        if (m_tree && m_selected != NoNode && m_selected != 0 && event->modifiers() == 0)
+            emit sandwichRequested(m_tree->function(m_selected));
+        return;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
     case Qt::Key_Minus: {
@@ -193,14 +197,19 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
 {
     if (!m_tree)
         return;
-    const quint32 node = nodeAt(event->pos());
+    // From the keyboard (the menu key, Shift+F10): the selected frame's menu, at the frame.
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
+    const quint32 node = keyboard ? m_selected : nodeAt(event->pos());
+    QPoint at = event->globalPos();
+    if (keyboard && node != NoNode && !nodeRect(node).isNull())
+        at = viewport()->mapToGlobal(nodeRect(node).center());
     QMenu menu(this);
     if (node != NoNode && node != 0) {
         setSelectedNode(node);
         menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
         const quint32 fn = m_tree->function(node);
-        menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"), QKeySequence(),
-                       this, [this, fn] { emit sandwichRequested(fn); });
+        menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
+                       QKeySequence(Qt::Key_S), this, [this, fn] { emit sandwichRequested(fn); });
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
         menu.addAction(tr("Copy Stack"), this, [this, node] {
@@ -212,7 +221,7 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
     out->setEnabled(m_focus != 0 || m_viewStart > 0 || m_viewEnd < 1);
     menu.addAction(HearthIcons::icon(HearthIcons::Home), tr("Reset View"), QKeySequence(), this,
                    &FlameGraphView::resetView);
-    menu.exec(event->globalPos());
+    menu.exec(at);
 }
 
 QColor FlameGraphView::frameColour(quint32 node) const

@@ -341,6 +341,15 @@ void TestFlameGraphView::frameContextMenu()
     QCOMPARE(sandwich.first().first().toUInt(), t.function(b));
     QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Focus")));
     QCOMPARE(m_view->focusNode(), b);
+    // From the keyboard: S, or the menu key on the selected frame.
+    m_view->setSelectedNode(nodeNamed(t, "d"));
+    m_view->setFocus();
+    QTest::keyClick(m_view, Qt::Key_S);
+    QCOMPARE(sandwich.count(), 2);
+    QCOMPARE(sandwich.last().first().toUInt(), t.function(nodeNamed(t, "d")));
+    QVERIFY(useContextMenu(m_view, QPoint(1, 1), QStringLiteral("Copy Name"), {},
+                           QContextMenuEvent::Keyboard));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("d"));
     // On empty space: no frame actions, but Step Out and Reset View.
     QVERIFY(useContextMenu(m_view->viewport(), QPoint(5, 5), QString(),
                            [&](QMenu *menu) { texts = actionTexts(menu); }));

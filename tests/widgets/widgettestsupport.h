@@ -71,11 +71,13 @@ inline QStringList actionTexts(const QMenu *menu)
     return texts;
 }
 
-/// Right-clicks widget at pos (a context menu event, as the mouse sends it), waits for the
-/// popup menu, hands it to inspect and then chooses the action called choose with the
-/// keyboard (or closes the menu when choose is empty). Returns false when no menu opened.
+/// Right-clicks widget at pos (a context menu event, as the mouse sends it, or as the menu key
+/// does with reason Keyboard), waits for the popup menu, hands it to inspect and then chooses
+/// the action called choose with the keyboard (or closes the menu when choose is empty).
+/// Returns false when no menu opened.
 inline bool useContextMenu(QWidget *widget, const QPoint &pos, const QString &choose,
-                           const std::function<void(QMenu *)> &inspect = {})
+                           const std::function<void(QMenu *)> &inspect = {},
+                           QContextMenuEvent::Reason reason = QContextMenuEvent::Mouse)
 {
     bool opened = false;
     QElapsedTimer clock;
@@ -106,7 +108,7 @@ inline bool useContextMenu(QWidget *widget, const QPoint &pos, const QString &ch
         }
     });
     poll.start();
-    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, widget->mapToGlobal(pos));
+    QContextMenuEvent event(reason, pos, widget->mapToGlobal(pos));
     QApplication::sendEvent(widget, &event);
     poll.stop();
     return opened;
