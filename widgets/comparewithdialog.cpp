@@ -6,12 +6,16 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
 
 namespace hearth {
 
@@ -60,9 +64,20 @@ CompareWithDialog::CompareWithDialog(const CompareSource &a, QSettings *settings
     layout->addWidget(buttons);
 
     connect(m_filter, &QLineEdit::textChanged, this, &CompareWithDialog::fill);
-    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        m_ok->setEnabled(item && item->data(0, IndexRole).isValid());
-    });
+    m_filter->installEventFilter(this); // Up and Down move through the list while typing
+    connect(m_list, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item, QTreeWidgetItem *previous) {
+                if (item && !item->data(0, IndexRole).isValid() && item->childCount() > 0) {
+                    // A window's heading: step onto its first source, or (going up from
+                    // there) onto the source above it.
+                    QTreeWidgetItem *target = item->child(0);
+                    if (previous == target)
+                        target = m_list->itemAbove(item) ? m_list->itemAbove(item) : previous;
+                    m_list->setCurrentItem(target);
+                    return;
+                }
+                m_ok->setEnabled(item && item->data(0, IndexRole).isValid());
+            });
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { acceptCurrent(); });
     connect(buttons, &QDialogButtonBox::accepted, this, &CompareWithDialog::acceptCurrent);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -84,7 +99,17 @@ void CompareWithDialog::fill()
     m_list->clear();
     QHash<QString, QTreeWidgetItem *> groups;
     QTreeWidgetItem *first = nullptr;
-    for (int i = 0; i < m_sources.size(); ++i) {
+    // Windows with one or a few sources (profile and store windows) before a build's many
+    // spans, so that none is lost below the fold.
+    QHash<QString, int> sizes;
+    for (const CompareSource &s : std::as_const(m_sources))
+        ++sizes[s.group];
+    QList<int> order(m_sources.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [this, &sizes](int x, int y) {
+        return sizes.value(m_sources[x].group) < sizes.value(m_sources[y].group);
+    });
+    for (int i : std::as_const(order)) {
         const CompareSource &s = m_sources[i];
         if (!filter.isEmpty() && !s.title.contains(filter, Qt::CaseInsensitive) &&
             !s.group.contains(filter, Qt::CaseInsensitive))
@@ -109,6 +134,19 @@ void CompareWithDialog::fill()
     }
     if (first)
         m_list->setCurrentItem(first);
+}
+
+bool CompareWithDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_filter && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp ||
+            key == Qt::Key_PageDown) {
+            QCoreApplication::sendEvent(m_list, event);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void CompareWithDialog::acceptCurrent()

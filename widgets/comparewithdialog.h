@@ -26,7 +26,8 @@ public:
     CompareWithDialog(const CompareSource &a, QSettings *settings, QWidget *parent = nullptr,
                       const QList<CompareSource> &sources = CompareSourceProvider::openSources());
 
-    /// The sources listed (without "A file…"), in the order shown.
+    /// The sources listed (without "A file…"), in window order; the list shows them grouped
+    /// by window, windows with fewer sources first.
     const QList<CompareSource> &sources() const { return m_sources; }
     /// The source picked (invalid until one is).
     CompareSource chosen() const { return m_chosen; }
@@ -41,6 +42,9 @@ public:
 
     /// Asks (modal) and, when the user picks one, opens a compare window of `a` against it.
     static CompareWindow *compare(const CompareSource &a, QSettings &settings, QWidget *parent);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void fill();

@@ -176,6 +176,13 @@ private Q_SLOTS:
         QVERIFY(other.contains(QStringLiteral("span \"cops: Style\" of build 4711")));
         QVERIFY(!other.contains(QStringLiteral("span \"cops: Layout\" of build 4711")));
         QCOMPARE(fromBuild.list()->topLevelItemCount(), 2);
+        // The profile window's one source is not lost below the build's many.
+        QCOMPARE(fromBuild.list()->topLevelItem(0)->text(0), QStringLiteral("Profile windows"));
+        QCOMPARE(fromBuild.list()->currentItem()->text(0), QStringLiteral("go-cpu-small.pb.gz"));
+        // Down in the filter field moves through the list.
+        QTest::keyClick(fromBuild.filterField(), Qt::Key_Down);
+        QCOMPARE(fromBuild.list()->currentItem()->text(0),
+                 QStringLiteral("stage lint of build 4711"));
 
         // Picking opens the comparison of the two.
         const int style = int(other.indexOf(QStringLiteral("span \"cops: Style\" of build 4711")));
