@@ -2,6 +2,7 @@
 #include "profileview.h"
 
 #include "flamegraphview.h"
+#include "hearthicons.h"
 #include "sandwichpanel.h"
 
 #include "io/collapsedwriter.h"
@@ -91,7 +92,8 @@ void ProfileView::showTableMenu(const QPoint &pos)
     QMenu menu(this);
     menu.addAction(tr("Focus the Largest Site"), this,
                    [this, f] { m_flame->focusOn(largestSite(f)); });
-    menu.addAction(tr("Sandwich"), this, [this, f] { showSandwich(f); });
+    menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"), QKeySequence(), this,
+                   [this, f] { showSandwich(f); });
     menu.addAction(tr("Copy Name"), this, [tree, f] {
         QApplication::clipboard()->setText(tree->profile().functions()[f].name);
     });
