@@ -50,16 +50,17 @@ QString FlameRenderer::shortName(const QString &name)
             }
         }
     }
-    // The last component after "::" or "." outside template brackets.
-    int angle = 0;
+    // The last component after "::" or "." outside template brackets and parentheses
+    // ("(anonymous:L#12:C#3)" is one name).
+    int nesting = 0;
     qsizetype start = 0;
     for (qsizetype i = end - 1; i > 0; --i) {
         const QChar c = name.at(i);
-        if (c == QLatin1Char('>'))
-            ++angle;
-        else if (c == QLatin1Char('<'))
-            --angle;
-        else if (angle == 0 && (c == QLatin1Char('.') || c == QLatin1Char(':')) && i + 1 < end) {
+        if (c == QLatin1Char('>') || c == QLatin1Char(')'))
+            ++nesting;
+        else if (c == QLatin1Char('<') || c == QLatin1Char('('))
+            --nesting;
+        else if (nesting == 0 && (c == QLatin1Char('.') || c == QLatin1Char(':')) && i + 1 < end) {
             start = i + 1;
             break;
         }

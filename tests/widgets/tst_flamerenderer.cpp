@@ -31,6 +31,10 @@ void TestFlameRenderer::shortName_data()
     row("bracketed", "[unknown]", "[unknown]");
     row("trailing dot", "weird.", "weird.");
     row("leading dot", ".text", ".text");
+    row("V8 anonymous", "(anonymous:L#7873:C#11)", "(anonymous:L#7873:C#11)");
+    row("V8 program", "(program)", "(program)");
+    row("Java lambda", "com.x.Y.lambda$run$0", "lambda$run$0");
+    row("Python", "<module>", "<module>");
 }
 
 void TestFlameRenderer::shortName()
