@@ -203,6 +203,40 @@ private Q_SLOTS:
         keepPicture(&w, QStringLiteral("compare-spans-difference"));
     }
 
+    void aSpanOfAnotherBuild()
+    {
+        BuildWindow *build = openBuild(QStringLiteral("cops: Layout"));
+        QVERIFY(build);
+        const BundleResult other =
+            BundleReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/bundle/small.profbundle"));
+        QVERIFY2(other.ok(), qPrintable(other.error.toString()));
+        auto *second = new BuildWindow(*m_settings);
+        second->show();
+        second->setBundle(other.bundle,
+                          QStringLiteral(HEARTH_TEST_DATA "/bundle/small.profbundle"));
+        CompareWithDialog d(build->selectedSource(), m_settings);
+        QCOMPARE(d.list()->topLevelItemCount(), 2); // both builds
+        QCOMPARE(d.list()->topLevelItem(0)->text(0),
+                 QStringLiteral("build 1 (small.profbundle)")); // the smaller list first
+        const QStringList listed = titles(d.sources());
+        const int unit = int(listed.indexOf(QStringLiteral("stage unit of build 1")));
+        QVERIFY(unit >= 0);
+        d.choose(unit);
+        CompareWindow w(*m_settings);
+        w.setShowErrorDialogs(false);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.compareSources(build->selectedSource(), d.chosen());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QCOMPARE(done.first().first().toBool(), true);
+        QCOMPARE(w.titleA()->text(), QStringLiteral("A: span \"cops: Layout\" of build 4711"));
+        QCOMPARE(w.titleB()->text(), QStringLiteral("B: stage unit of build 1"));
+        QCOMPARE(w.windowTitle(),
+                 QStringLiteral("span \"cops: Layout\" of build 4711 ↔ stage unit of build 1 — "
+                                "Hearth"));
+        QVERIFY(w.difference()->isComparable());
+        QVERIFY(w.difference()->tableModel()->rowCount() > 0);
+    }
+
     void aFileIsASource()
     {
         BuildWindow *build = openBuild(QStringLiteral("test_embed_batch"));
