@@ -122,14 +122,18 @@ void functionTable(benchmark::State &state, const char *name, const QString &typ
     finish(state, in);
 }
 
-// What `hearth summary FILE` does: read the file, decompress, parse, build the call tree of
-// the default sample type, compute and sort the function table.
-void endToEnd(benchmark::State &state, const char *name)
+// What `hearth summary FILE` does: read the file (the default sample type's stacks only;
+// every type's with `all`), decompress, parse, build the call tree of the default sample
+// type, compute and sort the function table.
+void endToEnd(benchmark::State &state, const char *name, bool all)
 {
     Inputs &in = inputs(name);
     const QString path = bench::corpusFile(name);
+    ReadOptions options;
+    if (!all)
+        options.sampleTypes = SampleTypeChoice::defaultType();
     for (auto _ : state) {
-        ProfileResult r = ProfileReader::readFile(path);
+        ProfileResult r = ProfileReader::readFile(path, options);
         if (!r.ok()) {
             state.SkipWithError(qPrintable(r.error.toString()));
             break;
@@ -142,7 +146,10 @@ void endToEnd(benchmark::State &state, const char *name)
     finish(state, in);
     if (!g_peakHelper.empty()) {
         QProcess helper;
-        helper.start(QString::fromStdString(g_peakHelper), {QStringLiteral("--peak"), path});
+        QStringList args{QStringLiteral("--peak"), path};
+        if (all)
+            args.prepend(QStringLiteral("--all"));
+        helper.start(QString::fromStdString(g_peakHelper), args);
         if (helper.waitForFinished(600000) && helper.exitCode() == 0)
             state.counters["fresh_peak_MiB"] = helper.readAllStandardOutput().trimmed().toDouble();
     }
@@ -174,7 +181,8 @@ void registerAll()
             reg("functiontable_alloc_space/" + n,
                 [name, alloc](benchmark::State &s) { functionTable(s, name, alloc); });
         }
-        reg("end_to_end/" + n, [name](benchmark::State &s) { endToEnd(s, name); });
+        reg("end_to_end/" + n, [name](benchmark::State &s) { endToEnd(s, name, false); });
+        reg("end_to_end_all_types/" + n, [name](benchmark::State &s) { endToEnd(s, name, true); });
     }
 }
 

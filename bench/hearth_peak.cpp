@@ -1,8 +1,9 @@
 // Reads one profile end to end in a fresh process, as `hearth summary FILE` does (read,
 // decompress, parse, call tree for the default or a given sample type, function table,
 // sorted), and prints the wall time, the throughput of uncompressed pprof and the true peak
-// RSS. Usage: hearth_peak [--peak] FILE [SAMPLE_TYPE]; a bare name is looked up in the corpus.
-// --peak prints only the peak RSS in MiB (for bench_read).
+// RSS. Usage: hearth_peak [--all] [--peak] FILE [SAMPLE_TYPE]; a bare name is looked up in the
+// corpus. Only the stacks of the sample type shown are read, as hearth summary does; --all
+// reads every type's. --peak prints only the peak RSS in MiB (for bench_read).
 
 #include "benchutil.h"
 
@@ -22,11 +23,14 @@ using namespace hearth;
 int main(int argc, char **argv)
 {
     int arg = 1;
+    const bool all = argc > arg && std::strcmp(argv[arg], "--all") == 0;
+    if (all)
+        ++arg;
     const bool peakOnly = argc > arg && std::strcmp(argv[arg], "--peak") == 0;
     if (peakOnly)
         ++arg;
     if (argc <= arg) {
-        std::fprintf(stderr, "usage: hearth_peak [--peak] FILE [SAMPLE_TYPE]\n");
+        std::fprintf(stderr, "usage: hearth_peak [--all] [--peak] FILE [SAMPLE_TYPE]\n");
         return 2;
     }
     QString path = QString::fromLocal8Bit(argv[arg]);
@@ -35,7 +39,10 @@ int main(int argc, char **argv)
     const QString wanted = argc > arg + 1 ? QString::fromLocal8Bit(argv[arg + 1]) : QString();
 
     const auto t0 = std::chrono::steady_clock::now();
-    const ProfileResult r = ProfileReader::readFile(path);
+    ReadOptions options;
+    if (!all)
+        options.sampleTypes = SampleTypeChoice::named(wanted);
+    const ProfileResult r = ProfileReader::readFile(path, options);
     if (!r.ok()) {
         std::fprintf(stderr, "hearth_peak: %s\n", qPrintable(r.error.toString()));
         return 3;
