@@ -51,6 +51,15 @@ CompareSource CompareSource::ofFile(const QString &path)
 
 namespace {
 
+// The engine's CPU (BuildKit, Dagger) is a shape, not a cost: a comparison says so.
+QString engineNote(const Bundle &bundle, int stage, const QString &title)
+{
+    if (stage < 0 || bundle.stages()[stage].status != ProfileStatus::EngineProfile)
+        return title;
+    return QCoreApplication::translate("CompareSource", "%1 (engine profile: a shape, not a cost)")
+        .arg(title);
+}
+
 QString spanTitleOf(const Bundle &bundle, int span, bool withDescendants, int nth, int same)
 {
     const Span &sp = bundle.spans()[span];
@@ -58,12 +67,14 @@ QString spanTitleOf(const Bundle &bundle, int span, bool withDescendants, int nt
     const QString name =
         same > 1 ? QCoreApplication::translate("CompareSource", "%1 #%2").arg(sp.name).arg(nth)
                  : sp.name;
-    return withDescendants && !bundle.children(span).empty()
-               ? QCoreApplication::translate("CompareSource",
-                                             "span \"%1\" (+ child spans) of build %2")
-                     .arg(name, bundle.build().id)
-               : QCoreApplication::translate("CompareSource", "span \"%1\" of build %2")
-                     .arg(name, bundle.build().id);
+    const QString title =
+        withDescendants && !bundle.children(span).empty()
+            ? QCoreApplication::translate("CompareSource",
+                                          "span \"%1\" (+ child spans) of build %2")
+                  .arg(name, bundle.build().id)
+            : QCoreApplication::translate("CompareSource", "span \"%1\" of build %2")
+                  .arg(name, bundle.build().id);
+    return engineNote(bundle, bundle.stageIndex(sp.stage), title);
 }
 
 } // namespace
@@ -105,8 +116,10 @@ QStringList CompareSource::spanTitles(const Bundle &bundle, int stage, bool with
 QString CompareSource::stageTitle(const Bundle &bundle, int stage, bool outside)
 {
     const QString name = bundle.stages()[stage].name;
-    return outside ? tr("stage %1, outside any span, of build %2").arg(name, bundle.build().id)
-                   : tr("stage %1 of build %2").arg(name, bundle.build().id);
+    return engineNote(
+        bundle, stage,
+        outside ? tr("stage %1, outside any span, of build %2").arg(name, bundle.build().id)
+                : tr("stage %1 of build %2").arg(name, bundle.build().id));
 }
 
 namespace {

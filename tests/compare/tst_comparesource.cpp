@@ -184,6 +184,9 @@ private Q_SLOTS:
         QTest::newRow("outside any span")
             << QStringLiteral("outside:lint")
             << QStringLiteral("stage lint, outside any span, of build 4711");
+        QTest::newRow("an engine profile")
+            << QStringLiteral("stage:docker")
+            << QStringLiteral("stage docker of build 4711 (engine profile: a shape, not a cost)");
         QTest::newRow("a file") << QStringLiteral("file") << QStringLiteral("go-cpu-small.pb.gz");
     }
 
@@ -191,11 +194,11 @@ private Q_SLOTS:
     {
         QFETCH(QString, title);
         QFETCH(QString, expected);
-        const int lint = m_bundle->stageIndex(QStringLiteral("lint"));
+        const int stage = m_bundle->stageIndex(title.section(QLatin1Char(':'), 1));
         const CompareSource s =
             title == QLatin1String("file")
                 ? CompareSource::ofFile(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"))
-                : CompareSource::ofStage(m_bundle, lint, title.startsWith(QLatin1String("out")));
+                : CompareSource::ofStage(m_bundle, stage, title.startsWith(QLatin1String("out")));
         QCOMPARE(s.title, expected);
         QString error;
         const ProfileSnapshot snap = s.run(&error);
