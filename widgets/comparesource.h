@@ -30,6 +30,7 @@ public:
     QString title;           // names the side in the compare window's headers
     QString group;           // the window it comes from, for the picker
     QPointer<QWidget> owner; // that window (the picker leaves out the asking window's own)
+    QString notAFunction;    // a frame the producer merged (a store's "other"), marked as such
     Load load;
 
     bool isValid() const { return bool(load); }

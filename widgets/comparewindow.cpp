@@ -310,21 +310,24 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     m_cancel->hide();
     setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(a.title, b.title));
     auto *watcher = new QFutureWatcher<SourcePair>(this);
-    connect(watcher, &QFutureWatcher<SourcePair>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_sourceGeneration)
-            return; // a newer comparison was asked for meanwhile
-        const SourcePair r = watcher->result();
-        m_progress->setRange(0, 2000);
-        if (!r.error.isEmpty()) {
-            failWith(r.error);
-            return;
-        }
-        setSnapshots(r.a, r.b);
-        if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
-            m_tabs->setCurrentWidget(m_diff);
-        finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
-    });
+    connect(watcher, &QFutureWatcher<SourcePair>::finished, this,
+            [this, watcher, generation, notA = a.notAFunction, notB = b.notAFunction] {
+                watcher->deleteLater();
+                if (generation != m_sourceGeneration)
+                    return; // a newer comparison was asked for meanwhile
+                const SourcePair r = watcher->result();
+                m_progress->setRange(0, 2000);
+                if (!r.error.isEmpty()) {
+                    failWith(r.error);
+                    return;
+                }
+                setSnapshots(r.a, r.b);
+                m_a->tableModel()->setNotAFunction(notA);
+                m_b->tableModel()->setNotAFunction(notB);
+                if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
+                    m_tabs->setCurrentWidget(m_diff);
+                finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
+            });
     watcher->setFuture(QtConcurrent::run([a, b] {
         SourcePair r;
         QString error;

@@ -4,10 +4,13 @@
 #include "comparesource.h"
 #include "comparewindow.h"
 #include "differenceview.h"
+#include "profileview.h"
 
 #include "bundle/bundlereader.h"
 #include "bundle/spanid.h"
+#include "io/collapsedreader.h"
 #include "models/difftablemodel.h"
+#include "models/functiontablemodel.h"
 
 #include <QLabel>
 #include <QSet>
@@ -223,6 +226,34 @@ private Q_SLOTS:
         const ProfileSnapshot s = CompareSource::ofStage(m_bundle, missing, false).run(&error);
         QVERIFY(!s.isValid());
         QVERIFY2(error.contains(QStringLiteral("no CPU profile")), qPrintable(error));
+    }
+
+    void mergedFramesAreMarked()
+    {
+        // A store's merged profile names the frames below max_nodes "other": not a function.
+        CompareSource a = CompareSource::ofSnapshot(
+            ProfileSnapshot::build(
+                CollapsedReader::parse(QByteArray("main;work 30\nmain;other 10\n")).profile),
+            QStringLiteral("api @ 9 am"));
+        a.notAFunction = QStringLiteral("other");
+        const CompareSource b = CompareSource::ofSnapshot(
+            ProfileSnapshot::build(
+                CollapsedReader::parse(QByteArray("main;work 20\nmain;other 20\n")).profile),
+            QStringLiteral("a file"));
+        QSettings settings(m_dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        CompareWindow w(settings);
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.compareSources(a, b);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        auto names = [](ProfileView *v) {
+            QStringList out;
+            for (int r = 0; r < v->tableModel()->rowCount(); ++r)
+                out << v->tableModel()->index(r, FunctionTableModel::Function).data().toString();
+            return out;
+        };
+        QVERIFY2(names(w.viewA()).contains(QStringLiteral("other (merged frames, not a function)")),
+                 qPrintable(names(w.viewA()).join(QLatin1Char(','))));
+        QVERIFY(names(w.viewB()).contains(QStringLiteral("other"))); // a file's: a function
     }
 
     void unreadableFileFailsTheComparison()

@@ -44,6 +44,7 @@ CompareSource StoreRange::source() const
 {
     CompareSource c;
     c.title = title();
+    c.notAFunction = MergedProfile::otherName(); // frames below max_nodes, merged
     c.load = [range = *this](QString *error) {
         // A client of its own, in this worker thread, for one request.
         StoreClient client;
