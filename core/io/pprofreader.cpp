@@ -596,8 +596,9 @@ bool Parser::readSamples()
         }
         split = kept * 8 >= seen;
     }
-    if (!selective)
-        m_b.reserveSamples(n);
+    // Room for every sample even when some are not kept: pages never written cost nothing,
+    // while growing by copies would (all of alloc_space's samples are kept).
+    m_b.reserveSamples(n);
     std::vector<quint32> stacks(n, 0);
     // Per sample when split: 0 this thread's part, 1 the helper's, 2 not kept.
     std::vector<quint8> parts(split ? n : 0, 0);
