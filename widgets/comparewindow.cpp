@@ -153,6 +153,13 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         m_loaderA->cancel();
         m_loaderB->cancel();
+        if (m_readingSources) {
+            // A store may take its time: its late answer is dropped.
+            m_readingSources = false;
+            ++m_sourceGeneration;
+            m_progress->setRange(0, 2000);
+            finishLoading(false, tr("Cancelled."));
+        }
     });
     resize(1500, 900);
 }
@@ -307,7 +314,8 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     m_status->setText(tr("Reading %1 and %2…").arg(a.title, b.title));
     m_progress->setRange(0, 0);
     m_progress->show();
-    m_cancel->hide();
+    m_cancel->show();
+    m_readingSources = true;
     setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(a.title, b.title));
     auto *watcher = new QFutureWatcher<SourcePair>(this);
     connect(watcher, &QFutureWatcher<SourcePair>::finished, this,
@@ -315,6 +323,7 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                 watcher->deleteLater();
                 if (generation != m_sourceGeneration)
                     return; // a newer comparison was asked for meanwhile
+                m_readingSources = false;
                 const SourcePair r = watcher->result();
                 m_progress->setRange(0, 2000);
                 if (!r.error.isEmpty()) {

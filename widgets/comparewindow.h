@@ -58,6 +58,7 @@ public:
     QLabel *titleB() const { return m_titleB; }
     QLabel *guardLabel() const { return m_guard; }
     QLabel *statusLabel() const { return m_status; }
+    QPushButton *cancelButton() const { return m_cancel; }
     QString lastError() const { return m_error; }
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
 
@@ -98,6 +99,7 @@ private:
     bool m_syncing = false;
     int m_pending = 0;
     quint64 m_sourceGeneration = 0;
+    bool m_readingSources = false;
 };
 
 } // namespace hearth

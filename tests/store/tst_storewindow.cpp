@@ -44,6 +44,7 @@ private Q_SLOTS:
     void compareWithAnEarlierRange_data();
     void compareWithAnEarlierRange();
     void rangeDialog();
+    void slowStoreCanBeCancelled();
     void pickerAndUnitGuard_data();
     void pickerAndUnitGuard();
 };
@@ -317,6 +318,38 @@ void tst_StoreWindow::compareWithAnEarlierRange()
         total += w->difference()->tableModel()->row(r).selfA;
     QCOMPARE(total, window.view()->profileView()->snapshot().tree->totalValue());
     keepPicture(w, QStringLiteral("compare-store-ranges-") + QString::number(offset / HourMs));
+    delete w;
+}
+
+void tst_StoreWindow::slowStoreCanBeCancelled()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreWindow window(&settings, &secrets);
+    const qint64 until = StoreTime::nowMs() - HourMs;
+    QVERIFY(showStore(window, server, QStringLiteral("api"), kCpu, until - HourMs, until));
+    server.setDelayMs(1500);
+    server.setMode(TestStoreServer::Mode::Slow);
+    CompareWindow *w = window.compareWithRange(until - 25 * HourMs, until - 24 * HourMs);
+    QVERIFY(w);
+    w->setShowErrorDialogs(false);
+    QSignalSpy done(w, &CompareWindow::loadFinished);
+    QVERIFY(w->cancelButton()->isVisible());
+    QVERIFY(w->statusLabel()->text().startsWith(QStringLiteral("Reading api · cpu @ ")));
+    w->cancelButton()->click();
+    QCOMPARE(done.count(), 1);
+    QCOMPARE(done.first().first().toBool(), false);
+    QCOMPARE(w->statusLabel()->text(), QStringLiteral("Cancelled."));
+    QVERIFY(w->cancelButton()->isHidden());
+    // The late answers are dropped: nothing is shown, nothing else is signalled.
+    QTest::qWait(4000);
+    QCOMPARE(done.count(), 1);
+    QVERIFY(!w->viewA()->snapshot().isValid());
+    QVERIFY(w->titleA()->isHidden());
     delete w;
 }
 
