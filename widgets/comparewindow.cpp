@@ -200,6 +200,8 @@ struct BundlePair
 
 void CompareWindow::openFiles(const QString &a, const QString &b)
 {
+    ++m_sourceGeneration; // two sources still being read are not shown now
+    m_readingSources = false;
     const bool bundleA = isBundleFile(a);
     const bool bundleB = isBundleFile(b);
     if (bundleA && bundleB)
