@@ -9,6 +9,7 @@
 #include "cli/collapsecommand.h"
 #include "cli/summarycommand.h"
 #include "comparewindow.h"
+#include "hearthicons.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
 #include "singleinstance.h"
@@ -140,6 +141,8 @@ int runWindows(int argc, char **argv)
 {
     QApplication app(argc, argv);
     installTranslator(app);
+    QApplication::setWindowIcon(HearthIcons::appIcon());
+    QGuiApplication::setDesktopFileName(QStringLiteral("dev.hearth.Hearth"));
     QSettings settings;
     const QStringList files = QCoreApplication::arguments().mid(1);
     if (files.size() == 3 && files.first() == QLatin1String("--compare")) {

@@ -95,6 +95,11 @@ QColor HearthIcons::colourFor(QIcon::Mode mode)
     }
 }
 
+QIcon HearthIcons::appIcon()
+{
+    return QIcon(QStringLiteral(":/icons/hearth.svg"));
+}
+
 QIcon HearthIcons::icon(Icon icon)
 {
     return QIcon(new TintedSvgEngine(resourcePath(icon)));

@@ -27,6 +27,8 @@ public:
     };
 
     static QIcon icon(Icon icon);
+    /// Hearth's own (coloured) application icon, for the windows' title bars.
+    static QIcon appIcon();
     /// The resource path of an icon's SVG (":/icons/…svg").
     static QString resourcePath(Icon icon);
     /// The colour an icon is drawn in for a mode, from the application palette.

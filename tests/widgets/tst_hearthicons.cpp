@@ -16,6 +16,7 @@ private slots:
     void drawnInThePaletteColour_data();
     void drawnInThePaletteColour();
     void disabledIsDimmer();
+    void appIcon();
 };
 
 namespace {
@@ -92,6 +93,16 @@ void TestHearthIcons::disabledIsDimmer()
         inkOf(HearthIcons::icon(HearthIcons::Back).pixmap(24, QIcon::Disabled).toImage(), &drawn);
     QCOMPARE(disabled.rgb(), HearthIcons::colourFor(QIcon::Disabled).rgb());
     QVERIFY(normal.rgb() != disabled.rgb());
+}
+
+void TestHearthIcons::appIcon()
+{
+    // The installed icon, compiled in: coloured (the flame's yellow), not recoloured.
+    const QImage img = HearthIcons::appIcon().pixmap(64, 64).toImage();
+    QCOMPARE(img.size(), QSize(64, 64));
+    const QColor flame = img.pixelColor(32, 18);
+    QVERIFY2(flame.red() > 200 && flame.green() > 150 && flame.blue() < 120,
+             qPrintable(flame.name()));
 }
 
 QTEST_MAIN(TestHearthIcons)
