@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
 #include <array>
 
 namespace hearth {
@@ -35,38 +36,71 @@ qint64 FlameRenderer::rowAt(const FlameScene &scene, int y, int contentHeight)
     return row >= 0 && row < qint64(scene.layout->rowCount()) ? row : -1;
 }
 
-QString FlameRenderer::shortName(const QString &name)
+namespace {
+
+/// Where the components of a qualified name start after the first ("main.(*If).Eval": at
+/// "(*If).Eval" and "Eval"), splitting at "::", "." and "/" outside brackets and parentheses,
+/// and where the name ends without a trailing parameter list.
+std::vector<qsizetype> componentStarts(const QString &name, qsizetype *end)
 {
-    qsizetype end = name.size();
-    // A trailing parameter list, "(…)" with its nesting, is dropped.
-    if (end > 0 && name.at(end - 1) == QLatin1Char(')')) {
+    *end = name.size();
+    if (*end > 0 && name.at(*end - 1) == QLatin1Char(')')) {
         int depth = 0;
-        for (qsizetype i = end - 1; i > 0; --i) {
+        for (qsizetype i = *end - 1; i > 0; --i) {
             if (name.at(i) == QLatin1Char(')'))
                 ++depth;
             else if (name.at(i) == QLatin1Char('(') && --depth == 0) {
-                end = i;
+                *end = i;
                 break;
             }
         }
     }
-    // The last component after "::" or "." outside template brackets and parentheses
-    // ("(anonymous:L#12:C#3)" is one name).
+    std::vector<qsizetype> starts;
     int nesting = 0;
-    qsizetype start = 0;
-    for (qsizetype i = end - 1; i > 0; --i) {
+    for (qsizetype i = 0; i < *end; ++i) {
         const QChar c = name.at(i);
-        if (c == QLatin1Char('>') || c == QLatin1Char(')'))
+        if (c == QLatin1Char('<') || c == QLatin1Char('('))
             ++nesting;
-        else if (c == QLatin1Char('<') || c == QLatin1Char('('))
-            --nesting;
-        else if (nesting == 0 && (c == QLatin1Char('.') || c == QLatin1Char(':')) && i + 1 < end) {
-            start = i + 1;
-            break;
-        }
+        else if (c == QLatin1Char('>') || c == QLatin1Char(')'))
+            nesting = std::max(0, nesting - 1);
+        else if (nesting == 0 && i > 0 && i + 1 < *end &&
+                 (c == QLatin1Char('.') || c == QLatin1Char('/') ||
+                  (c == QLatin1Char(':') && name.at(i + 1) != QLatin1Char(':'))))
+            starts.push_back(i + 1);
     }
+    return starts;
+}
+
+} // namespace
+
+QString FlameRenderer::shortName(const QString &name)
+{
+    qsizetype end = 0;
+    const std::vector<qsizetype> starts = componentStarts(name, &end);
+    const qsizetype start = starts.empty() ? 0 : starts.back();
     const QString s = name.mid(start, end - start);
     return s.isEmpty() ? name : s;
+}
+
+QString FlameRenderer::labelFor(const QString &name, const QFontMetricsF &metrics, double width)
+{
+    if (metrics.horizontalAdvance(name) <= width)
+        return name;
+    // Too narrow: drop the outer components while that helps ("(*If).Eval", then "Eval"),
+    // which says more than "ma…al".
+    qsizetype end = 0;
+    const std::vector<qsizetype> starts = componentStarts(name, &end);
+    for (qsizetype start : starts) {
+        const QString part = name.mid(start, end - start);
+        if (metrics.horizontalAdvance(part) <= width)
+            return part;
+    }
+    const QString own = shortName(name);
+    const QString label = metrics.elidedText(own, Qt::ElideMiddle, width);
+    // An elided label of a few letters ("r…e") says nothing: leave the box plain.
+    if (label != own && label.size() < 5)
+        return {};
+    return label;
 }
 
 void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRect &area,
@@ -160,12 +194,8 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (searching && !scene.search->matchesFunction(f)) ||
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
-        const QString &name = tree.profile().functions()[f].name;
-        QString label = fm.elidedText(name, Qt::ElideMiddle, box.width());
-        if (label != name) // too narrow: the function's own name says more than "ma…ch"
-            label = fm.elidedText(shortName(name), Qt::ElideMiddle, box.width());
-        // An elided label of a few letters ("r…e") says nothing: leave the box plain.
-        if (label.isEmpty() || (label.size() < 5 && label != name))
+        const QString label = labelFor(tree.profile().functions()[f].name, fm, box.width());
+        if (label.isEmpty())
             continue;
         painter.setPen(dim ? dimText : text);
         painter.drawText(box, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, label);

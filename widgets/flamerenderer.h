@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QRect>
 
+class QFontMetricsF;
 class QPainter;
 
 namespace hearth {
@@ -44,6 +45,10 @@ public:
     /// list ("main.(*If).Eval" → "Eval", "ns::Foo<T>::bar(int)" → "bar"): the label of a frame
     /// too narrow for the whole name.
     static QString shortName(const QString &name);
+
+    /// The label of a frame `width` pixels wide: the whole name if it fits, else the short
+    /// name, elided in the middle if need be; empty when too little of it would show.
+    static QString labelFor(const QString &name, const QFontMetricsF &metrics, double width);
 
     /// Paints the rows that intersect `area` (widget coordinates); content y = widget y +
     /// scrollY. The background is filled first.

@@ -1,5 +1,7 @@
 #include "flamerenderer.h"
 
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QTest>
 
 using namespace hearth;
@@ -10,6 +12,7 @@ class TestFlameRenderer : public QObject
 private slots:
     void shortName_data();
     void shortName();
+    void labelFor();
 };
 
 void TestFlameRenderer::shortName_data()
@@ -44,5 +47,31 @@ void TestFlameRenderer::shortName()
     QCOMPARE(FlameRenderer::shortName(name), expected);
 }
 
-QTEST_GUILESS_MAIN(TestFlameRenderer)
+void TestFlameRenderer::labelFor()
+{
+    const QFontMetricsF fm(QGuiApplication::font());
+    const QString go = QStringLiteral("main.(*If).Eval");
+    // Room for all of it: all of it.
+    QCOMPARE(FlameRenderer::labelFor(go, fm, fm.horizontalAdvance(go) + 1), go);
+    // Room for the method's own name only: that name, whole (four letters are enough).
+    const double eval = fm.horizontalAdvance(QStringLiteral("Eval")) + 1;
+    QCOMPARE(FlameRenderer::labelFor(go, fm, eval), QStringLiteral("Eval"));
+    // Room for the receiver too: the receiver and the method, which tells If's from Call's.
+    const double method = fm.horizontalAdvance(QStringLiteral("(*If).Eval")) + 1;
+    QCOMPARE(FlameRenderer::labelFor(go, fm, method), QStringLiteral("(*If).Eval"));
+    QCOMPARE(FlameRenderer::labelFor(QStringLiteral("ns::Widget::bar(int)"), fm,
+                                     fm.horizontalAdvance(QStringLiteral("Widget::bar")) + 1),
+             QStringLiteral("Widget::bar"));
+    // A long own name elided in the middle, while enough of it shows.
+    const QString cxx = QStringLiteral("ns::Widget::recalculateLayoutGeometry(int)");
+    const QString label =
+        FlameRenderer::labelFor(cxx, fm, fm.horizontalAdvance(QStringLiteral("recalcu…metry")));
+    QVERIFY2(label.startsWith(QLatin1String("rec")) && label.contains(QChar(0x2026)),
+             qPrintable(label));
+    // Too little room: nothing rather than "r…y".
+    QCOMPARE(FlameRenderer::labelFor(cxx, fm, fm.horizontalAdvance(QStringLiteral("r…y"))),
+             QString());
+}
+
+QTEST_MAIN(TestFlameRenderer)
 #include "tst_flamerenderer.moc"
