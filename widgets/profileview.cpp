@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMetaMethod>
 #include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
@@ -248,7 +249,12 @@ void ProfileView::chooseSampleType(int sampleType)
     if (!m_snapshot.profile || sampleType == m_snapshot.sampleType)
         return;
     if (!m_snapshot.profile->hasStacksFor(sampleType)) {
-        emit sampleTypeUnread(sampleType);
+        // Only an owner that can read the file again (a profile window) handles this; in any
+        // other the selector goes back to what is shown.
+        if (isSignalConnected(QMetaMethod::fromSignal(&ProfileView::sampleTypeUnread)))
+            emit sampleTypeUnread(sampleType);
+        else
+            m_header->setSnapshot(m_snapshot);
         return;
     }
     m_rebuild.waitForFinished();

@@ -6,6 +6,7 @@
 #include "widgettestsupport.h"
 
 #include "analysis/quantity.h"
+#include "io/profilereader.h"
 #include "models/functionfilterproxymodel.h"
 #include "models/functiontablemodel.h"
 
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -45,6 +47,7 @@ private slots:
     void headerText_data();
     void headerText();
     void sampleTypeSelector();
+    void unreadSampleType();
     void exportFiles();
     void orientationRemembered();
     void sandwich();
@@ -264,6 +267,32 @@ void TestProfileView::sampleTypeSelector()
     QTRY_COMPARE(m_view->snapshot().sampleType, 1);
     QVERIFY2(m_view->header()->totalText().contains(QLatin1String("allocated")),
              qPrintable(m_view->header()->totalText()));
+}
+
+void TestProfileView::unreadSampleType()
+{
+    // A profile read for inuse_space only: alloc_space is not rebuilt from it. A view no one
+    // reads the file again for keeps what it shows, its selector too; an owner is asked to.
+    ReadOptions o;
+    o.sampleTypes = SampleTypeChoice::defaultType();
+    const ProfileResult r = ProfileReader::readFile(dataPath("go-heap-small.pb.gz"), o);
+    QVERIFY(r.ok());
+    QVERIFY(!r.profile->hasStacksFor(1));
+    QVERIFY(!ProfileSnapshot::build(r.profile, 1).isValid());
+    m_view->setSnapshot(ProfileSnapshot::build(r.profile, -1, QStringLiteral("heap")));
+    QCOMPARE(m_view->snapshot().sampleType, 3);
+    QComboBox *box = m_view->header()->sampleTypeBox();
+    box->setCurrentIndex(1);
+    emit box->activated(1);
+    QTest::qWait(50);
+    QCOMPARE(m_view->snapshot().sampleType, 3);
+    QCOMPARE(box->currentIndex(), 3);
+
+    QSignalSpy unread(m_view, &ProfileView::sampleTypeUnread);
+    m_view->chooseSampleType(1);
+    QCOMPARE(unread.count(), 1);
+    QCOMPARE(unread.first().first().toInt(), 1);
+    QCOMPARE(m_view->snapshot().sampleType, 3);
 }
 
 void TestProfileView::exportFiles()
