@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CompareSource</name>
+    <message>
+        <location filename="../widgets/comparesource.cpp" line="+17"/>
+        <source>Nothing to compare.</source>
+        <translation>Nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (engine profile: a shape, not a cost)</source>
+        <translation>%1 (Engine-Profil: eine Form, keine Kosten)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>span &quot;%1&quot; (+ child spans) of build %2</source>
+        <translation>Span „%1“ (+ Kind-Spans) von Build %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>span &quot;%1&quot; of build %2</source>
+        <translation>Span „%1“ von Build %2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>stage %1, outside any span, of build %2</source>
+        <translation>Stufe %1, außerhalb jedes Spans, von Build %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stage %1 of build %2</source>
+        <translation>Stufe %1 von Build %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+14"/>
+        <source>build %1</source>
+        <translation>Build %1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Stage %1 of build %2 has no CPU profile, so there is no flame graph to compare.</source>
+        <translation>Stufe %1 von Build %2 hat kein CPU-Profil, also gibt es keinen Flame Graph zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../core/cli/clihelp.cpp" line="+14"/>
+        <source>Displays help on commandline options.</source>
+        <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
+    </message>
+</context>
+<context>
     <name>StoreCommand</name>
     <message>
         <location filename="../core/store/storecommand.cpp" line="+33"/>
@@ -209,6 +271,24 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
 </context>
 <context>
+    <name>StoreRange</name>
+    <message>
+        <location filename="../widgets/store/storerangesource.cpp" line="+19"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2 · %3=%4 @ %5</source>
+        <translation>%1 · %2 · %3=%4 @ %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 @ %3</source>
+        <translation>%1 · %2 @ %3</translation>
+    </message>
+</context>
+<context>
     <name>hearth::BreadcrumbBar</name>
     <message>
         <location filename="../widgets/breadcrumbbar.cpp" line="+23"/>
@@ -224,33 +304,72 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+83"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+87"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>Double-click a span to open its difference flame graph (its own samples and its child spans&apos;).</source>
+        <translation>Doppelklick auf einen Span öffnet seinen Differenz-Flame-Graph (seine eigenen Samples und die seiner Kind-Spans).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache changes</source>
+        <translation>Cache-Änderungen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+59"/>
         <location line="+42"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-101"/>
+        <location line="+59"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>Wall B</source>
         <translation>Wanduhr B</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>Δ wall</source>
         <translation>Δ Wanduhr</translation>
     </message>
     <message>
+        <location line="-59"/>
+        <source>Span</source>
+        <translation>Span</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>CPU A</source>
         <translation>CPU A</translation>
     </message>
@@ -449,7 +568,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+22"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+24"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -550,7 +669,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+133"/>
+        <location filename="../widgets/buildwindow.cpp" line="+111"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -570,7 +689,27 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Wasserfall</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare the selected span or stage with another span of this or another build, an open profile or store window, or a file.</source>
+        <translation>Den gewählten Span oder die gewählte Stufe mit einem anderen Span dieses oder eines anderen Builds, einem offenen Profil- oder Speicherfenster oder einer Datei vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Where the CPU went</source>
         <translation>Wohin die CPU ging</translation>
     </message>
@@ -622,7 +761,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -669,12 +808,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <message>
         <location line="+22"/>
         <location line="+53"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-107"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -744,7 +883,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -792,6 +931,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+1"/>
         <source>The cache was lost: %1.</source>
         <translation>Der Cache ging verloren: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>build %1 (%2)</source>
+        <translation>Build %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select a span or stage with a CPU profile to compare it.</source>
+        <translation>Einen Span oder eine Stufe mit CPU-Profil wählen, um ihn oder sie zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1015,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+35"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -879,7 +1028,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../core/cli/collapsecommand.cpp" line="+23"/>
+        <location filename="../core/cli/collapsecommand.cpp" line="+24"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -894,12 +1043,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Writes folded stacks: one line per stack, root first, with its self value.</source>
+        <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Usage: hearth collapse FILE [--sample-type T] [-o OUT]</source>
         <translation>Aufruf: hearth collapse DATEI [--sample-type T] [-o AUSGABE]</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>hearth collapse: cannot write %1: %2</source>
         <translation>hearth collapse: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -999,12 +1153,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+42"/>
+        <location filename="../widgets/comparewindow.cpp" line="+49"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1019,7 +1173,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Zoom-Fokus, Suche und Auswahl folgen einander in beiden Profilen, zugeordnet über Aufrufpfad und Funktionsnamen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
@@ -1054,7 +1213,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Laden abgebrochen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
@@ -1069,68 +1233,136 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil B</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>a build bundle is compared with another build bundle; open the bundle and compare one of its stages instead</source>
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+14"/>
+        <location line="+78"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-88"/>
         <location line="+13"/>
-        <location line="+110"/>
+        <location line="+80"/>
+        <location line="+107"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-173"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 has no CPU profile in %2, so there is no flame graph to compare.</source>
         <translation>%1 hat kein CPU-Profil in %2, es gibt also keinen Flame-Graph zum Vergleichen.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>This span is in one build only, so there is no difference to show.</source>
+        <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <location line="-351"/>
+        <location line="+212"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-212"/>
+        <location line="+212"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Reading the profiles of %1…</source>
-        <translation>Die Profile von %1 werden gelesen…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>A profile of %1 cannot be read.</source>
-        <translation>Ein Profil von %1 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Stage %1: A against B.</source>
-        <translation>Stufe %1: A gegen B.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+84"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
 </context>
 <context>
+    <name>hearth::CompareWithDialog</name>
+    <message>
+        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
+        <source>A &amp;file…</source>
+        <translation>Eine &amp;Datei…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>%1 (A) vergleichen mit (B):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter…</source>
+        <translation>Filtern…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open profiles</source>
+        <translation>Offene Profile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with a profile file (pprof or folded stacks).</source>
+        <translation>Mit einer Profildatei vergleichen (pprof oder gefaltete Stapel).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Compare %1 with</source>
+        <translation>%1 vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
+        <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No other profile is open: choose a file.</source>
+        <translation>Kein anderes Profil ist offen: eine Datei wählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing matches.</source>
+        <translation>Nichts passt.</translation>
+    </message>
+</context>
+<context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../core/cli/diffcommand.cpp" line="+40"/>
+        <location filename="../core/cli/diffcommand.cpp" line="+41"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -1165,12 +1397,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Der zu vergleichende Stichprobentyp (beide Profile).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total.</source>
+        <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: der Selbst-Wert jeder Funktion in A und B, die Änderung in der Einheit und im Anteil an der jeweiligen Summe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</source>
         <translation>Aufruf: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
@@ -1248,12 +1485,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+43"/>
+        <location filename="../widgets/diffflameview.cpp" line="+47"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
         <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
     </message>
@@ -1268,7 +1505,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>A</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+79"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
@@ -1278,7 +1515,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>Only in A</source>
         <translation>Nur in A</translation>
     </message>
@@ -1439,17 +1676,22 @@ Gesamt: %4 in A, %5 in B
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+249"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+281"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-110"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-128"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 through here</source>
+        <translation>%1 über diesen Weg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -1459,7 +1701,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>Focus</source>
         <translation>Fokussieren</translation>
     </message>
@@ -1469,7 +1711,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -1479,7 +1721,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Stapel kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Step Out</source>
         <translation>Eine Ebene hinaus</translation>
     </message>
@@ -1929,9 +2171,53 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
     </message>
 </context>
 <context>
+    <name>hearth::ProfileReader</name>
+    <message>
+        <location filename="../core/io/profilereader.cpp" line="+68"/>
+        <source>a JPEG image</source>
+        <translation>ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a PNG image</source>
+        <translation>ein PNG-Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>a GIF image</source>
+        <translation>ein GIF-Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a PDF document</source>
+        <translation>ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a zip archive</source>
+        <translation>ein Zip-Archiv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an executable (ELF)</source>
+        <translation>eine ausführbare Datei (ELF)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>xz-compressed data</source>
+        <translation>xz-komprimierte Daten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bzip2-compressed data</source>
+        <translation>bzip2-komprimierte Daten</translation>
+    </message>
+</context>
+<context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+73"/>
+        <location filename="../widgets/profileview.cpp" line="+75"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1961,7 +2247,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Das ganze Profil zeigen (Pos1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
@@ -1991,12 +2277,12 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Bei der ersten Ebene mit mehr als einem breiten Kasten beginnen: wo die gemeinsamen Framework-Frames enden und Ihr Code beginnt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>Funktionen suchen (Strg+F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Search functions</source>
         <translation>Funktionen suchen</translation>
     </message>
@@ -2017,7 +2303,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+94"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+95"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -2027,7 +2313,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+141"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -2042,7 +2328,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Die größte Stelle fokussieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -2055,26 +2341,27 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+47"/>
+        <location filename="../widgets/profilewindow.cpp" line="+52"/>
+        <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+30"/>
-        <location line="+161"/>
+        <location line="-44"/>
+        <location line="+34"/>
+        <location line="+234"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-267"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
 pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+63"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2084,7 +2371,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;Location…</source>
         <translation>&amp;Adresse öffnen…</translation>
     </message>
@@ -2114,7 +2401,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
@@ -2124,12 +2411,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Export as &amp;SVG…</source>
         <translation>Als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Export &amp;Folded Stacks…</source>
         <translation>&amp;Folded Stacks exportieren…</translation>
     </message>
@@ -2154,7 +2441,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>&amp;Vor</translation>
     </message>
@@ -2164,17 +2451,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Skip the Shared Trunk</source>
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
@@ -2189,7 +2476,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Zwei Dateien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
@@ -2214,17 +2501,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Compare %1 with</source>
-        <translation>%1 vergleichen mit</translation>
+        <location line="+26"/>
+        <source>Profile windows</source>
+        <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)</source>
-        <translation>Profile (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2254,7 +2536,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>Reading %1 for %2…</source>
+        <translation>Lese %1 für %2…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Cannot Open Profile</source>
         <translation>Profil kann nicht geöffnet werden</translation>
     </message>
@@ -2469,23 +2756,28 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+8"/>
+        <location line="+60"/>
+        <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION, with the functions matching REGEX highlighted; icicle puts the root at the top.</source>
+        <translation>Zeichnet den Flame Graph von FILE als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNCTION, mit den zu REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+7"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-20"/>
         <source>Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]</source>
         <translation>Aufruf: hearth render DATEI -o aus.png|aus.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T]</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
@@ -2541,37 +2833,55 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+20"/>
-        <source>Total</source>
-        <translation>Gesamt</translation>
+        <location filename="../widgets/sandwichpanel.cpp" line="+43"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Share</source>
-        <translation>Anteil</translation>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Back to the previous function</source>
+        <translation>Zurück zur vorigen Funktion</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+5"/>
+        <location line="+51"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Choose a function (right-click ▸ Sandwich) to see its callers and callees, merged over all its sites.</source>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2 in one site, %3 of the total</source>
+        <translation>%1: %2 an einer Stelle, %3 der Summe</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>%1: %2 in %n site(s), %3 of the total</source>
+        <location line="+1"/>
+        <source>%1: %2 in %n sites, %3 of the total</source>
         <translation>
             <numerusform>%1: %2 an %n Stelle, %3 der Summe</numerusform>
             <numerusform>%1: %2 an %n Stellen, %3 der Summe</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Callers of %1 ▲</source>
+        <translation>Aufrufer von %1 ▲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees of %1 ▼</source>
+        <translation>Aufgerufene von %1 ▼</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +3041,64 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
 </context>
 <context>
+    <name>hearth::StoreRangeDialog</name>
+    <message>
+        <location filename="../widgets/store/storerangedialog.cpp" line="+28"/>
+        <source>Compare with an Earlier Range</source>
+        <translation>Mit einem früheren Zeitraum vergleichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare %1 (B) with the same component, operation and type over another range (A):</source>
+        <translation>%1 (B) mit derselben Komponente, Operation und demselben Typ über einen anderen Zeitraum (A) vergleichen:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same length, 1 hour earlier</source>
+        <translation>gleich lang, 1 Stunde früher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same length, 1 day earlier</source>
+        <translation>gleich lang, 1 Tag früher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same length, 1 week earlier</source>
+        <translation>gleich lang, 1 Woche früher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a range of my own</source>
+        <translation>ein eigener Zeitraum</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Range A:</source>
+        <translation>Zeitraum A:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Until:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The range must end after it starts.</source>
+        <translation>Der Zeitraum muss nach seinem Beginn enden.</translation>
+    </message>
+</context>
+<context>
     <name>hearth::StoreSeriesChart</name>
     <message>
         <location filename="../widgets/store/storeserieschart.cpp" line="+34"/>
@@ -2864,7 +3232,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+40"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+43"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -2897,6 +3265,41 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+7"/>
         <source>&amp;Store</source>
         <translation>&amp;Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this component over this range with an open profile, build span or store window, or a file.</source>
+        <translation>Diese Komponente über diesen Zeitraum mit einem offenen Profil, einem Build-Span, einem Speicherfenster oder einer Datei vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare with an &amp;Earlier Range…</source>
+        <translation>Mit einem &amp;früheren Zeitraum vergleichen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same component over another range: the same length an hour, a day or a week earlier, or a range of your own.</source>
+        <translation>Dieselbe Komponente über einen anderen Zeitraum: gleich lang eine Stunde, einen Tag oder eine Woche früher, oder ein eigener Zeitraum.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2942,7 +3345,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+57"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -2967,12 +3370,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Prints the profile&apos;s header and its function table (Self, Largest subtree, Sites, Inclusive) in the profile&apos;s unit.</source>
+        <translation>Gibt den Kopf des Profils und seine Funktionstabelle (Selbst, Größter Teilbaum, Stellen, Inklusiv) in der Einheit des Profils aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]</source>
         <translation>Aufruf: hearth summary DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>hearth summary: --sort takes self, subtree, sites, inclusive or name</source>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
@@ -3025,7 +3433,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../widgets/windowscreenshot.cpp" line="+45"/>
+        <location filename="../widgets/windowscreenshot.cpp" line="+77"/>
         <source>A build bundle or a profile.</source>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
@@ -3045,12 +3453,27 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Fensterhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H]</source>
-        <translation>Aufruf: hearth screenshot DATEI -o AUSGABE.png [--width B] [--height H]</translation>
+        <location line="+3"/>
+        <source>Show the sandwich of this function (a profile).</source>
+        <translation>Das Sandwich dieser Funktion zeigen (bei einem Profil).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>Use a dark palette.</source>
+        <translation>Eine dunkle Palette verwenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opens FILE in its window off screen, as a user would see it, and writes the window as a PNG image.</source>
+        <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
+        <translation>Aufruf: hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
@@ -3060,7 +3483,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1: das Profil wurde nicht innerhalb einer Minute geladen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>%1: no function %2</source>
+        <translation>%1: keine Funktion %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>hearth screenshot: cannot write %1</source>
         <translation>hearth screenshot: %1 kann nicht geschrieben werden</translation>
     </message>
@@ -3068,7 +3496,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+53"/>
+        <location filename="../app/main.cpp" line="+65"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -3095,7 +3523,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
