@@ -85,7 +85,8 @@ public:
     /// sample types only (ReadOptions::sampleTypes) keeps just the samples that count in
     /// them: the others' values are in totalValue() and sampleRecordCount(), nothing more.
     /// Read the file again for another type.
-    bool hasStacksFor(int type) const { return m_stacksFor.value(type, false); }
+    /// A type the profile does not have has no samples to miss: true.
+    bool hasStacksFor(int type) const { return m_stacksFor.value(type, true); }
     /// True when every sample of the file is here (hasStacksFor() every type).
     bool hasAllStacks() const { return !m_stacksFor.contains(false); }
 

@@ -46,6 +46,28 @@ bool check(const QByteArray &data, const QString &name, QString *why, bool *read
     const ProfileResult r = ProfileReader::readBytes(data, name, opt);
     if (read)
         *read = r.ok();
+    // Reading the default type's stacks only gives the same answer: the same error, or the
+    // same tree of that type.
+    ReadOptions one = opt;
+    one.sampleTypes = SampleTypeChoice::defaultType();
+    const ProfileResult r1 = ProfileReader::readBytes(data, name, one);
+    if (r1.ok() != r.ok() || r1.error.toString() != r.error.toString()) {
+        *why = QStringLiteral("selective read differs: ") + r1.error.toString() +
+               QStringLiteral(" / ") + r.error.toString();
+        return false;
+    }
+    if (r.ok()) {
+        const int t = r.profile->defaultSampleType();
+        if (r1.profile->defaultSampleType() != t || !r1.profile->hasStacksFor(t) ||
+            (t < r.profile->sampleTypes().size() &&
+             (CallTree::build(r1.profile, t)->nodeCount() !=
+                  CallTree::build(r.profile, t)->nodeCount() ||
+              CallTree::build(r1.profile, t)->totalValue() !=
+                  CallTree::build(r.profile, t)->totalValue()))) {
+            *why = QStringLiteral("selective read gives another tree");
+            return false;
+        }
+    }
     if (r.ok()) {
         const Profile::Ptr &p = r.profile;
         // The default sample type and the first: enough to walk every table, and cheap.

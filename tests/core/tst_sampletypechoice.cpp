@@ -28,6 +28,7 @@ private slots:
     void unknownNameKeepsNoStacks();
     void emptyDefaultIsReadAgain();
     void severalTypes();
+    void noSampleTypes();
 };
 
 namespace {
@@ -279,6 +280,22 @@ void TestSampleTypeChoice::severalTypes()
     QVERIFY(!two->hasStacksFor(1) && !two->hasStacksFor(2));
     for (int t : {0, 3})
         QCOMPARE(describe(*CallTree::build(two, t)), describe(*CallTree::build(full, t)));
+}
+
+void TestSampleTypeChoice::noSampleTypes()
+{
+    // A profile without sample types has nothing to miss: its (empty) tree is shown as
+    // before, not refused.
+    test::PprofMaker m;
+    m.p.set_time_nanos(12345);
+    ReadOptions def;
+    def.sampleTypes = SampleTypeChoice::defaultType();
+    const ProfileResult r = ProfileReader::readBytes(m.bytes(), QStringLiteral("x"), def);
+    QVERIFY(r.ok());
+    QVERIFY(r.profile->sampleTypes().isEmpty());
+    QVERIFY(r.profile->hasStacksFor(r.profile->defaultSampleType()));
+    QVERIFY(r.profile->hasAllStacks());
+    QCOMPARE(CallTree::build(r.profile, r.profile->defaultSampleType())->totalValue(), 0);
 }
 
 } // namespace hearth
