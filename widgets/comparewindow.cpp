@@ -1,5 +1,7 @@
 #include "comparewindow.h"
 
+#include "analysis/inparallel.h"
+
 #include "buildcompareview.h"
 #include "differenceview.h"
 #include "flamegraphview.h"
@@ -340,16 +342,16 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                 finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
             });
     watcher->setFuture(QtConcurrent::run([a, b] {
-        SourcePair r;
-        QString error;
-        r.a = a.run(&error);
-        if (!r.a.isValid()) {
-            r.error = tr("%1: %2").arg(a.title, error);
-            return r;
-        }
-        r.b = b.run(&error);
-        if (!r.b.isValid())
-            r.error = tr("%1: %2").arg(b.title, error);
+        // The two sides are independent: read and build them at once, on two threads.
+        QString errorA;
+        QString errorB;
+        auto [snapA, snapB] =
+            inParallel([&] { return a.run(&errorA); }, [&] { return b.run(&errorB); });
+        SourcePair r{std::move(snapA), std::move(snapB), {}};
+        if (!r.a.isValid())
+            r.error = tr("%1: %2").arg(a.title, errorA);
+        else if (!r.b.isValid())
+            r.error = tr("%1: %2").arg(b.title, errorB);
         return r;
     }));
 }
