@@ -279,6 +279,10 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     tree->m_filter = filter;
     const Profile &p = *profilePtr;
     const bool validType = sampleType >= 0 && sampleType < p.sampleTypes().size();
+    // A type whose stacks were not read (ReadOptions::sampleTypes) would give a tree missing
+    // samples: callers re-read the file first (ProfileWindow) or refuse (ProfileSnapshot).
+    Q_ASSERT_X(!validType || p.hasStacksFor(sampleType), "CallTree::build",
+               "the stacks of this sample type were not read");
 
     // 1. Sum the chosen value per stack-trie node.
     const quint32 trieNodes = p.stackNodeCount();
