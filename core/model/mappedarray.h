@@ -26,7 +26,15 @@ template <typename T> class MappedArray
 
 public:
     MappedArray() = default;
-    explicit MappedArray(size_t size) { resize(size); }
+    /// `size` zero elements, their pages mapped at once: for a table that is read before it is
+    /// written (a hash table's slots). Faulting such pages in one by one maps the shared zero
+    /// page on the read and copies it on the write, and every copy flushes the TLB of every
+    /// thread of the process.
+    explicit MappedArray(size_t size)
+    {
+        reserve(size, true);
+        m_size = size;
+    }
     ~MappedArray() { release(); }
     MappedArray(const MappedArray &) = delete;
     MappedArray &operator=(const MappedArray &) = delete;
@@ -66,7 +74,7 @@ public:
             std::memset(static_cast<void *>(m_data + n), 0, (m_size - n) * sizeof(T));
         m_size = n;
     }
-    void reserve(size_t n)
+    void reserve(size_t n, bool populate = false)
     {
         if (n <= m_capacity)
             return;
@@ -85,6 +93,11 @@ public:
             // a range that spans two.
             if (p != MAP_FAILED)
                 madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+#ifdef MADV_POPULATE_WRITE
+            // After the advice, so the pages come huge. Best effort: older kernels refuse.
+            if (p != MAP_FAILED && populate)
+                madvise(p, bytes, MADV_POPULATE_WRITE);
 #endif
         }
         if (p == MAP_FAILED)
