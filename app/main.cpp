@@ -10,6 +10,7 @@
 #include "cli/summarycommand.h"
 #include "comparewindow.h"
 #include "hearthicons.h"
+#include "hugepages.h"
 #include "profilewindow.h"
 #include "rendercommand.h"
 #include "singleinstance.h"
@@ -175,6 +176,7 @@ int runWindows(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    restartWithHugePages(argv);
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     auto it = headlessCommands().find(sub);
     if (it != headlessCommands().end()) {
