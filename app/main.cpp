@@ -80,9 +80,10 @@ int usage(QTextStream &err)
                                        "[--height H] [--focus FUNCTION] [--search REGEX] "
                                        "[--icicle] [--sample-type T]\n"
                                        "       hearth screenshot FILE -o OUT.png [--width W] "
-                                       "[--height H]\n"
+                                       "[--height H] [--sandwich FUNCTION] [--dark]\n"
                                        "       hearth --compare A B\n"
-                                       "       hearth --store | hearth STORE-CONSOLE-LINK\n")
+                                       "       hearth --store | hearth STORE-CONSOLE-LINK\n"
+                                       "       hearth --help | --version\n")
         << Qt::flush;
     return ExitUsage;
 }
@@ -200,6 +201,12 @@ int main(int argc, char **argv)
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         QTextStream out(stdout); // asked for: not an error
         usage(out);
+        return ExitOk;
+    }
+    if (sub == QLatin1String("--version") || sub == QLatin1String("-v")) {
+        QTextStream(stdout) << QCoreApplication::translate("main", "hearth %1, built with Qt %2\n")
+                                   .arg(QStringLiteral(HEARTH_VERSION),
+                                        QLatin1String(QT_VERSION_STR));
         return ExitOk;
     }
     QTextStream err(stderr);

@@ -1153,7 +1153,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+49"/>
+        <location filename="../widgets/comparewindow.cpp" line="+51"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1268,8 +1268,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+5"/>
+        <location line="+56"/>
+        <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3496,7 +3496,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+65"/>
+        <location filename="../app/main.cpp" line="+66"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -3505,9 +3505,10 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
        hearth inspect FILE.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
        hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
-       hearth screenshot FILE -o OUT.png [--width W] [--height H]
+       hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]
        hearth --compare A B
        hearth --store | hearth STORE-CONSOLE-LINK
+       hearth --help | --version
 </source>
         <translation>Aufruf: hearth [DATEI...]
        hearth summary DATEI [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
@@ -3517,13 +3518,21 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
        hearth inspect DATEI.profbundle [--json]
        hearth store URL components|types|labels|series|profile [options] (hearth store --help)
        hearth render DATEI -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
-       hearth screenshot DATEI -o OUT.png [--width W] [--height H]
+       hearth screenshot DATEI -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]
        hearth --compare A B
        hearth --store | hearth STORE-CONSOLE-LINK
+       hearth --help | --version
 </translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
+        <source>hearth %1, built with Qt %2
+</source>
+        <translation>hearth %1, gebaut mit Qt %2
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
