@@ -1827,7 +1827,18 @@ Gesamt: %4 in A, %5 in B
         <translation>Status nicht angegeben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>Usage: hearth inspect FILE.profbundle [--json]
+
+Prints what a build bundle holds: the build, its stages with wall and CPU time, which stages and spans carry a profile, and the cache entries; --json prints the same as one JSON object.
+</source>
+        <translation>Aufruf: hearth inspect DATEI.profbundle [--json]
+
+Gibt aus, was ein Build-Bündel enthält: den Build, seine Stufen mit Wanduhr- und CPU-Zeit, welche Stufen und Spans ein Profil tragen, und die Cache-Einträge; --json gibt dasselbe als ein JSON-Objekt aus.
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>hearth inspect: unexpected argument &apos;%1&apos;
 Usage: hearth inspect FILE.profbundle [--json]
 </source>
@@ -1989,6 +2000,17 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
     </message>
     <message>
         <location line="+3"/>
+        <source>Usage: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]
+
+Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and the profiles of its stages, zstd-compressed (--level, 19 by default). A profile&apos;s kind is cpu unless given.
+</source>
+        <translation>Aufruf: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUS.profbundle [--level 1-19]
+
+Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manifest und die Profile seiner Stufen, zstd-komprimiert (--level, standardmäßig 19). Die Art eines Profils ist cpu, wenn nicht angegeben.
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--level takes 1 to 19</source>
         <translation>--level erwartet 1 bis 19</translation>
     </message>

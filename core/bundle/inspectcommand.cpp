@@ -47,6 +47,15 @@ int InspectCommand::run(const QStringList &args, CliIo io)
     QString file;
     bool json = false;
     for (const QString &a : args) {
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
+            io.out << QCoreApplication::translate(
+                "hearth::InspectCommand",
+                "Usage: hearth inspect FILE.profbundle [--json]\n\n"
+                "Prints what a build bundle holds: the build, its stages with wall and CPU "
+                "time, which stages and spans carry a profile, and the cache entries; --json "
+                "prints the same as one JSON object.\n");
+            return ExitOk;
+        }
         if (a == QLatin1String("--json")) {
             json = true;
         } else if (a.startsWith(QLatin1Char('-')) || !file.isEmpty()) {

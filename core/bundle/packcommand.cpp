@@ -40,6 +40,17 @@ bool readInput(const QString &path, QByteArray *out, CliIo io)
 
 int PackCommand::run(const QStringList &args, CliIo io)
 {
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        io.out << QCoreApplication::translate(
+            "hearth::PackCommand",
+            "Usage: hearth pack --trace TRACE.json --manifest STAGES.json "
+            "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] "
+            "-o OUT.profbundle [--level 1-19]\n\n"
+            "Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
+            "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
+            "profile's kind is cpu unless given.\n");
+        return ExitOk;
+    }
     QString trace;
     QString manifest;
     QString output;
