@@ -190,6 +190,12 @@ void ProfileView::buildUi()
     connect(m_flame, &FlameGraphView::focusChanged, this, &ProfileView::updateNavigation);
     connect(m_flame, &FlameGraphView::selectionChanged, this, &ProfileView::onFrameSelected);
     connect(m_flame, &FlameGraphView::sandwichRequested, this, &ProfileView::showSandwich);
+    // The function in the sandwich is marked at every site of the main graph, as a selected
+    // row is, so the graph says where the sandwich's function sits.
+    connect(m_sandwich, &SandwichPanel::functionChanged, this, [this](quint32 function) {
+        if (!m_syncing)
+            m_flame->setHighlightedFunction(function);
+    });
     connect(m_icicle, &QToolButton::toggled, this, &ProfileView::setIcicle);
     connect(m_flameButton, &QToolButton::toggled, this, [this](bool on) { setIcicle(!on); });
     connect(m_skipTrunk, &QToolButton::toggled, m_flame, &FlameGraphView::setSkipTrunk);

@@ -351,6 +351,10 @@ void TestProfileView::sandwich()
     QCOMPARE(callers->tree()->name(1), QStringLiteral("b"));
     QCOMPARE(callers->tree()->name(2), QStringLiteral("a"));
     QCOMPARE(callers->tree()->total(1), 30);
+    // The main graph marks every site of the sandwich's function, and follows a re-centre.
+    QCOMPARE(m_view->flameGraph()->highlightedFunction(), t.function(nodeNamed(t, "b")));
+    m_view->showSandwich(t.function(nodeNamed(t, "a")));
+    QCOMPARE(m_view->flameGraph()->highlightedFunction(), t.function(nodeNamed(t, "a")));
 }
 
 void TestProfileView::tableContextMenu()
