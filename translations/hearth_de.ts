@@ -1627,7 +1627,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+31"/>
+        <location filename="../widgets/differenceview.cpp" line="+32"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -1657,7 +1657,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
+        <source>Computing the difference of %1 and %2…</source>
+        <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -2335,7 +2340,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>

@@ -3,13 +3,13 @@
 #include "diffflameview.h"
 
 #include "analysis/comparability.h"
-#include "analysis/difftree.h"
-#include "analysis/profilediff.h"
+#include "analysis/inparallel.h"
 #include "analysis/quantity.h"
 #include "models/difftablemodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
 
@@ -107,6 +108,8 @@ void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot
 void DifferenceView::rebuild()
 {
     m_comparable = false;
+    m_computing = false;
+    const quint64 generation = ++m_generation; // a result still being computed is dropped
     if (!m_a.isValid() || !m_b.isValid())
         return;
     const Comparability c =
@@ -127,16 +130,49 @@ void DifferenceView::rebuild()
         return;
     }
     const bool normalize = m_normalize->isChecked();
+    // The table's numbers and the merged tree are independent: both at once.
+    auto compute = [a = m_a.tree, b = m_b.tree, normalize] {
+        return inParallel([&] { return ProfileDiff::compute(*a, *b, normalize); },
+                          [&] { return DiffTree::build(*a, *b); });
+    };
+    if (m_a.tree->nodeCount() + m_b.tree->nodeCount() <= AsyncNodes) {
+        auto [diff, tree] = compute();
+        apply(std::move(diff), std::move(tree), normalize);
+        return;
+    }
+    // Millions of nodes take a noticeable fraction of a second: off the GUI thread, and what
+    // is shown meanwhile is not the last pair's difference.
+    m_computing = true;
+    m_model->resetData(ProfileDiff(), {});
+    m_flame->setDiff(nullptr, {});
+    m_header->setText(tr("Computing the difference of %1 and %2…").arg(m_a.fileName, m_b.fileName));
+    using Result = std::pair<ProfileDiff, DiffTree::Ptr>;
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this,
+            [this, watcher, generation, normalize] {
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return; // another pair, or the other normalisation, was asked for since
+                Result r = watcher->result();
+                apply(std::move(r.first), std::move(r.second), normalize);
+            });
+    watcher->setFuture(QtConcurrent::run(compute));
+}
+
+void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
+{
+    m_computing = false;
     const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
-    m_model->resetData(ProfileDiff::compute(*m_a.tree, *m_b.tree, normalize), type);
+    m_model->resetData(std::move(diff), type);
     m_table->resizeColumnsToContents();
     m_table->setColumnWidth(DiffTableModel::Function,
                             std::min(m_table->columnWidth(DiffTableModel::Function),
                                      fontMetrics().averageCharWidth() * 40));
     m_flame->setNormalize(normalize);
-    m_flame->setDiff(DiffTree::build(*m_a.tree, *m_b.tree), type);
+    m_flame->setDiff(std::move(tree), type);
     m_legend->setText(m_flame->legendText());
     updateHeader();
+    Q_EMIT computed();
 }
 
 void DifferenceView::updateHeader()

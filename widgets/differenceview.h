@@ -2,6 +2,9 @@
 
 #include "profilesnapshot.h"
 
+#include "analysis/difftree.h"
+#include "analysis/profilediff.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -29,6 +32,10 @@ public:
     /// Shows the difference of a and b (their chosen sample types).
     void setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b);
     bool isComparable() const { return m_comparable; }
+    /// True while the difference of two large trees is computed off the GUI thread.
+    bool isComputing() const { return m_computing; }
+    /// Trees with more nodes than this (both together) are compared off the GUI thread.
+    static constexpr quint32 AsyncNodes = 200000;
 
     DiffFlameView *flameGraph() const { return m_flame; }
     QTableView *table() const { return m_table; }
@@ -39,13 +46,20 @@ public:
     QCheckBox *normalizeBox() const { return m_normalize; }
     QLineEdit *searchField() const { return m_search; }
 
+Q_SIGNALS:
+    /// The table and the graph show the difference of the current pair.
+    void computed();
+
 private:
     void rebuild();
+    void apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize);
     void updateHeader();
 
     ProfileSnapshot m_a;
     ProfileSnapshot m_b;
     bool m_comparable = false;
+    bool m_computing = false;
+    quint64 m_generation = 0;
     QString m_note;
     QLabel *m_header;
     QLabel *m_legend;
