@@ -115,8 +115,9 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
 {
     if (d.isEmpty())
         return Format::Unknown;
-    // "\xff\xd8\xff" passes for text (no control characters), as do a few other magics.
-    if (!knownBinary(d).isEmpty() && !d.startsWith("GIF8") && !d.startsWith("%PDF-"))
+    // Some of these pass for text ("\xff\xd8\xff" has no control characters, "%PDF-1.7\n"
+    // would be taken for a legacy text profile): their magic decides first.
+    if (!knownBinary(d).isEmpty())
         return Format::Unknown;
     if (looksLikeText(d)) {
         const QByteArray head = d.left(64).trimmed();
@@ -223,18 +224,20 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
         break;
-    case Format::Unknown:
-        r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
-                                 raw.isEmpty() ? QStringLiteral("no data after decompression")
-                                 : !knownBinary(raw).isEmpty()
-                                     ? QStringLiteral("this is %1; expected pprof (raw, "
-                                                      "gzip or zstd) or folded stacks")
-                                           .arg(knownBinary(raw))
-                                     : QStringLiteral("binary data starting with %1; "
-                                                      "expected pprof (raw, gzip or zstd) "
-                                                      "or folded stacks")
-                                           .arg(QString::fromLatin1(raw.left(4).toHex(' '))));
+    case Format::Unknown: {
+        const QString known = knownBinary(raw);
+        r.error = ParseError::at(
+            ParseError::Kind::UnknownFormat, 0,
+            raw.isEmpty() ? QStringLiteral("no data after decompression")
+            : !known.isEmpty()
+                ? QStringLiteral("this is %1; expected pprof (raw, gzip or zstd) or folded "
+                                 "stacks")
+                      .arg(known)
+                : QStringLiteral("binary data starting with %1; expected pprof (raw, gzip or "
+                                 "zstd) or folded stacks")
+                      .arg(QString::fromLatin1(raw.left(4).toHex(' '))));
         break;
+    }
     }
     if (r.error.isError()) {
         r.error.file = name;

@@ -139,6 +139,11 @@ void TestProfileReader::errors_data()
                                  << false;
     QTest::newRow("jpeg header") << QByteArray("\xff\xd8\xff\xe0", 4) << int(Kind::UnknownFormat)
                                  << false;
+    // Text-only magics: named, not read as a legacy text profile or a folded line.
+    QTest::newRow("pdf header, named")
+        << QByteArray("%PDF-1.4\n1 0 obj\n") << int(Kind::UnknownFormat) << false;
+    QTest::newRow("gif header, named")
+        << QByteArray("GIF89a;x 1\n") << int(Kind::UnknownFormat) << false;
     QTest::newRow("gzipped jpeg") << test::gzip(QByteArray("\xff\xd8\xff\xe1\xc0\xa8", 6))
                                   << int(Kind::UnknownFormat) << true;
     QTest::newRow("high-byte junk")
@@ -169,6 +174,9 @@ void TestProfileReader::errors()
         QCOMPARE(r.error.line, 2);
     if (QByteArray(QTest::currentDataTag()).contains("jpeg"))
         QVERIFY2(r.error.toString().contains(QLatin1String("JPEG image")),
+                 qPrintable(r.error.toString()));
+    if (QByteArray(QTest::currentDataTag()).contains("named"))
+        QVERIFY2(r.error.toString().contains(QLatin1String("this is a ")),
                  qPrintable(r.error.toString()));
     if (QByteArray(QTest::currentDataTag()).contains("junk"))
         QVERIFY2(r.error.toString().contains(QLatin1String("binary data")),
