@@ -1,6 +1,5 @@
 #include "comparesource.h"
 
-#include "models/functiontablemodel.h"
 #include "profileloader.h"
 
 #include "bundle/bundleanalysis.h"
@@ -177,20 +176,12 @@ ProfileSnapshot bundleSnapshot(const Bundle::Ptr &bundle, int profile, int span,
         *error = r.error;
         return {};
     }
-    ProfileSnapshot s;
-    s.profile = r.profile;
-    s.sampleType = r.profile->defaultSampleType();
-    s.fileName = file;
     if (span >= 0)
-        s.tree = BundleAnalysis::spanTree(*bundle, r.profile, span, withDescendants);
-    else if (outside)
-        s.tree = BundleAnalysis::outsideTree(r.profile);
-    else
-        s.tree = CallTree::build(r.profile, s.sampleType);
-    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
-    s.nameRanks = FunctionTableModel::nameRanks(*r.profile, *s.table);
-    s.verdict = SampleVerdict::of(*s.tree);
-    return s;
+        return ProfileSnapshot::ofTree(
+            BundleAnalysis::spanTree(*bundle, r.profile, span, withDescendants), file);
+    if (outside)
+        return ProfileSnapshot::ofTree(BundleAnalysis::outsideTree(r.profile), file);
+    return ProfileSnapshot::build(r.profile, -1, file);
 }
 
 QList<CompareSource> CompareSourceProvider::openSources()

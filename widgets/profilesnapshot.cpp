@@ -19,9 +19,20 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
     // wrong one (read the file again for this type, see ProfileLoader).
     if (!profile->hasStacksFor(sampleType))
         return s;
-    s.tree = CallTree::build(profile, sampleType);
+    return ofTree(CallTree::build(profile, sampleType), fileName);
+}
+
+ProfileSnapshot ProfileSnapshot::ofTree(CallTree::Ptr tree, const QString &fileName)
+{
+    ProfileSnapshot s;
+    s.fileName = fileName;
+    if (!tree)
+        return s;
+    s.profile = tree->profilePtr();
+    s.sampleType = tree->sampleType();
+    s.tree = std::move(tree);
     s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
-    s.nameRanks = FunctionTableModel::nameRanks(*profile, *s.table);
+    s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *s.table);
     s.verdict = SampleVerdict::of(*s.tree);
     return s;
 }

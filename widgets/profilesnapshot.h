@@ -27,6 +27,8 @@ struct ProfileSnapshot
     /// when the profile was read without that type's stacks (Profile::hasStacksFor()).
     static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
                                  const QString &fileName = {});
+    /// The table and verdict of a tree already built (a span's, a filtered one).
+    static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {});
 };
 
 } // namespace hearth
