@@ -4,7 +4,7 @@
 <context>
     <name>CompareSource</name>
     <message>
-        <location filename="../widgets/comparesource.cpp" line="+17"/>
+        <location filename="../widgets/comparesource.cpp" line="+16"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
@@ -1218,12 +1218,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)</source>
-        <translation>Profile (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Profile A</source>
         <translation>Profil A</translation>
     </message>
@@ -1284,19 +1279,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-351"/>
-        <location line="+212"/>
+        <location line="-355"/>
+        <location line="+216"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+212"/>
+        <location line="-216"/>
+        <location line="+216"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-114"/>
+        <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
+        <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -1304,7 +1304,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+34"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -1339,14 +1339,9 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Compare %1 with</source>
         <translation>%1 vergleichen mit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
-        <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+40"/>

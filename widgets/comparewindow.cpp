@@ -168,11 +168,15 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
 
 CompareWindow::~CompareWindow() = default;
 
+QString CompareWindow::profileFileFilter()
+{
+    return tr("Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)");
+}
+
 void CompareWindow::chooseFiles()
 {
-    const QString dir = m_settings.value(QStringLiteral("compare/lastDir")).toString();
-    const QString filter =
-        tr("Profiles (*.pb.gz *.pprof *.pb *.folded *.txt *.zst);;All files (*)");
+    const QString dir = m_settings.value(lastDirKey()).toString();
+    const QString filter = profileFileFilter();
     const QString a = QFileDialog::getOpenFileName(this, tr("Profile A"), dir, filter);
     if (a.isEmpty())
         return;
@@ -180,7 +184,7 @@ void CompareWindow::chooseFiles()
         QFileDialog::getOpenFileName(this, tr("Profile B"), QFileInfo(a).path(), filter);
     if (b.isEmpty())
         return;
-    m_settings.setValue(QStringLiteral("compare/lastDir"), QFileInfo(b).path());
+    m_settings.setValue(lastDirKey(), QFileInfo(b).path());
     openFiles(a, b);
 }
 

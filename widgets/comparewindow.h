@@ -62,6 +62,11 @@ public:
     QString lastError() const { return m_error; }
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
 
+    /// The file dialog's filter for a profile to compare, and the setting that remembers where
+    /// the last one was chosen.
+    static QString profileFileFilter();
+    static QString lastDirKey() { return QStringLiteral("compare/lastDir"); }
+
     /// The node of `to` with the same call path (function names from the root) as `node` of
     /// `from`, or the deepest node along that path that exists.
     static quint32 samePath(const CallTree &from, quint32 node, const CallTree &to);

@@ -21,7 +21,6 @@ namespace hearth {
 
 namespace {
 constexpr int IndexRole = Qt::UserRole;
-const auto kLastDirKey = QStringLiteral("compare/lastDir");
 } // namespace
 
 CompareWithDialog::CompareWithDialog(const CompareSource &a, QSettings *settings, QWidget *parent,
@@ -82,10 +81,10 @@ CompareWithDialog::CompareWithDialog(const CompareSource &a, QSettings *settings
     connect(buttons, &QDialogButtonBox::accepted, this, &CompareWithDialog::acceptCurrent);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_file, &QPushButton::clicked, this, [this] {
-        const QString dir = m_settings ? m_settings->value(kLastDirKey).toString() : QString();
+        const QString dir =
+            m_settings ? m_settings->value(CompareWindow::lastDirKey()).toString() : QString();
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Compare %1 with").arg(m_a.title), dir,
-            tr("Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)"));
+            this, tr("Compare %1 with").arg(m_a.title), dir, CompareWindow::profileFileFilter());
         if (!path.isEmpty())
             chooseFile(path);
     });
@@ -168,7 +167,7 @@ void CompareWithDialog::choose(int index)
 void CompareWithDialog::chooseFile(const QString &path)
 {
     if (m_settings)
-        m_settings->setValue(kLastDirKey, QFileInfo(path).path());
+        m_settings->setValue(CompareWindow::lastDirKey(), QFileInfo(path).path());
     m_chosen = CompareSource::ofFile(path);
     accept();
 }
