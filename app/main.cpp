@@ -1,176 +1,47 @@
-// hearth: with a subcommand it runs headless; without one it opens windows.
-#include "apptranslator.h"
-#include "buildwindow.h"
-#include "bundle/bundleformat.h"
-#include "bundle/comparecommand.h"
-#include "bundle/inspectcommand.h"
-#include "bundle/packcommand.h"
-#include "bundledownload.h"
+// hearth: `summary` and `collapse` run here, with QtCore only; everything else (the windows,
+// render and screenshot, the bundle and store commands) is in hearth-app.so, loaded for it.
+#include "appmodule.h"
+#include "cli/apptranslator.h"
+#include "cli/cliusage.h"
 #include "cli/collapsecommand.h"
 #include "cli/summarycommand.h"
-#include "comparewindow.h"
-#include "hearthicons.h"
 #include "hugepages.h"
-#include "profilewindow.h"
-#include "rendercommand.h"
-#include "singleinstance.h"
-#include "store/storecommand.h"
-#include "storewindow.h"
-#include "windowopener.h"
-#include "windowscreenshot.h"
 
-#include <QApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QSettings>
+#include <QCoreApplication>
 #include <QTextStream>
-#include <QUrl>
 
-#include <cstdio>
-#include <functional>
-#include <map>
+#include <cstring>
 
 using namespace hearth;
 
 namespace {
 
-using Command = std::function<int(const QStringList &, CliIo)>;
+using Command = int (*)(const QStringList &, CliIo);
 
-// Subcommands that need no display. Add a line per command.
-const std::map<QString, Command> &headlessCommands()
+Command leanCommand(const char *name)
 {
-    static const std::map<QString, Command> commands = {
-        {QStringLiteral("summary"), &SummaryCommand::run},
-        {QStringLiteral("collapse"), &CollapseCommand::run},
-        {QStringLiteral("diff"), &CompareCommand::run},
-        {QStringLiteral("pack"), &PackCommand::run},
-        {QStringLiteral("inspect"), &InspectCommand::run},
-        {QStringLiteral("store"), &StoreCommand::run},
-    };
-    return commands;
+    if (std::strcmp(name, "summary") == 0)
+        return &SummaryCommand::run;
+    if (std::strcmp(name, "collapse") == 0)
+        return &CollapseCommand::run;
+    return nullptr;
 }
 
-// The translators, before any text is made: a subcommand's parser builds its help from tr()
-// strings, and Qt's own ("Options:") come from qtbase_*.qm. The language setting is the
-// windows' (View ▸ Language), so the organisation is set first.
-void installTranslator(QCoreApplication &app)
+int runLean(int argc, char **argv, Command command)
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("Hearth"));
-    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
-    const QSettings settings;
-    AppTranslator::install(&app, AppTranslator::chooseLanguage(&settings));
-}
-
-int usage(QTextStream &err)
-{
-    err << QCoreApplication::translate("main",
-                                       "Usage: hearth [FILE...]\n"
-                                       "       hearth summary FILE [--sample-type T] [--top N] "
-                                       "[--sort self|subtree|sites|inclusive|name] [--json]\n"
-                                       "       hearth collapse FILE [--sample-type T] [-o OUT]\n"
-                                       "       hearth diff A B [--top N] [--json] [--no-normalize] "
-                                       "[--sample-type T]\n"
-                                       "       hearth pack --trace TRACE.json --manifest "
-                                       "STAGES.json [--profile STAGE[:KIND]=FILE ...] -o "
-                                       "OUT.profbundle\n"
-                                       "       hearth inspect FILE.profbundle [--json]\n"
-                                       "       hearth store URL components|types|labels|series|"
-                                       "profile [options] (hearth store --help)\n"
-                                       "       hearth render FILE -o OUT.png|OUT.svg [--width W] "
-                                       "[--height H] [--focus FUNCTION] [--search REGEX] "
-                                       "[--icicle] [--sample-type T]\n"
-                                       "       hearth screenshot FILE -o OUT.png [--width W] "
-                                       "[--height H] [--sandwich FUNCTION] [--dark]\n"
-                                       "       hearth --compare A B\n"
-                                       "       hearth --store | hearth STORE-CONSOLE-LINK\n"
-                                       "       hearth --help | --version\n")
-        << Qt::flush;
-    return ExitUsage;
-}
-
-// `hearth render`: QtGui paints, on the offscreen platform (no display needed).
-int runRender(int argc, char **argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    installTranslator(app);
+    QCoreApplication app(argc, argv);
+    AppTranslator::setUp(&app);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QStringList args = QCoreApplication::arguments().mid(2);
-    const int rc = QString::fromLocal8Bit(argv[1]) == QLatin1String("screenshot")
-                       ? WindowScreenshot::run(args, CliIo{out, err})
-                       : RenderCommand::run(args, CliIo{out, err});
+    const int rc = command(QCoreApplication::arguments().mid(2), CliIo{out, err});
     out.flush();
     err.flush();
     return rc;
 }
 
-// A window for one file or URL: a bundle's build window, else a profile window.
-void openWindowFor(const QString &f, QSettings &settings)
+bool isOneOf(const char *arg, const char *a, const char *b)
 {
-    if (f == QLatin1String("--store")) { // the store window, to connect from
-        auto *s = new StoreWindow(&settings);
-        s->show();
-        return;
-    }
-    if (f.contains(QLatin1String("/components/"))) { // a profile store's console link
-        auto *s = new StoreWindow(&settings);
-        s->show();
-        if (s->openUrl(QUrl(f)))
-            return;
-        delete s;
-    }
-    if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
-        auto *b = new BuildWindow(settings);
-        b->show();
-        b->openUrl(QUrl(f));
-        return;
-    }
-    QFile probe(f);
-    if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
-        auto *b = new BuildWindow(settings); // a build bundle: its waterfall
-        b->show();
-        b->openFile(f);
-        return;
-    }
-    auto *w = new ProfileWindow(settings);
-    w->show();
-    w->openFile(f);
-}
-
-// No subcommand: a window per FILE (an empty one without files).
-int runWindows(int argc, char **argv)
-{
-    QApplication app(argc, argv);
-    installTranslator(app);
-    QApplication::setWindowIcon(HearthIcons::appIcon());
-    QGuiApplication::setDesktopFileName(QStringLiteral("dev.hearth.Hearth"));
-    QSettings settings;
-    const QStringList files = QCoreApplication::arguments().mid(1);
-    if (files.size() == 3 && files.first() == QLatin1String("--compare")) {
-        auto *w = new CompareWindow(settings);
-        w->show();
-        w->openFiles(files[1], files[2]);
-        return app.exec();
-    }
-    // A later `hearth FILE…` hands its files to the running instance (HEARTH_NEW_INSTANCE=1
-    // opts out).
-    SingleInstance instance;
-    const bool shared = qEnvironmentVariableIsEmpty("HEARTH_NEW_INSTANCE");
-    if (shared && !files.isEmpty() && instance.sendToRunning(files))
-        return 0;
-    if (shared)
-        instance.listen();
-    auto open = [&settings](const QStringList &files) {
-        for (const QString &f : files)
-            openWindowFor(f, settings);
-    };
-    QObject::connect(&instance, &SingleInstance::filesReceived, &app, open);
-    WindowOpener::install([&settings](const QString &f) { openWindowFor(f, settings); });
-    if (files.isEmpty())
-        (new ProfileWindow(settings))->show();
-    open(files);
-    return app.exec();
+    return std::strcmp(arg, a) == 0 || std::strcmp(arg, b) == 0;
 }
 
 } // namespace
@@ -178,38 +49,35 @@ int runWindows(int argc, char **argv)
 int main(int argc, char **argv)
 {
     restartWithHugePages(argv);
-    const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    auto it = headlessCommands().find(sub);
-    if (it != headlessCommands().end()) {
-        QCoreApplication app(argc, argv);
-        installTranslator(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        QStringList args = QCoreApplication::arguments().mid(2);
-        const int rc = it->second(args, CliIo{out, err});
-        out.flush();
-        err.flush();
+    if (argc > 1) {
+        if (const Command command = leanCommand(argv[1]))
+            return runLean(argc, argv, command);
+        if (isOneOf(argv[1], "--help", "-h")) {
+            QCoreApplication app(argc, argv);
+            AppTranslator::setUp(&app);
+            QTextStream out(stdout); // asked for: not an error
+            CliUsage::print(out);
+            return ExitOk;
+        }
+        if (isOneOf(argv[1], "--version", "-v")) {
+            QCoreApplication app(argc, argv);
+            AppTranslator::setUp(&app);
+            QTextStream(stdout) << QCoreApplication::translate("main",
+                                                               "hearth %1, built with Qt %2\n")
+                                       .arg(QStringLiteral(HEARTH_VERSION),
+                                            QLatin1String(QT_VERSION_STR));
+            return ExitOk;
+        }
+    }
+    int rc = ExitFailure;
+    std::string error;
+    if (AppModule::run(argc, argv, &rc, &error))
         return rc;
-    }
-    if (sub == QLatin1String("render") || sub == QLatin1String("screenshot"))
-        return runRender(argc, argv);
-    if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||
-        sub == QLatin1String("--store") || BundleDownload::isDownloadable(sub))
-        return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
-    installTranslator(app);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QTextStream out(stdout); // asked for: not an error
-        usage(out);
-        return ExitOk;
-    }
-    if (sub == QLatin1String("--version") || sub == QLatin1String("-v")) {
-        QTextStream(stdout) << QCoreApplication::translate("main", "hearth %1, built with Qt %2\n")
-                                   .arg(QStringLiteral(HEARTH_VERSION),
-                                        QLatin1String(QT_VERSION_STR));
-        return ExitOk;
-    }
-    QTextStream err(stderr);
-    err << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(sub);
-    return usage(err);
+    AppTranslator::setUp(&app);
+    QTextStream(stderr) << QCoreApplication::translate(
+                               "main", "hearth: cannot load hearth-app.so (the windows and the "
+                                       "bundle and store commands):\n%1")
+                               .arg(QString::fromStdString(error));
+    return ExitFailure;
 }

@@ -3518,7 +3518,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+66"/>
+        <location filename="../core/cli/cliusage.cpp" line="+10"/>
         <source>Usage: hearth [FILE...]
        hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
        hearth collapse FILE [--sample-type T] [-o OUT]
@@ -3547,14 +3547,21 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../app/main.cpp" line="+65"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>hearth: cannot load hearth-app.so (the windows and the bundle and store commands):
+%1</source>
+        <translation>hearth: hearth-app.so (die Fenster und die Befehle für Bundles und den Profilspeicher) kann nicht geladen werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/hearthapp.cpp" line="+159"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

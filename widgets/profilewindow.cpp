@@ -1,6 +1,6 @@
 #include "profilewindow.h"
 
-#include "apptranslator.h"
+#include "cli/apptranslator.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "flamegraphview.h"

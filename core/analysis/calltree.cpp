@@ -284,47 +284,60 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     Q_ASSERT_X(!validType || p.hasStacksFor(sampleType), "CallTree::build",
                "the stacks of this sample type were not read");
 
-    // 1. Sum the chosen value per stack-trie node.
+    // 1. Which stack-trie nodes lead to a value: sum the chosen value per node, mark the
+    //    nodes whose sum is not zero and their ancestors (children have larger numbers than
+    //    parents). The sums are dropped before the levels are built (they would be 8 bytes a
+    //    trie node at the peak) and summed again per call node after.
     const quint32 trieNodes = p.stackNodeCount();
-    std::vector<qint64> stackValue(trieNodes, 0);
     const SampleMatcher matcher(p, filter);
     quint64 records = 0;
-    if (validType) {
-        for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
-            if (s + 16 < n)
-                __builtin_prefetch(&stackValue[p.sampleStack(s + 16)]);
-            const qint64 v = p.sampleValue(s, sampleType);
-            if (v == 0 || !matcher.matches(p, s))
-                continue;
-            ++records;
-            stackValue[p.sampleStack(s)] = saturatingAdd(stackValue[p.sampleStack(s)], v);
+    std::vector<bool> used(trieNodes, false);
+    qint64 rootValue = 0;
+    {
+        std::vector<qint64> stackValue(trieNodes, 0);
+        if (validType) {
+            for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
+                if (s + 16 < n)
+                    __builtin_prefetch(&stackValue[p.sampleStack(s + 16)]);
+                const qint64 v = p.sampleValue(s, sampleType);
+                if (v == 0 || !matcher.matches(p, s))
+                    continue;
+                ++records;
+                stackValue[p.sampleStack(s)] = saturatingAdd(stackValue[p.sampleStack(s)], v);
+            }
         }
+        for (quint32 t = trieNodes; t-- > 1;) {
+            if (stackValue[t] != 0 || used[t]) {
+                used[t] = true;
+                used[p.stackParent(t)] = true;
+            }
+        }
+        rootValue = trieNodes > 0 ? stackValue[0] : 0;
     }
     tree->m_sampleRecords = records;
 
-    // 2. Which trie nodes lead to a value (children have larger numbers than parents).
-    std::vector<bool> used(trieNodes, false);
-    for (quint32 t = trieNodes; t-- > 1;) {
-        if (stackValue[t] != 0 || used[t]) {
-            used[t] = true;
-            used[p.stackParent(t)] = true;
-        }
-    }
-
-    // 3. Call nodes in breadth-first order (see Levels), then self values summed in trie order.
+    // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
+    //    node from the samples, in sample order (a trie node whose values cancel out is not
+    //    used: its samples add nothing).
     Levels levels = Levels::build(p, used);
     const quint32 n = quint32(levels.parent.size());
     std::vector<qint64> bfsSelf(n, 0);
-    bfsSelf[0] = stackValue[0];
-    for (quint32 t = 1; t < trieNodes; ++t) {
-        if (stackValue[t] == 0)
-            continue;
-        if (t + 16 < trieNodes && used[t + 16])
-            __builtin_prefetch(&bfsSelf[levels.callOf[t + 16]]);
-        bfsSelf[levels.callOf[t]] = saturatingAdd(bfsSelf[levels.callOf[t]], stackValue[t]);
+    bfsSelf[0] = rootValue;
+    if (validType) {
+        const quint32 *callOf = levels.callOf.get();
+        for (quint32 s = 0, ns = p.sampleCount(); s < ns; ++s) {
+            const quint32 t = p.sampleStack(s);
+            if (t == 0 || !used[t])
+                continue;
+            if (s + 16 < ns && used[p.sampleStack(s + 16)])
+                __builtin_prefetch(&bfsSelf[callOf[p.sampleStack(s + 16)]]);
+            const qint64 v = p.sampleValue(s, sampleType);
+            if (v == 0 || !matcher.matches(p, s))
+                continue;
+            bfsSelf[callOf[t]] = saturatingAdd(bfsSelf[callOf[t]], v);
+        }
     }
     std::vector<bool>().swap(used);
-    std::vector<qint64>().swap(stackValue);
     levels.callOf.reset();
 
     // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's

@@ -1,4 +1,4 @@
-#include "apptranslator.h"
+#include "cli/apptranslator.h"
 #include "profileview.h"
 #include "widgettestsupport.h"
 

@@ -35,4 +35,12 @@ bool AppTranslator::install(QCoreApplication *app, const QString &language, cons
     return true;
 }
 
+void AppTranslator::setUp(QCoreApplication *app)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Hearth"));
+    QCoreApplication::setApplicationName(QStringLiteral("hearth"));
+    const QSettings settings;
+    install(app, chooseLanguage(&settings));
+}
+
 } // namespace hearth

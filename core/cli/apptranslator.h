@@ -20,6 +20,11 @@ public:
     /// qmDir: where hearth_<lang>.qm is (default: the resources compiled into the binary).
     static bool install(QCoreApplication *app, const QString &language,
                         const QString &qmDir = QStringLiteral(":/i18n"));
+    /// What every hearth process does first: names the organisation and application (for
+    /// QSettings) and installs the language of the "language" setting (View ▸ Language),
+    /// else the system's. Before any text is made: a subcommand's parser builds its help from
+    /// tr() strings, and Qt's own ("Options:") come from qtbase_*.qm.
+    static void setUp(QCoreApplication *app);
 };
 
 } // namespace hearth

@@ -1,0 +1,45 @@
+#!/bin/sh
+# Checks the split of the hearth binary (app/CMakeLists.txt): the binary itself links no
+# GUI library, runs `summary` on its own, finds hearth-app.so beside itself in the build tree
+# and in the library directory once installed, and says clearly when the module is missing.
+#
+#   tests/app/check-app-module.sh BUILD_DIR HEARTH PROFILE
+set -eu
+build=$1
+hearth=$2
+profile=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+export HEARTH_NO_HUGE_PAGES=1 QT_QPA_PLATFORM=offscreen HOME="$tmp/home"
+
+if ldd "$hearth" | grep -E 'libQt6(Gui|Widgets|Network|Charts|Svg)'; then
+    fail "the hearth binary links a library only hearth-app.so needs"
+fi
+"$hearth" summary "$profile" --json >"$tmp/summary.json" || fail "summary in the build tree"
+grep -q '"verdict"' "$tmp/summary.json" || fail "summary printed no verdict"
+"$hearth" diff "$profile" "$profile" --json >/dev/null || fail "diff (in hearth-app.so) in the build tree"
+
+# Installed: the binary in bin/, the module in lib…/hearth/.
+cmake --install "$build" --prefix "$tmp/prefix" >/dev/null || fail "cmake --install"
+module=$(find "$tmp/prefix" -name hearth-app.so)
+[ -n "$module" ] || fail "hearth-app.so not installed"
+"$tmp/prefix/bin/hearth" diff "$profile" "$profile" --json >/dev/null ||
+    fail "diff from the installed binary"
+rc=0
+"$tmp/prefix/bin/hearth" no-such-command 2>"$tmp/err" || rc=$?
+[ "$rc" = 2 ] && grep -q "no-such-command" "$tmp/err" ||
+    fail "the installed binary did not reach the module's unknown-command error (rc $rc)"
+
+# Alone: summary still works; anything else says which module is missing and where it looked.
+mkdir "$tmp/alone"
+cp "$hearth" "$tmp/alone/hearth"
+cmp -s "$tmp/summary.json" /dev/null && fail "empty summary"
+"$tmp/alone/hearth" summary "$profile" --json >"$tmp/alone.json" || fail "summary without the module"
+cmp -s "$tmp/summary.json" "$tmp/alone.json" || fail "summary differs without the module"
+rc=0
+"$tmp/alone/hearth" "$profile" 2>"$tmp/err" || rc=$?
+[ "$rc" = 1 ] || fail "a window without the module: exit $rc, expected 1"
+grep -q "hearth-app.so" "$tmp/err" && grep -q "$tmp/alone/" "$tmp/err" ||
+    fail "the error does not name the module and where it was looked for: $(cat "$tmp/err")"
+echo "ok"
