@@ -2855,7 +2855,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+43"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+55"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2867,13 +2867,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2883,7 +2883,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>Computing the callers and callees of %1…</source>
+        <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: %2 in one site, %3 of the total</source>
         <translation>%1: %2 an einer Stelle, %3 der Summe</translation>
     </message>

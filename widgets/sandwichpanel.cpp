@@ -6,13 +6,25 @@
 #include "analysis/quantity.h"
 #include "analysis/sandwich.h"
 
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
+
+/// A sandwich's numbers and its two trees, computed together (on a worker for large trees).
+struct SandwichPanel::Halves
+{
+    quint32 function = 0;
+    qint64 total = 0;
+    quint32 sites = 0;
+    CallTree::Ptr callers;
+    CallTree::Ptr callees;
+};
 
 namespace {
 
@@ -93,6 +105,8 @@ SandwichPanel::SandwichPanel(QWidget *parent)
 
 void SandwichPanel::setTree(CallTree::Ptr tree)
 {
+    ++m_generation;
+    m_computing = false;
     m_tree = std::move(tree);
     m_function = NoFunction;
     m_history.clear();
@@ -127,22 +141,48 @@ void SandwichPanel::recentre(quint32 function, bool remember)
         m_history.push_back(m_function);
     m_back->setEnabled(!m_history.empty());
     m_function = function;
-    const Sandwich s = Sandwich::compute(*m_tree, function);
-    const ValueType type = m_tree->profile().sampleTypes().value(m_tree->sampleType());
+    const quint64 generation = ++m_generation;
+    auto compute = [tree = m_tree, function] {
+        const Sandwich s = Sandwich::compute(*tree, function);
+        return Halves{function, s.total(), s.sites(), s.callersTree(*tree), s.calleesTree(*tree)};
+    };
+    emit functionChanged(function);
+    if (m_tree->nodeCount() <= AsyncNodes) {
+        apply(compute());
+        return;
+    }
+    m_computing = true;
     const QString name = m_tree->profile().functions()[function].name;
-    const QString amount = Quantity::format(s.total(), type);
-    const QString share = Quantity::percent(s.total(), m_tree->totalValue());
-    m_title->setText(s.sites() == 1
+    m_title->setText(tr("Computing the callers and callees of %1…").arg(name));
+    m_callers->setTree(nullptr);
+    m_callees->setTree(nullptr);
+    auto *watcher = new QFutureWatcher<Halves>(this);
+    connect(watcher, &QFutureWatcher<Halves>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation)
+            apply(watcher->result()); // else another function or tree was asked for since
+    });
+    watcher->setFuture(QtConcurrent::run(compute));
+}
+
+void SandwichPanel::apply(const Halves &h)
+{
+    m_computing = false;
+    const ValueType type = m_tree->profile().sampleTypes().value(m_tree->sampleType());
+    const QString name = m_tree->profile().functions()[h.function].name;
+    const QString amount = Quantity::format(h.total, type);
+    const QString share = Quantity::percent(h.total, m_tree->totalValue());
+    m_title->setText(h.sites == 1
                          ? tr("%1: %2 in one site, %3 of the total").arg(name, amount, share)
-                         : tr("%1: %2 in %n sites, %3 of the total", nullptr, int(s.sites()))
+                         : tr("%1: %2 in %n sites, %3 of the total", nullptr, int(h.sites))
                                .arg(name, amount, share));
     m_callersLabel->setText(tr("Callers of %1 ▲").arg(name));
     m_calleesLabel->setText(tr("Callees of %1 ▼").arg(name));
     for (FlameGraphView *v : {m_callers, m_callees})
         v->setShareBase(m_tree->totalValue());
-    m_callers->setTree(s.callersTree(*m_tree));
-    m_callees->setTree(s.calleesTree(*m_tree));
-    emit functionChanged(function);
+    m_callers->setTree(h.callers);
+    m_callees->setTree(h.callees);
+    emit computed();
 }
 
 } // namespace hearth

@@ -17,12 +17,15 @@ class FlameGraphView;
 /// graph: the function at the bottom, its callers stacked on it) and what it called below
 /// (a flame graph hanging from the function), both merged over all its sites with recursion
 /// counted once. A click on a frame in either re-centres the sandwich on that frame's
-/// function; Back returns to the previous one.
+/// function; Back returns to the previous one. The sandwich of a tree of more than AsyncNodes
+/// nodes is computed off the GUI thread (half a second for a 4 M-node tree); the title says
+/// so meanwhile, and a result for a function no longer asked for is dropped.
 class SandwichPanel : public QWidget
 {
     Q_OBJECT
 public:
     static constexpr quint32 NoFunction = 0xffffffffu;
+    static constexpr quint32 AsyncNodes = 200000;
     explicit SandwichPanel(QWidget *parent = nullptr);
 
     void setTree(CallTree::Ptr tree);
@@ -31,6 +34,8 @@ public:
     FlameGraphView *calleesView() const { return m_callees; }
     QLabel *titleLabel() const { return m_title; }
     QToolButton *backButton() const { return m_back; }
+    /// True while a large tree's sandwich is computed off the GUI thread.
+    bool isComputing() const { return m_computing; }
 
 public slots:
     /// Centres the sandwich on a function (an index into the profile's functions).
@@ -39,13 +44,19 @@ public slots:
 
 signals:
     void functionChanged(quint32 function);
+    /// The callers and callees of function() are shown (at once, or when computed).
+    void computed();
 
 private:
     void recentre(quint32 function, bool remember);
+    struct Halves;
+    void apply(const Halves &h);
 
     CallTree::Ptr m_tree;
     quint32 m_function = NoFunction;
     std::vector<quint32> m_history;
+    quint64 m_generation = 0; // a sandwich still being computed for an older request is dropped
+    bool m_computing = false;
     QLabel *m_title;
     QToolButton *m_back;
     QLabel *m_callersLabel;

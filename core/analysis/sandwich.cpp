@@ -1,6 +1,6 @@
 #include "sandwich.h"
 
-#include <QHash>
+#include "../model/pairindex.h"
 
 #include <algorithm>
 
@@ -8,65 +8,88 @@ namespace hearth {
 
 namespace {
 
-/// A merge trie: children found by (parent, function).
+/// A merge trie: children found by (parent, function) in a PairIndex (one cache miss a
+/// lookup; a 4 M-node tree's sandwich is millions of them).
 class Trie
 {
 public:
     explicit Trie(quint32 rootFunction) { m_nodes.push_back({rootFunction, 0, 0, 0, 0, 0}); }
     quint32 child(quint32 parent, quint32 function)
     {
-        const quint64 key = (quint64(parent) << 32) | function;
-        auto it = m_index.constFind(key);
-        if (it != m_index.constEnd())
-            return *it;
-        const quint32 idx = quint32(m_nodes.size());
-        m_nodes.push_back({function, parent, m_nodes[parent].depth + 1, 0, 0, 0});
-        m_index.insert(key, idx);
-        return idx;
+        return m_index.findOrAdd(parent, function, Parents{m_nodes.data()},
+                                 Functions{m_nodes.data()}, [&] {
+                                     const quint32 depth = m_nodes[parent].depth + 1;
+                                     m_nodes.push_back({function, parent, depth, 0, 0, 0});
+                                     return quint32(m_nodes.size() - 1);
+                                 });
     }
     SandwichNode &operator[](quint32 i) { return m_nodes[i]; }
 
     /// Pre-order, children by descending total, with parent and subtreeEnd renumbered.
-    std::vector<SandwichNode> finish() const
+    std::vector<SandwichNode> finish()
     {
-        const size_t n = m_nodes.size();
-        std::vector<std::vector<quint32>> kids(n);
+        m_index.clear();
+        const quint32 n = quint32(m_nodes.size());
+        // Children of each node, contiguous (counting by parent), sorted widest first.
+        std::vector<quint32> first(size_t(n) + 1, 0);
         for (quint32 i = 1; i < n; ++i)
-            kids[m_nodes[i].parent].push_back(i);
-        for (auto &k : kids) {
-            std::sort(k.begin(), k.end(), [this](quint32 a, quint32 b) {
-                if (m_nodes[a].total != m_nodes[b].total)
-                    return m_nodes[a].total > m_nodes[b].total;
-                return a < b;
-            });
+            ++first[m_nodes[i].parent + 1];
+        for (quint32 i = 0; i < n; ++i)
+            first[i + 1] += first[i];
+        std::vector<quint32> kids(n > 0 ? n - 1 : 0);
+        {
+            std::vector<quint32> fill(first.begin(), first.end() - 1);
+            for (quint32 i = 1; i < n; ++i)
+                kids[fill[m_nodes[i].parent]++] = i;
+        }
+        for (quint32 i = 0; i < n; ++i) {
+            if (first[i + 1] - first[i] < 2)
+                continue;
+            std::sort(kids.begin() + first[i], kids.begin() + first[i + 1],
+                      [this](quint32 a, quint32 b) {
+                          if (m_nodes[a].total != m_nodes[b].total)
+                              return m_nodes[a].total > m_nodes[b].total;
+                          return a < b;
+                      });
         }
         std::vector<SandwichNode> out;
         out.reserve(n);
         std::vector<quint32> newIndex(n, 0);
         // Iterative pre-order: a stack of (old node, next child position).
-        std::vector<std::pair<quint32, size_t>> stack;
-        stack.push_back({0, 0});
+        std::vector<std::pair<quint32, quint32>> stack;
+        stack.push_back({0, first[0]});
         out.push_back(m_nodes[0]);
         while (!stack.empty()) {
             auto &[node, pos] = stack.back();
-            if (pos >= kids[node].size()) {
+            if (pos >= first[node + 1]) {
                 out[newIndex[node]].subtreeEnd = quint32(out.size());
                 stack.pop_back();
                 continue;
             }
-            const quint32 c = kids[node][pos++];
+            const quint32 c = kids[pos++];
             newIndex[c] = quint32(out.size());
             SandwichNode s = m_nodes[c];
             s.parent = newIndex[node];
             out.push_back(s);
-            stack.push_back({c, 0});
+            stack.push_back({c, first[c]});
         }
+        std::vector<SandwichNode>().swap(m_nodes);
         return out;
     }
 
 private:
+    struct Parents
+    {
+        const SandwichNode *nodes;
+        quint32 operator[](size_t i) const { return nodes[i].parent; }
+    };
+    struct Functions
+    {
+        const SandwichNode *nodes;
+        quint32 operator[](size_t i) const { return nodes[i].function; }
+    };
     std::vector<SandwichNode> m_nodes;
-    QHash<quint64, quint32> m_index;
+    PairIndex m_index;
 };
 
 /// nodes under a new root, as a CallTree. withSelf: keep the nodes' self; else each node's

@@ -57,6 +57,7 @@ private slots:
     void clickRecentres();
     void keyboardRecentres();
     void callerTooltipAndStack();
+    void largeTreeOffGuiThread();
 
 private:
     void load(const ProfileSnapshot &snap);
@@ -234,6 +235,57 @@ void TestSandwichPanel::callerTooltipAndStack()
     // Sandwich from the menu re-centres the panel.
     QVERIFY(useContextMenu(callers->viewport(), frame.center(), QStringLiteral("Sandwich")));
     QCOMPARE(m_panel->function(), functionNamed(*m_snap.profile, "q"));
+}
+
+void TestSandwichPanel::largeTreeOffGuiThread()
+{
+    // 210 000 distinct leaves under 100 callers of `hub`, each caller also called once from
+    // `other`: more than AsyncNodes nodes.
+    QByteArray folded;
+    for (int i = 0; i < 210000; ++i)
+        folded += "main;hub;caller" + QByteArray::number(i % 100) + ";leaf" +
+                  QByteArray::number(i) + " 2\n";
+    for (int c = 0; c < 100; ++c)
+        folded += "main;other;caller" + QByteArray::number(c) + " 3\n";
+    const ProfileSnapshot big =
+        ProfileSnapshot::build(CollapsedReader::parse(folded).profile, -1, QStringLiteral("big"));
+    QVERIFY(big.isValid());
+    QVERIFY(big.tree->nodeCount() > SandwichPanel::AsyncNodes);
+    load(big);
+    const quint32 caller7 = functionNamed(*big.profile, "caller7");
+    const quint32 hub = functionNamed(*big.profile, "hub");
+
+    // Asked for, then superseded at once: only the second is shown, once.
+    QSignalSpy changed(m_panel, &SandwichPanel::functionChanged);
+    QSignalSpy computed(m_panel, &SandwichPanel::computed);
+    m_panel->showFunction(hub);
+    QVERIFY(m_panel->isComputing());
+    QVERIFY(m_panel->titleLabel()->text().contains(QLatin1String("hub")));
+    QVERIFY(!m_panel->callersView()->tree()); // not the previous function's halves
+    m_panel->showFunction(caller7);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(computed.wait(30000));
+    QTest::qWait(200); // the superseded result, if it were applied, would arrive too
+    QCOMPARE(computed.count(), 1);
+    QVERIFY(!m_panel->isComputing());
+    QCOMPARE(m_panel->function(), caller7);
+    // The same numbers as the table: 2 100 leaves of 2 under hub, 3 from other.
+    const FunctionStats *row = big.table->find(caller7);
+    QVERIFY(row);
+    QCOMPARE(row->inclusive, 2100 * 2 + 3);
+    QCOMPARE(m_panel->callersView()->tree()->total(1), row->inclusive);
+    QCOMPARE(m_panel->calleesView()->tree()->total(1), row->inclusive);
+    QCOMPARE(m_panel->callersView()->tree()->name(1), QStringLiteral("caller7"));
+    QVERIFY(m_panel->titleLabel()->text().startsWith(QLatin1String("caller7:")));
+
+    // A new tree drops a sandwich still being computed.
+    m_panel->showFunction(hub);
+    QVERIFY(m_panel->isComputing());
+    load(snapshotOf(recursionFolded()));
+    QVERIFY(!m_panel->isComputing());
+    QTest::qWait(2000);
+    QCOMPARE(computed.count(), 1);
+    QCOMPARE(m_panel->function(), SandwichPanel::NoFunction);
 }
 
 QTEST_MAIN(TestSandwichPanel)
