@@ -1033,12 +1033,23 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>The sample type to write.</source>
         <translation>Der zu schreibende Stichprobentyp.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Write to this file instead of standard output.</source>
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
@@ -1377,7 +1388,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -1392,7 +1408,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Der zu vergleichende Stichprobentyp (beide Profile).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total.</source>
         <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: der Selbst-Wert jeder Funktion in A und B, die Änderung in der Einheit und im Anteil an der jeweiligen Summe.</translation>
     </message>
@@ -3377,22 +3398,42 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The sample type to show (name, type/unit or index).</source>
         <translation>Der zu zeigende Stichprobentyp (Name, Typ/Einheit oder Index).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How many functions to list.</source>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sort by self, subtree, sites, inclusive or name.</source>
         <translation>Nach self, subtree, sites, inclusive oder name sortieren.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -3465,7 +3506,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+2"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>The PNG to write.</source>
         <translation>Das zu schreibende PNG.</translation>
     </message>
@@ -3475,17 +3522,32 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Fensterbreite in Pixeln.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>w</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Window height in pixels.</source>
         <translation>Fensterhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the sandwich of this function (a profile).</source>
         <translation>Das Sandwich dieser Funktion zeigen (bei einem Profil).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use a dark palette.</source>
         <translation>Eine dunkle Palette verwenden.</translation>
     </message>

@@ -74,16 +74,16 @@ QPalette darkPalette()
 int WindowScreenshot::run(const QStringList &args, CliIo io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("file"), tr("A build bundle or a profile."));
+    parser.addPositionalArgument(tr("file"), tr("A build bundle or a profile."));
     const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("The PNG to write."), QStringLiteral("file"));
+                                    tr("The PNG to write."), tr("file"));
     const QCommandLineOption widthOpt(QStringLiteral("width"), tr("Window width in pixels."),
-                                      QStringLiteral("w"), QStringLiteral("1600"));
+                                      tr("w"), QStringLiteral("1600"));
     const QCommandLineOption heightOpt(QStringLiteral("height"), tr("Window height in pixels."),
-                                       QStringLiteral("h"), QStringLiteral("1000"));
+                                       tr("h"), QStringLiteral("1000"));
     const QCommandLineOption sandwichOpt(QStringLiteral("sandwich"),
                                          tr("Show the sandwich of this function (a profile)."),
-                                         QStringLiteral("function"));
+                                         tr("function"));
     const QCommandLineOption darkOpt(QStringLiteral("dark"), tr("Use a dark palette."));
     parser.addOptions({outOpt, widthOpt, heightOpt, sandwichOpt, darkOpt});
     parser.setApplicationDescription(

@@ -21,12 +21,12 @@ QString tr(const char *s)
 int CollapseCommand::run(const QStringList &args, CliIo io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("file"), tr("A pprof or folded-stacks file."));
+    parser.addPositionalArgument(tr("file"), tr("A pprof or folded-stacks file."));
     const QCommandLineOption typeOpt(QStringLiteral("sample-type"), tr("The sample type to write."),
-                                     QStringLiteral("type"));
+                                     tr("type"));
     const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                                     tr("Write to this file instead of standard output."),
-                                    QStringLiteral("file"));
+                                    tr("file"));
     parser.addOptions({typeOpt, outOpt});
     parser.setApplicationDescription(
         tr("Writes folded stacks: one line per stack, root first, with its self value."));

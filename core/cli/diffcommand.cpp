@@ -50,13 +50,12 @@ int DiffCommand::run(const QStringList &args, CliIo io)
     parser.addPositionalArgument(QStringLiteral("a"), tr("The profile to compare from."));
     parser.addPositionalArgument(QStringLiteral("b"), tr("The profile to compare to."));
     const QCommandLineOption topOpt(QStringLiteral("top"), tr("How many functions to list."),
-                                    QStringLiteral("n"));
+                                    tr("n"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption rawOpt(QStringLiteral("no-normalize"),
                                     tr("Compare raw amounts instead of shares of each total."));
     const QCommandLineOption typeOpt(QStringLiteral("sample-type"),
-                                     tr("The sample type to compare (both profiles)."),
-                                     QStringLiteral("type"));
+                                     tr("The sample type to compare (both profiles)."), tr("type"));
     parser.addOptions({topOpt, jsonOpt, rawOpt, typeOpt});
     parser.setApplicationDescription(
         tr("Prints the difference table of two profiles, largest change first: each function's "

@@ -55,15 +55,15 @@ QString padLeft(const QString &s, int w)
 int SummaryCommand::run(const QStringList &args, CliIo io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("file"), tr("A pprof or folded-stacks file."));
+    parser.addPositionalArgument(tr("file"), tr("A pprof or folded-stacks file."));
     const QCommandLineOption typeOpt(QStringLiteral("sample-type"),
                                      tr("The sample type to show (name, type/unit or index)."),
-                                     QStringLiteral("type"));
+                                     tr("type"));
     const QCommandLineOption topOpt(QStringLiteral("top"), tr("How many functions to list."),
-                                    QStringLiteral("n"));
+                                    tr("n"));
     const QCommandLineOption sortOpt(QStringLiteral("sort"),
                                      tr("Sort by self, subtree, sites, inclusive or name."),
-                                     QStringLiteral("key"), QStringLiteral("self"));
+                                     tr("key"), QStringLiteral("self"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
     parser.addOptions({typeOpt, topOpt, sortOpt, jsonOpt});
     parser.setApplicationDescription(
