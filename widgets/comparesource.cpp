@@ -10,13 +10,13 @@
 
 namespace hearth {
 
-ProfileSnapshot CompareSource::run(QString *error) const
+ProfileSnapshot CompareSource::run(QString *error, const std::atomic<bool> *cancel) const
 {
     if (!load) {
         *error = tr("Nothing to compare.");
         return {};
     }
-    ProfileSnapshot s = load(error);
+    ProfileSnapshot s = load(error, cancel);
     if (s.isValid())
         s.fileName = title;
     return s;
@@ -26,7 +26,7 @@ CompareSource CompareSource::ofSnapshot(const ProfileSnapshot &snapshot, const Q
 {
     CompareSource c;
     c.title = title;
-    c.load = [snapshot](QString *error) {
+    c.load = [snapshot](QString *error, const std::atomic<bool> *) {
         if (!snapshot.isValid())
             *error = tr("The window shows no profile yet.");
         return snapshot;
@@ -39,8 +39,10 @@ CompareSource CompareSource::ofFile(const QString &path)
     CompareSource c;
     c.title = QFileInfo(path).fileName();
     c.group = tr("Files");
-    c.load = [path](QString *error) {
-        const ProfileLoader::Result r = ProfileLoader::run(path, {});
+    c.load = [path](QString *error, const std::atomic<bool> *cancel) {
+        ReadOptions options;
+        options.cancel = cancel;
+        const ProfileLoader::Result r = ProfileLoader::run(path, options);
         if (r.error.isError())
             *error = r.error.toString();
         return r.snapshot;
@@ -129,7 +131,8 @@ CompareSource bundleSource(Bundle::Ptr bundle, int stage, int span, bool withDes
     CompareSource c;
     c.title = title;
     c.group = QCoreApplication::translate("CompareSource", "build %1").arg(bundle->build().id);
-    c.load = [bundle, stage, span, withDescendants, outside](QString *error) {
+    c.load = [bundle, stage, span, withDescendants, outside](QString *error,
+                                                             const std::atomic<bool> *) {
         const int profile = stage >= 0 ? bundle->cpuProfileOf(stage) : -1;
         if (profile < 0) {
             *error =

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <atomic>
 #include <functional>
 
 namespace hearth {
@@ -19,13 +20,14 @@ struct ParseError;
 /// One side of a comparison: what it is called ("span \"x\" of build 4711", "cpu.pb.gz",
 /// "api · cpu @ 30 Nov 09:00–10:00") and how to get its profile. load() runs off the GUI
 /// thread (it may read a file, split a bundle's profile or ask a profile store); it returns
-/// an invalid snapshot and sets *error when the source cannot be read.
+/// an invalid snapshot and sets *error when the source cannot be read, and gives up soon
+/// after *cancel (if given) becomes true.
 struct CompareSource
 {
     Q_DECLARE_TR_FUNCTIONS(CompareSource)
 
 public:
-    using Load = std::function<ProfileSnapshot(QString *error)>;
+    using Load = std::function<ProfileSnapshot(QString *error, const std::atomic<bool> *cancel)>;
 
     QString title;           // names the side in the compare window's headers
     QString group;           // the window it comes from, for the picker
@@ -35,7 +37,7 @@ public:
 
     bool isValid() const { return bool(load); }
     /// Runs load() and names the snapshot after the source.
-    ProfileSnapshot run(QString *error) const;
+    ProfileSnapshot run(QString *error, const std::atomic<bool> *cancel = nullptr) const;
 
     /// A profile already in hand (a profile or store window's).
     static CompareSource ofSnapshot(const ProfileSnapshot &snapshot, const QString &title);

@@ -156,7 +156,8 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
         m_loaderA->cancel();
         m_loaderB->cancel();
         if (m_readingSources) {
-            // A store may take its time: its late answer is dropped.
+            // A store may take its time: it is told to give up, and a late answer is dropped.
+            stopReadingSources();
             m_readingSources = false;
             ++m_sourceGeneration;
             m_progress->setRange(0, 2000);
@@ -166,7 +167,17 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     resize(1500, 900);
 }
 
-CompareWindow::~CompareWindow() = default;
+CompareWindow::~CompareWindow()
+{
+    stopReadingSources(); // the worker returns soon instead of holding the thread pool
+}
+
+void CompareWindow::stopReadingSources()
+{
+    if (m_sourceCancel)
+        m_sourceCancel->store(true);
+    m_sourceCancel.reset();
+}
 
 QString CompareWindow::profileFileFilter()
 {
@@ -207,6 +218,7 @@ struct BundlePair
 void CompareWindow::openFiles(const QString &a, const QString &b)
 {
     ++m_sourceGeneration; // two sources still being read are not shown now
+    stopReadingSources();
     m_readingSources = false;
     const bool bundleA = isBundleFile(a);
     const bool bundleB = isBundleFile(b);
@@ -319,6 +331,9 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     m_loaderB->cancel();
     m_pending = 1;
     const quint64 generation = ++m_sourceGeneration;
+    stopReadingSources();
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_sourceCancel = cancel;
     m_status->setText(tr("Reading %1 and %2…").arg(a.title, b.title));
     m_progress->setRange(0, 0);
     m_progress->show();
@@ -345,12 +360,12 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                     m_tabs->setCurrentWidget(m_diff);
                 finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
             });
-    watcher->setFuture(QtConcurrent::run([a, b] {
+    watcher->setFuture(QtConcurrent::run([a, b, cancel] {
         // The two sides are independent: read and build them at once, on two threads.
         QString errorA;
         QString errorB;
-        auto [snapA, snapB] =
-            inParallel([&] { return a.run(&errorA); }, [&] { return b.run(&errorB); });
+        auto [snapA, snapB] = inParallel([&] { return a.run(&errorA, cancel.get()); },
+                                         [&] { return b.run(&errorB, cancel.get()); });
         SourcePair r{std::move(snapA), std::move(snapB), {}};
         if (!r.a.isValid())
             r.error = tr("%1: %2").arg(a.title, errorA);

@@ -3,6 +3,9 @@
 #include "comparesource.h"
 #include "profilesnapshot.h"
 
+#include <atomic>
+#include <memory>
+
 #include <QMainWindow>
 
 class QCheckBox;
@@ -105,6 +108,10 @@ private:
     int m_pending = 0;
     quint64 m_sourceGeneration = 0;
     bool m_readingSources = false;
+    // Set to make the sources still being read give up (a store stops waiting for its
+    // server): on Cancel, on a newer comparison and when the window closes.
+    std::shared_ptr<std::atomic<bool>> m_sourceCancel;
+    void stopReadingSources();
 };
 
 } // namespace hearth

@@ -1,10 +1,12 @@
 #include "storeblockingcall.h"
 
 #include <QEventLoop>
+#include <QTimer>
 
 namespace hearth {
 
-StoreResult StoreBlockingCall::run(StoreClient &client, const StoreQuery &query)
+StoreResult StoreBlockingCall::run(StoreClient &client, const StoreQuery &query,
+                                   const std::atomic<bool> *cancel)
 {
     QEventLoop loop;
     StoreResult out;
@@ -19,8 +21,28 @@ StoreResult StoreBlockingCall::run(StoreClient &client, const StoreQuery &query)
             loop.quit();
         });
     id = client.submit(query); // answers always arrive later, from the event loop
-    if (!done)
+    QTimer poll;
+    if (cancel) {
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (done || !cancel->load(std::memory_order_relaxed))
+                return;
+            client.cancel(id); // no finished() for it
+            out = StoreResult{};
+            out.id = id;
+            out.error = StoreError::make(StoreError::Kind::Cancelled, QString());
+            done = true;
+            loop.quit();
+        });
+        poll.start(50);
+    }
+    if (!done && !(cancel && cancel->load()))
         loop.exec();
+    if (!done) { // cancelled before it started
+        client.cancel(id);
+        out = StoreResult{};
+        out.id = id;
+        out.error = StoreError::make(StoreError::Kind::Cancelled, QString());
+    }
     QObject::disconnect(connection);
     return out;
 }

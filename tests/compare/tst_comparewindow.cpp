@@ -11,13 +11,20 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
 
 using namespace hearth;
 
@@ -244,6 +251,59 @@ private Q_SLOTS:
         QCOMPARE(done.first().first().toBool(), false);
         QVERIFY2(w.lastError().contains(QStringLiteral("bad.pb")), qPrintable(w.lastError()));
         QVERIFY(w.lastError().contains(QStringLiteral("truncated")));
+    }
+
+    // A source that waits (a slow profile store) is told to give up on Cancel, on a newer
+    // comparison and when the window closes, so no worker is held for the server's timeout.
+    void slowSourceIsToldToGiveUp_data()
+    {
+        QTest::addColumn<int>("how");
+        QTest::newRow("cancel button") << 0;
+        QTest::newRow("newer comparison") << 1;
+        QTest::newRow("window closed") << 2;
+    }
+    void slowSourceIsToldToGiveUp()
+    {
+        QFETCH(int, how);
+        auto gaveUp = std::make_shared<std::atomic<bool>>(false);
+        CompareSource slow;
+        slow.title = QStringLiteral("slow");
+        slow.load = [gaveUp](QString *error, const std::atomic<bool> *cancel) {
+            QElapsedTimer t;
+            t.start();
+            while (!(cancel && cancel->load()) && t.elapsed() < 20000)
+                QThread::msleep(5);
+            *gaveUp = cancel && cancel->load();
+            *error = QStringLiteral("cancelled");
+            return ProfileSnapshot{};
+        };
+        const CompareSource quick =
+            CompareSource::ofSnapshot(snap("main;a 1\n", QStringLiteral("q")), QStringLiteral("q"));
+        auto *w = new CompareWindow(*settings());
+        w->setShowErrorDialogs(false);
+        w->compareSources(quick, slow);
+        QTest::qWait(100);
+        QVERIFY(!*gaveUp);
+        QElapsedTimer clock;
+        clock.start();
+        if (how == 0) {
+            QPushButton *cancel = nullptr;
+            for (QPushButton *b : w->findChildren<QPushButton *>()) {
+                if (b->text() == QLatin1String("Cancel"))
+                    cancel = b;
+            }
+            QVERIFY(cancel && !cancel->isHidden());
+            cancel->click();
+        } else if (how == 1) {
+            w->compareSources(quick, quick);
+        } else {
+            delete w;
+            w = nullptr;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(*gaveUp, 5000);
+        QVERIFY(clock.elapsed() < 5000);
+        delete w;
+        QThreadPool::globalInstance()->waitForDone();
     }
 };
 

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void escapedSelector();
     void supersede();
     void cancel();
+    void blockingCallCancelled();
     void cache();
     void join();
     void inFlightCap();
@@ -410,6 +411,43 @@ void tst_StoreClient::cancel()
     QTest::qWait(50);
     QCOMPARE(finished.size(), 1);
     QVERIFY(client.isIdle());
+}
+
+void tst_StoreClient::blockingCallCancelled()
+{
+    // A compare window's worker asks a server that takes its time; the window closes.
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(3000);
+    StoreClient client;
+    StoreConnection c = connectionTo(server.url());
+    c.timeoutMs = 30000;
+    client.setConnection(c);
+    QSignalSpy finished(&client, &StoreClient::finished);
+    std::atomic<bool> cancel{false};
+    QTimer::singleShot(200, &client, [&cancel] { cancel = true; });
+    QElapsedTimer clock;
+    clock.start();
+    const StoreResult r = StoreBlockingCall::run(client, StoreQuery::profileTypes(T0, T1), &cancel);
+    QCOMPARE(r.error.kind, StoreError::Kind::Cancelled);
+    QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(client.isIdle());
+    QCOMPARE(finished.size(), 0); // the aborted request says nothing later either
+    QTest::qWait(100);
+    QCOMPARE(finished.size(), 0);
+    // Cancelled before it starts: at once.
+    clock.restart();
+    const StoreResult early =
+        StoreBlockingCall::run(client, StoreQuery::profileTypes(T0 + 1, T1), &cancel);
+    QCOMPARE(early.error.kind, StoreError::Kind::Cancelled);
+    QVERIFY(clock.elapsed() < 2500);
+    // Not cancelled: the answer, however slow.
+    server.setDelayMs(300);
+    std::atomic<bool> keep{false};
+    const StoreResult ok =
+        StoreBlockingCall::run(client, StoreQuery::profileTypes(T0 + 2, T1), &keep);
+    QVERIFY2(ok.ok(), qPrintable(ok.error.toString()));
 }
 
 void tst_StoreClient::cache()

@@ -45,7 +45,7 @@ CompareSource StoreRange::source() const
     CompareSource c;
     c.title = title();
     c.notAFunction = MergedProfile::otherName(); // frames below max_nodes, merged
-    c.load = [range = *this](QString *error) {
+    c.load = [range = *this](QString *error, const std::atomic<bool> *cancel) {
         // A client of its own, in this worker thread, for one request.
         StoreClient client;
         client.setConnection(range.connection);
@@ -53,9 +53,11 @@ CompareSource StoreRange::source() const
         if (!range.operationLabel.isEmpty() && !range.operationValue.isEmpty())
             selector.add(range.operationLabel, range.operationValue);
         const StoreResult r = StoreBlockingCall::run(
-            client, StoreQuery::mergedProfile(
-                        range.profileType, selector.toString(), range.fromMs, range.untilMs,
-                        range.maxNodes > 0 ? range.maxNodes : StoreQuery::DefaultMaxNodes));
+            client,
+            StoreQuery::mergedProfile(
+                range.profileType, selector.toString(), range.fromMs, range.untilMs,
+                range.maxNodes > 0 ? range.maxNodes : StoreQuery::DefaultMaxNodes),
+            cancel);
         if (!r.ok()) {
             *error = r.error.toString();
             return ProfileSnapshot{};
