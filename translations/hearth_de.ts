@@ -14,7 +14,7 @@
         <translation>Dateien</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1 (engine profile: a shape, not a cost)</source>
         <translation>%1 (Engine-Profil: eine Form, keine Kosten)</translation>
     </message>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>build %1</source>
         <translation>Build %1</translation>
     </message>
@@ -1224,12 +1224,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Laden abgebrochen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Profile A</source>
         <translation>Profil A</translation>
     </message>
@@ -1239,27 +1239,27 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil B</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>a build bundle is compared with another build bundle; open the bundle and compare one of its stages instead</source>
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <location line="+13"/>
-        <location line="+80"/>
+        <location line="+83"/>
         <location line="+107"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1274,7 +1274,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1290,24 +1290,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+216"/>
+        <location line="-370"/>
+        <location line="+228"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+216"/>
+        <location line="-228"/>
+        <location line="+228"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -3501,7 +3501,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../widgets/windowscreenshot.cpp" line="+77"/>
+        <location filename="../widgets/windowscreenshot.cpp" line="+78"/>
         <source>A build bundle or a profile.</source>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
@@ -3572,7 +3572,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1: das Profil wurde nicht innerhalb einer Minute geladen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1: the sandwich of %2 took more than a minute</source>
+        <translation>%1: das Sandwich von %2 hat länger als eine Minute gedauert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: no function %2</source>
         <translation>%1: keine Funktion %2</translation>
     </message>

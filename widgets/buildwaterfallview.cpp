@@ -249,7 +249,9 @@ void BuildWaterfallView::paintAxis(QPainter &p)
         p.setPen(palette().color(QPalette::Mid));
         p.drawLine(QPointF(x, AxisHeight - 5), QPointF(x, height()));
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QPointF(x + 3, AxisHeight - 7), Quantity::formatDuration(t - origin));
+        // The origin is "0", not "0 ns" beside ticks in seconds.
+        p.drawText(QPointF(x + 3, AxisHeight - 7),
+                   t == origin ? QStringLiteral("0") : Quantity::formatDuration(t - origin));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "buildwindow.h"
 #include "profileview.h"
 #include "profilewindow.h"
+#include "sandwichpanel.h"
 
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
@@ -149,9 +150,13 @@ int WindowScreenshot::run(const QStringList &args, CliIo io)
             quint32 f = 0;
             while (f < p.functions().size() && p.functions()[f].name != name)
                 ++f;
-            if (f < p.functions().size())
+            if (f < p.functions().size()) {
+                SandwichPanel *panel = w->profileView()->sandwich();
                 w->profileView()->showSandwich(f);
-            else
+                // A large tree's sandwich is computed off the GUI thread: the picture shows it.
+                if (panel->isComputing() && !waitFor(panel, &SandwichPanel::computed, 60000))
+                    error = tr("%1: the sandwich of %2 took more than a minute").arg(file, name);
+            } else
                 error = tr("%1: no function %2").arg(file, name);
         }
     }
