@@ -559,10 +559,16 @@ QList<CompareSource> BuildWindow::compareSources() const
             continue;
         add(CompareSource::ofStage(m_bundle, st, false));
         add(CompareSource::ofStage(m_bundle, st, true));
+        // Each span with its own samples, and a span with child spans also with theirs: the
+        // other side can be matched either way (own samples against own samples).
         const std::vector<int> &spans = m_bundle->spansOfStage(st);
-        const QStringList titles = CompareSource::spanTitles(*m_bundle, st, true);
-        for (size_t i = 0; i < spans.size(); ++i)
-            add(CompareSource::ofSpan(m_bundle, spans[i], true, titles[qsizetype(i)]));
+        const QStringList own = CompareSource::spanTitles(*m_bundle, st, false);
+        const QStringList withChildren = CompareSource::spanTitles(*m_bundle, st, true);
+        for (size_t i = 0; i < spans.size(); ++i) {
+            add(CompareSource::ofSpan(m_bundle, spans[i], false, own[qsizetype(i)]));
+            if (!m_bundle->children(spans[i]).empty())
+                add(CompareSource::ofSpan(m_bundle, spans[i], true, withChildren[qsizetype(i)]));
+        }
     }
     return out;
 }

@@ -67,7 +67,8 @@ public:
     /// outside-any-span samples.
     CompareSource selectedSource() const;
     /// The selection first, then every stage with a CPU profile (all samples, outside any
-    /// span) and every span of those stages with its child spans.
+    /// span) and every span of those stages: its own samples, and (when it has child spans)
+    /// with its child spans' too.
     QList<CompareSource> compareSources() const override;
     QAction *compareAction() const { return m_compare; }
     /// Compare ▸ Compare With…: the picker, then a compare window.

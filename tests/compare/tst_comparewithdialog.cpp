@@ -131,12 +131,19 @@ private Q_SLOTS:
         QVERIFY(build);
         const QList<CompareSource> all = CompareSourceProvider::openSources();
         // The build window: its selection first, then each profiled stage (all samples and
-        // outside any span) and each span of those stages, the selection not twice.
+        // outside any span) and each span of those stages (own samples; + child spans when it
+        // has some), the selection not twice.
         int expected = 0;
+        int withChildren = 0;
         for (int st = 0; st < m_bundle->stages().size(); ++st) {
-            if (m_bundle->cpuProfileOf(st) >= 0)
-                expected += 2 + int(m_bundle->spansOfStage(st).size());
+            if (m_bundle->cpuProfileOf(st) < 0)
+                continue;
+            expected += 2 + int(m_bundle->spansOfStage(st).size());
+            for (int sp : m_bundle->spansOfStage(st))
+                withChildren += !m_bundle->children(sp).empty();
         }
+        QVERIFY(withChildren > 0);
+        expected += withChildren;
         QCOMPARE(build->compareSources().size(), expected);
         QCOMPARE(build->compareSources().first().title,
                  QStringLiteral("span \"cops: Layout\" of build 4711"));
@@ -150,6 +157,10 @@ private Q_SLOTS:
         QVERIFY(listed.contains(QStringLiteral("stage lint of build 4711")));
         QVERIFY(listed.contains(QStringLiteral("stage pytest, outside any span, of build 4711")));
         QVERIFY(listed.contains(QStringLiteral("span \"test_embed_batch\" of build 4711")));
+        // A span with child spans is offered both ways; the selection (no children) once.
+        QVERIFY(listed.contains(QStringLiteral("span \"rubocop\" of build 4711")));
+        QVERIFY(listed.contains(QStringLiteral("span \"rubocop\" (+ child spans) of build 4711")));
+        QCOMPARE(listed.count(QStringLiteral("span \"cops: Layout\" of build 4711")), 1);
         QVERIFY(!listed.contains(QStringLiteral("stage rspec-system of build 4711"))); // missing
         QCOMPARE(d.list()->topLevelItemCount(), 1); // one group: the build window
         QCOMPARE(visibleLeaves(d.list()), expected);
