@@ -20,16 +20,8 @@ private slots:
     void errors();
 
 private:
-    int run(const QStringList &args)
-    {
-        m_out.clear();
-        m_err.clear();
-        QTextStream out(&m_out);
-        QTextStream err(&m_err);
-        return RenderCommand::run(args, CliIo{out, err});
-    }
-    QString m_out;
-    QString m_err;
+    int run(const QStringList &args) { return m_run(&RenderCommand::run, args); }
+    CommandRun m_run;
 };
 
 void TestRenderCommand::png()
@@ -107,7 +99,7 @@ void TestRenderCommand::errors()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QCOMPARE(run(args), code);
-    QVERIFY(!m_err.isEmpty());
+    QVERIFY(!m_run.err.isEmpty());
 }
 
 QTEST_MAIN(TestRenderCommand)

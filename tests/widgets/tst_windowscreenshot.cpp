@@ -23,14 +23,7 @@ private slots:
     void errors();
 
 private:
-    int run(const QStringList &args)
-    {
-        m_out.clear();
-        m_err.clear();
-        QTextStream out(&m_out);
-        QTextStream err(&m_err);
-        return WindowScreenshot::run(args, CliIo{out, err});
-    }
+    int run(const QStringList &args) { return m_run(&WindowScreenshot::run, args); }
     // Pixels of a region that are coloured (frames, even the palest, not the white or grey
     // of an empty view).
     static int colouredPixels(const QImage &img, const QRect &r)
@@ -44,8 +37,7 @@ private:
     }
     QTemporaryDir m_dir;
     QString m_big;
-    QString m_out;
-    QString m_err;
+    CommandRun m_run;
 };
 
 void TestWindowScreenshot::initTestCase()
@@ -79,7 +71,7 @@ void TestWindowScreenshot::sandwich()
     QCOMPARE(run({big ? m_big : dataPath("go-cpu-small.pb.gz"), QStringLiteral("-o"), out,
                   QStringLiteral("--sandwich"), function}),
              0);
-    QVERIFY2(m_err.isEmpty(), qPrintable(m_err));
+    QVERIFY2(m_run.err.isEmpty(), qPrintable(m_run.err));
     const QImage img(out);
     QCOMPARE(img.size(), QSize(1600, 1000));
     // The sandwich panel is the right part of the window: its callers (top) and callees
@@ -123,7 +115,7 @@ void TestWindowScreenshot::errors()
     QFETCH(int, code);
     QFETCH(QString, message);
     QCOMPARE(run(args), code);
-    QVERIFY2(m_err.contains(message), qPrintable(m_err));
+    QVERIFY2(m_run.err.contains(message), qPrintable(m_run.err));
 }
 
 QTEST_MAIN(TestWindowScreenshot)

@@ -4,6 +4,8 @@
 
 #include "profilesnapshot.h"
 
+#include "cli/clicommand.h"
+
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
 
@@ -20,6 +22,22 @@
 #include <functional>
 
 namespace hearth::test {
+
+/// Runs a subcommand (`hearth render`, `hearth screenshot`: run(args, CliIo)) and keeps
+/// what it printed in out and err.
+struct CommandRun
+{
+    QString out;
+    QString err;
+    int operator()(int (*command)(const QStringList &, CliIo), const QStringList &args)
+    {
+        out.clear();
+        err.clear();
+        QTextStream o(&out);
+        QTextStream e(&err);
+        return command(args, CliIo{o, e});
+    }
+};
 
 inline QString dataPath(const char *name)
 {
