@@ -38,6 +38,16 @@ public:
     void setFormatVersion(quint16 major, quint16 minor);
 
     int stageIndex(const QString &name) const { return m_stageIndex.value(name, -1); }
+    /// The first span with this name (in spans() order), or -1. Span names repeat; a span is
+    /// told by its index.
+    int firstSpanNamed(const QString &name) const
+    {
+        for (int i = 0; i < m_spans.size(); ++i) {
+            if (m_spans[i].name == name)
+                return i;
+        }
+        return -1;
+    }
     int spanIndex(quint64 id) const { return m_spanIndex.value(id, -1); }
     /// Spans of a stage, in bundle order.
     const std::vector<int> &spansOfStage(int stage) const { return m_stageSpans[size_t(stage)]; }

@@ -31,15 +31,7 @@ class TestBuildWindow : public QObject
     QSettings *m_settings = nullptr;
     BuildWindow *m_window = nullptr;
 
-    int spanNamed(const QString &name) const
-    {
-        const Bundle &b = *m_window->bundle();
-        for (int i = 0; i < b.spans().size(); ++i) {
-            if (b.spans()[i].name == name)
-                return i;
-        }
-        return -1;
-    }
+    int spanNamed(const QString &name) const { return m_window->bundle()->firstSpanNamed(name); }
     qint64 shownTotal() const
     {
         const ProfileSnapshot &s = m_window->profileView()->snapshot();

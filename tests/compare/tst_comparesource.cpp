@@ -25,15 +25,6 @@ namespace {
 
 const QString kExample = QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
 
-int spanNamed(const Bundle &b, const QString &name)
-{
-    for (int i = 0; i < b.spans().size(); ++i) {
-        if (b.spans()[i].name == name)
-            return i;
-    }
-    return -1;
-}
-
 // Self per (function, file) of the samples labelled with one of the span's ids (and, with
 // descendants, its children's, found by parent id here).
 QHash<QPair<QString, QString>, qint64> expectedSelf(const Bundle &b, int span, bool desc,
@@ -122,8 +113,8 @@ private Q_SLOTS:
         QFETCH(bool, descendants);
         QFETCH(QString, titleA);
         // "rspec" is also rspec-system's root span; the first one is rspec-unit's.
-        const int sa = spanNamed(*m_bundle, a);
-        const int sb = spanNamed(*m_bundle, b);
+        const int sa = m_bundle->firstSpanNamed(a);
+        const int sb = m_bundle->firstSpanNamed(b);
         QVERIFY(sa >= 0 && sb >= 0);
         qint64 totalA = 0;
         qint64 totalB = 0;
@@ -213,7 +204,7 @@ private Q_SLOTS:
     void repeatedNamesAreNumbered()
     {
         // Two spans named "rspec" are in different stages: each is the first of its stage.
-        const int first = spanNamed(*m_bundle, QStringLiteral("rspec"));
+        const int first = m_bundle->firstSpanNamed(QStringLiteral("rspec"));
         QCOMPARE(CompareSource::spanTitle(*m_bundle, first, false),
                  QStringLiteral("span \"rspec\" of build 4711"));
     }

@@ -32,15 +32,6 @@ namespace {
 
 const QString kExample = QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
 
-int spanNamed(const Bundle &b, const QString &name)
-{
-    for (int i = 0; i < b.spans().size(); ++i) {
-        if (b.spans()[i].name == name)
-            return i;
-    }
-    return -1;
-}
-
 QStringList titles(const QList<CompareSource> &sources)
 {
     QStringList out;
@@ -97,7 +88,7 @@ class TestCompareWithDialog : public QObject
         w->setBundle(m_bundle, kExample);
         if (!selectSpan.isEmpty()) {
             QSignalSpy shown(w, &BuildWindow::selectionShown);
-            w->selectSpan(spanNamed(*m_bundle, selectSpan));
+            w->selectSpan(m_bundle->firstSpanNamed(selectSpan));
             if (!QTest::qWaitFor([&] { return shown.count() == 1; }, 20000))
                 return nullptr;
         }
@@ -325,7 +316,7 @@ private Q_SLOTS:
                  QStringLiteral("stage lint, outside any span, of build 4711"));
 
         // A right click on a span selects it and offers Compare With… there.
-        const int span = spanNamed(*m_bundle, QStringLiteral("cops: Lint"));
+        const int span = m_bundle->firstSpanNamed(QStringLiteral("cops: Lint"));
         const int item = build->waterfall()->layout().itemOfSpan(span);
         const QPoint at = build->waterfall()->itemRect(item).center().toPoint();
         QSignalSpy menu(build->waterfall(), &BuildWaterfallView::contextMenuRequested);
