@@ -1,9 +1,11 @@
 // Opening a big build (issue 4: a bundle with 20,000 spans and 200 MB of profiles shows its
-// waterfall in under a second). The bundle is made here: 10 stages of 2,000 spans each, and
-// copies of the corpus' real Go heap profile (go-heap-small.pb.gz, 2.4 MB uncompressed)
-// until 200 MB of profiles, written as Hearth writes bundles (each profile in a zstd frame
-// of its own). Reading it parses the build, stages and spans and leaves every profile bytes.
+// waterfall in under a second). The bundle is tests/bundle/bigbuild.h's, as tst_bundlescale
+// checks it: 10 stages of 2,000 spans each, and copies of the corpus' real Go heap profile
+// (go-heap-small.pb.gz, 2.4 MB uncompressed) until 200 MB of profiles, written as Hearth
+// writes bundles (each profile in a zstd frame of its own). Reading it parses the build, stages and
+// spans and leaves every profile bytes.
 #include "benchutil.h"
+#include "bigbuild.h"
 #include "bundle/bundlereader.h"
 #include "bundle/bundlewriter.h"
 #include "io/decompressor.h"
@@ -22,36 +24,7 @@ QByteArray bigBundle()
             bench::readAll(bench::corpusFile("go-heap-small.pb.gz")), ReadOptions{}, &e);
         if (e.isError() || heap.isEmpty())
             return QByteArray();
-        constexpr qint64 S = 1000000000;
-        QList<Stage> stages;
-        QList<Span> spans;
-        QList<BundleProfile> profiles;
-        quint64 next = 1;
-        for (int st = 0; st < 10; ++st) {
-            Stage s;
-            s.name = QStringLiteral("stage-%1").arg(st);
-            s.status = ProfileStatus::Profile;
-            s.startUnixNanos = 1000 * S;
-            s.endUnixNanos = 4000 * S;
-            stages.append(s);
-            const quint64 root = next;
-            for (int i = 0; i < 2000; ++i) {
-                Span sp;
-                sp.id = next++;
-                sp.parentId = i == 0 ? 0 : root;
-                sp.stage = s.name;
-                sp.name = QStringLiteral("test %1").arg(i);
-                sp.startUnixNanos = 1000 * S + i * S;
-                sp.endUnixNanos = sp.startUnixNanos + S / 2;
-                spans.append(sp);
-            }
-        }
-        qint64 bytes = 0;
-        for (int i = 0; bytes < (qint64(200) << 20); ++i) {
-            profiles.append(BundleProfile(stages[i % 10].name, ProfileKind::Cpu, heap));
-            bytes += heap.size();
-        }
-        return BundleWriter::toBytes(Bundle({}, stages, spans, profiles), BundleWriter::Options{1});
+        return BundleWriter::toBytes(test::BigBuild::make(heap), BundleWriter::Options{1});
     }();
     return file;
 }
