@@ -43,9 +43,17 @@ bool AppModule::run(int argc, char **argv, int *rc, std::string *error)
             *error += std::string(dlerror()) + '\n';
             continue;
         }
+        // A module left from another build or version is refused, not run.
+        using Version = const char *(*)();
+        auto version = reinterpret_cast<Version>(dlsym(handle, "hearthAppVersion"));
         auto entry = reinterpret_cast<Main>(dlsym(handle, "hearthAppMain"));
-        if (!entry) {
-            *error += path + ": no hearthAppMain\n";
+        if (!entry || !version) {
+            *error += path + ": not a hearth-app module\n";
+            continue;
+        }
+        if (std::string(version()) != HEARTH_APP_BUILD_ID) {
+            *error += path + ": from another build of Hearth (" + version() + ", this is " +
+                      HEARTH_APP_BUILD_ID + ")\n";
             continue;
         }
         *rc = entry(argc, argv); // the module stays loaded until exit

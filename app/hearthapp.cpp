@@ -135,6 +135,12 @@ int runWindows(int argc, char **argv)
 
 } // namespace
 
+// The build this module belongs to: the binary loads only its own (appmodule.cpp).
+extern "C" __attribute__((visibility("default"))) const char *hearthAppVersion()
+{
+    return HEARTH_APP_BUILD_ID;
+}
+
 // Called by the hearth binary (main.cpp) with its whole command line.
 extern "C" __attribute__((visibility("default"))) int hearthAppMain(int argc, char **argv)
 {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Checks the split of the hearth binary (app/CMakeLists.txt): the binary itself links no
 # GUI library, runs `summary` on its own, finds hearth-app.so beside itself in the build tree
-# and in the library directory once installed, and says clearly when the module is missing.
+# and in the library directory once installed, and says clearly when the module is missing
+# or from another build.
 #
 #   tests/app/check-app-module.sh BUILD_DIR HEARTH PROFILE
 set -eu
@@ -42,4 +43,17 @@ rc=0
 [ "$rc" = 1 ] || fail "a window without the module: exit $rc, expected 1"
 grep -q "hearth-app.so" "$tmp/err" && grep -q "$tmp/alone/" "$tmp/err" ||
     fail "the error does not name the module and where it was looked for: $(cat "$tmp/err")"
+# A module from another build beside the binary is refused, with both builds named.
+mkdir "$tmp/other"
+cp "$hearth" "$tmp/other/hearth"
+cat >"$tmp/other/fake.c" <<'C'
+const char *hearthAppVersion(void) { return "0.0.0-other"; }
+int hearthAppMain(int argc, char **argv) { (void)argc; (void)argv; return 42; }
+C
+cc -shared -fPIC -o "$tmp/other/hearth-app.so" "$tmp/other/fake.c" || fail "cannot build the fake module"
+rc=0
+"$tmp/other/hearth" "$profile" 2>"$tmp/err" || rc=$?
+[ "$rc" = 1 ] || fail "a module of another build was run (exit $rc)"
+grep -q "another build" "$tmp/err" && grep -q "0.0.0-other" "$tmp/err" ||
+    fail "the error does not say the module is from another build: $(cat "$tmp/err")"
 echo "ok"
