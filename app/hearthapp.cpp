@@ -7,6 +7,7 @@
 #include "bundle/packcommand.h"
 #include "bundledownload.h"
 #include "cli/apptranslator.h"
+#include "cli/cliapp.h"
 #include "cli/cliusage.h"
 #include "comparewindow.h"
 #include "hearthicons.h"
@@ -26,14 +27,13 @@
 #include <QUrl>
 
 #include <cstdio>
-#include <functional>
 #include <map>
 
 using namespace hearth;
 
 namespace {
 
-using Command = std::function<int(const QStringList &, CliIo)>;
+using Command = CliApp::Command;
 
 // Subcommands that need no display (summary and collapse run in main.cpp, without this
 // module). Add a line per command.
@@ -146,17 +146,8 @@ extern "C" __attribute__((visibility("default"))) int hearthAppMain(int argc, ch
 {
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     auto it = headlessCommands().find(sub);
-    if (it != headlessCommands().end()) {
-        QCoreApplication app(argc, argv);
-        AppTranslator::setUp(&app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        QStringList args = QCoreApplication::arguments().mid(2);
-        const int rc = it->second(args, CliIo{out, err});
-        out.flush();
-        err.flush();
-        return rc;
-    }
+    if (it != headlessCommands().end())
+        return CliApp::run(argc, argv, it->second);
     if (sub == QLatin1String("render") || sub == QLatin1String("screenshot"))
         return runRender(argc, argv);
     if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||

@@ -2,6 +2,7 @@
 // render and screenshot, the bundle and store commands) is in hearth-app.so, loaded for it.
 #include "appmodule.h"
 #include "cli/apptranslator.h"
+#include "cli/cliapp.h"
 #include "cli/cliusage.h"
 #include "cli/collapsecommand.h"
 #include "cli/summarycommand.h"
@@ -16,27 +17,13 @@ using namespace hearth;
 
 namespace {
 
-using Command = int (*)(const QStringList &, CliIo);
-
-Command leanCommand(const char *name)
+CliApp::Command leanCommand(const char *name)
 {
     if (std::strcmp(name, "summary") == 0)
         return &SummaryCommand::run;
     if (std::strcmp(name, "collapse") == 0)
         return &CollapseCommand::run;
     return nullptr;
-}
-
-int runLean(int argc, char **argv, Command command)
-{
-    QCoreApplication app(argc, argv);
-    AppTranslator::setUp(&app);
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const int rc = command(QCoreApplication::arguments().mid(2), CliIo{out, err});
-    out.flush();
-    err.flush();
-    return rc;
 }
 
 bool isOneOf(const char *arg, const char *a, const char *b)
@@ -50,8 +37,8 @@ int main(int argc, char **argv)
 {
     restartWithHugePages(argv);
     if (argc > 1) {
-        if (const Command command = leanCommand(argv[1]))
-            return runLean(argc, argv, command);
+        if (const CliApp::Command command = leanCommand(argv[1]))
+            return CliApp::run(argc, argv, command);
         if (isOneOf(argv[1], "--help", "-h")) {
             QCoreApplication app(argc, argv);
             AppTranslator::setUp(&app);

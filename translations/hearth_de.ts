@@ -938,7 +938,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Build %1 (%2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Select a span or stage with a CPU profile to compare it.</source>
         <translation>Einen Span oder eine Stufe mit CPU-Profil wählen, um ihn oder sie zu vergleichen.</translation>
     </message>
@@ -3619,7 +3619,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+65"/>
+        <location filename="../app/main.cpp" line="+52"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
@@ -3633,7 +3633,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/hearthapp.cpp" line="+159"/>
+        <location filename="../app/hearthapp.cpp" line="+156"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
