@@ -21,28 +21,26 @@ StoreResult StoreBlockingCall::run(StoreClient &client, const StoreQuery &query,
             loop.quit();
         });
     id = client.submit(query); // answers always arrive later, from the event loop
-    QTimer poll;
-    if (cancel) {
-        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-            if (done || !cancel->load(std::memory_order_relaxed))
-                return;
-            client.cancel(id); // no finished() for it
-            out = StoreResult{};
-            out.id = id;
-            out.error = StoreError::make(StoreError::Kind::Cancelled, QString());
-            done = true;
-            loop.quit();
-        });
-        poll.start(50);
-    }
-    if (!done && !(cancel && cancel->load()))
-        loop.exec();
-    if (!done) { // cancelled before it started
-        client.cancel(id);
+    auto giveUp = [&] {
+        client.cancel(id); // no finished() for it
         out = StoreResult{};
         out.id = id;
         out.error = StoreError::make(StoreError::Kind::Cancelled, QString());
+        done = true;
+        loop.quit();
+    };
+    QTimer poll;
+    if (cancel) {
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (!done && cancel->load(std::memory_order_relaxed))
+                giveUp();
+        });
+        poll.start(50);
     }
+    if (!done && cancel && cancel->load())
+        giveUp(); // cancelled before it started
+    if (!done)
+        loop.exec();
     QObject::disconnect(connection);
     return out;
 }
