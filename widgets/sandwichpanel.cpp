@@ -103,9 +103,22 @@ SandwichPanel::SandwichPanel(QWidget *parent)
     connect(m_back, &QToolButton::clicked, this, &SandwichPanel::goBack);
 }
 
+SandwichPanel::~SandwichPanel()
+{
+    stopComputing(); // a worker still merging a large tree stops soon
+}
+
+void SandwichPanel::stopComputing()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+}
+
 void SandwichPanel::setTree(CallTree::Ptr tree)
 {
     ++m_generation;
+    stopComputing();
     m_computing = false;
     m_tree = std::move(tree);
     m_function = NoFunction;
@@ -142,8 +155,12 @@ void SandwichPanel::recentre(quint32 function, bool remember)
     m_back->setEnabled(!m_history.empty());
     m_function = function;
     const quint64 generation = ++m_generation;
-    auto compute = [tree = m_tree, function] {
-        const Sandwich s = Sandwich::compute(*tree, function);
+    stopComputing();
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto compute = [tree = m_tree, function, cancel] {
+        const Sandwich s = Sandwich::compute(*tree, function, cancel.get());
+        if (cancel->load())
+            return Halves{};
         return Halves{function, s.total(), s.sites(), s.callersTree(*tree), s.calleesTree(*tree)};
     };
     emit functionChanged(function);
@@ -152,6 +169,7 @@ void SandwichPanel::recentre(quint32 function, bool remember)
         return;
     }
     m_computing = true;
+    m_cancel = cancel;
     const QString name = m_tree->profile().functions()[function].name;
     m_title->setText(tr("Computing the callers and callees of %1…").arg(name));
     m_callers->setTree(nullptr);

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -27,6 +29,7 @@ public:
     static constexpr quint32 NoFunction = 0xffffffffu;
     static constexpr quint32 AsyncNodes = 200000;
     explicit SandwichPanel(QWidget *parent = nullptr);
+    ~SandwichPanel() override;
 
     void setTree(CallTree::Ptr tree);
     quint32 function() const { return m_function; }
@@ -56,6 +59,8 @@ private:
     quint32 m_function = NoFunction;
     std::vector<quint32> m_history;
     quint64 m_generation = 0; // a sandwich still being computed for an older request is dropped
+    std::shared_ptr<std::atomic<bool>> m_cancel; // ...and told to stop
+    void stopComputing();
     bool m_computing = false;
     QLabel *m_title;
     QToolButton *m_back;

@@ -130,7 +130,7 @@ CallTree::Ptr Sandwich::calleesTree(const CallTree &source) const
     return toTree(source, m_callees, true);
 }
 
-Sandwich Sandwich::compute(const CallTree &tree, quint32 function)
+Sandwich Sandwich::compute(const CallTree &tree, quint32 function, const std::atomic<bool> *cancel)
 {
     Sandwich s;
     s.m_function = function;
@@ -140,6 +140,8 @@ Sandwich Sandwich::compute(const CallTree &tree, quint32 function)
     const quint32 count = tree.nodeCount();
     quint32 outerEnd = 0;
     for (quint32 n = 1; n < count; ++n) {
+        if ((n & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed))
+            return s;
         if (tree.function(n) != function)
             continue;
         ++s.m_sites;

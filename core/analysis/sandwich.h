@@ -2,6 +2,7 @@
 
 #include "calltree.h"
 
+#include <atomic>
 #include <vector>
 
 namespace hearth {
@@ -24,7 +25,10 @@ struct SandwichNode
 class Sandwich
 {
 public:
-    static Sandwich compute(const CallTree &tree, quint32 function);
+    /// When *cancel becomes true the computation stops early and the result is to be dropped
+    /// (the panel asked for another function meanwhile).
+    static Sandwich compute(const CallTree &tree, quint32 function,
+                            const std::atomic<bool> *cancel = nullptr);
 
     quint32 function() const { return m_function; }
     /// Summed total of the outermost sites, and the function's self time over all sites.

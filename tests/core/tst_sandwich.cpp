@@ -37,7 +37,29 @@ private slots:
     void recursionCountedOnce();
     void subtreeEnds();
     void asCallTrees();
+    void cancelled();
 };
+
+void TestSandwich::cancelled()
+{
+    // 70 000 sites of x (more than one stretch of 65 536 nodes between checks).
+    QByteArray folded;
+    for (int i = 0; i < 70000; ++i)
+        folded += "main;f" + QByteArray::number(i) + ";x 1\n";
+    const ProfileResult r = CollapsedReader::parse(folded);
+    QVERIFY(r.ok());
+    auto tree = CallTree::build(r.profile, 0);
+    const quint32 x = functionNamed(*r.profile, "x");
+    std::atomic<bool> cancel{false};
+    const Sandwich whole = Sandwich::compute(*tree, x, &cancel);
+    QCOMPARE(whole.sites(), 70000u);
+    QCOMPARE(whole.total(), 70000);
+    cancel = true; // asked for another function before this one began: nothing is merged
+    const Sandwich stopped = Sandwich::compute(*tree, x, &cancel);
+    QCOMPARE(stopped.sites(), 0u);
+    QVERIFY(stopped.callers().empty());
+    QVERIFY(stopped.callees().empty());
+}
 
 void TestSandwich::callersAndCallees()
 {
