@@ -292,6 +292,7 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     const SampleMatcher matcher(p, filter);
     quint64 records = 0;
     std::vector<bool> used(trieNodes, false);
+    std::vector<bool> counted(validType ? p.sampleCount() : 0, false); // non-zero and matched
     qint64 rootValue = 0;
     {
         std::vector<qint64> stackValue(trieNodes, 0);
@@ -302,6 +303,7 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
                 const qint64 v = p.sampleValue(s, sampleType);
                 if (v == 0 || !matcher.matches(p, s))
                     continue;
+                counted[s] = true;
                 ++records;
                 stackValue[p.sampleStack(s)] = saturatingAdd(stackValue[p.sampleStack(s)], v);
             }
@@ -327,17 +329,15 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         const quint32 *callOf = levels.callOf.get();
         for (quint32 s = 0, ns = p.sampleCount(); s < ns; ++s) {
             const quint32 t = p.sampleStack(s);
-            if (t == 0 || !used[t])
+            if (!counted[s] || t == 0 || !used[t])
                 continue;
             if (s + 16 < ns && used[p.sampleStack(s + 16)])
                 __builtin_prefetch(&bfsSelf[callOf[p.sampleStack(s + 16)]]);
-            const qint64 v = p.sampleValue(s, sampleType);
-            if (v == 0 || !matcher.matches(p, s))
-                continue;
-            bfsSelf[callOf[t]] = saturatingAdd(bfsSelf[callOf[t]], v);
+            bfsSelf[callOf[t]] = saturatingAdd(bfsSelf[callOf[t]], p.sampleValue(s, sampleType));
         }
     }
     std::vector<bool>().swap(used);
+    std::vector<bool>().swap(counted);
     levels.callOf.reset();
 
     // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's

@@ -78,16 +78,8 @@ public:
     }
 
 private:
-    struct Parents
-    {
-        const SandwichNode *nodes;
-        quint32 operator[](size_t i) const { return nodes[i].parent; }
-    };
-    struct Functions
-    {
-        const SandwichNode *nodes;
-        quint32 operator[](size_t i) const { return nodes[i].function; }
-    };
+    using Parents = FieldView<SandwichNode, &SandwichNode::parent>;
+    using Functions = FieldView<SandwichNode, &SandwichNode::function>;
     std::vector<SandwichNode> m_nodes;
     PairIndex m_index;
 };

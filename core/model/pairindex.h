@@ -8,6 +8,14 @@
 
 namespace hearth {
 
+/// One field of an array of nodes seen as an array: the Parents and Keys a PairIndex reads,
+/// for nodes that keep parent and key side by side (one cache miss a candidate).
+template <typename Node, quint32 Node::*Field> struct FieldView
+{
+    const Node *nodes;
+    quint32 operator[](size_t i) const { return nodes[i].*Field; }
+};
+
 /// An open-addressing index of tree nodes by (parent, key), where the nodes' parents and
 /// keys live in the caller's arrays. A slot holds a node number and the 32-bit hash of its
 /// (parent, key) (8 bytes, node 0 means empty, at most 3/4 full): a probe compares hashes in

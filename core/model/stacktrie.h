@@ -46,16 +46,8 @@ private:
         quint32 parent;
         quint32 location;
     };
-    struct Parents
-    {
-        const Node *nodes;
-        quint32 operator[](size_t i) const { return nodes[i].parent; }
-    };
-    struct Locations
-    {
-        const Node *nodes;
-        quint32 operator[](size_t i) const { return nodes[i].location; }
-    };
+    using Parents = FieldView<Node, &Node::parent>;
+    using Locations = FieldView<Node, &Node::location>;
     void append(quint32 parent, quint32 location) { m_nodes.push_back(Node{parent, location}); }
 
     MappedArray<Node> m_nodes;
