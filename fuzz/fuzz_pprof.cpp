@@ -4,6 +4,7 @@
 #include "analysis/functiontable.h"
 #include "analysis/profileheader.h"
 #include "analysis/sampleverdict.h"
+#include "analysis/stacksummary.h"
 #include "io/pprofreader.h"
 #include "io/profilereader.h"
 
@@ -37,5 +38,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.maxDecompressedBytes = 8 << 20;
     analyse(hearth::PprofReader::parse(bytes, opt));
     analyse(hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), opt));
+    // As `hearth summary` reads it: the stacks alone, summarised without a tree.
+    opt.flatStacks = true;
+    const hearth::ProfileResult flat =
+        hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), opt);
+    if (flat.ok() && flat.flat && !flat.flat->hasNegative())
+        (void)hearth::StackSummary::compute(*flat.flat);
     return 0;
 }

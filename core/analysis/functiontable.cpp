@@ -36,6 +36,20 @@ FunctionTable FunctionTable::compute(const CallTree &tree)
     return t;
 }
 
+FunctionTable FunctionTable::fromRows(std::vector<FunctionStats> rows, size_t functionCount,
+                                      qint64 total)
+{
+    FunctionTable t;
+    t.m_total = total;
+    t.m_rowOfFunction.assign(functionCount, -1);
+    for (size_t i = 0; i < rows.size(); ++i) {
+        Q_ASSERT(rows[i].function < functionCount && t.m_rowOfFunction[rows[i].function] < 0);
+        t.m_rowOfFunction[rows[i].function] = qint32(i);
+    }
+    t.m_rows = std::move(rows);
+    return t;
+}
+
 std::vector<FunctionStats> FunctionTable::sorted(const Profile &profile, SortKey key) const
 {
     std::vector<FunctionStats> out = m_rows;

@@ -23,6 +23,10 @@ public:
     enum class SortKey { Self, LargestSubtree, Sites, Inclusive, Name };
 
     static FunctionTable compute(const CallTree &tree);
+    /// A table of rows computed elsewhere (StackSummary): at most one row per function of
+    /// the `functionCount` of the profile; `total` is the tree's total.
+    static FunctionTable fromRows(std::vector<FunctionStats> rows, size_t functionCount,
+                                  qint64 total);
 
     const std::vector<FunctionStats> &rows() const { return m_rows; }
     qint64 total() const { return m_total; }

@@ -16,10 +16,14 @@ QString tr(const char *s)
 
 QString ProfileHeader::text(const CallTree &tree, const SampleVerdict &verdict)
 {
-    const Profile &p = tree.profile();
-    const ValueType type = p.sampleTypes().value(tree.sampleType());
-    QString s =
-        tr("%1 (%2, %3)").arg(Quantity::totalPhrase(tree.totalValue(), type), type.type, type.unit);
+    return text(tree.profile(), tree.sampleType(), tree.totalValue(), verdict);
+}
+
+QString ProfileHeader::text(const Profile &p, int sampleType, qint64 total,
+                            const SampleVerdict &verdict)
+{
+    const ValueType type = p.sampleTypes().value(sampleType);
+    QString s = tr("%1 (%2, %3)").arg(Quantity::totalPhrase(total, type), type.type, type.unit);
     const Quantity::Kind kind = Quantity::kindOf(type);
     if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
         s += verdict.samples == 1

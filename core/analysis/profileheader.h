@@ -13,6 +13,9 @@ class ProfileHeader
 {
 public:
     static QString text(const CallTree &tree, const SampleVerdict &verdict);
+    /// The same for a profile's sample type whose tree totals `total`.
+    static QString text(const Profile &profile, int sampleType, qint64 total,
+                        const SampleVerdict &verdict);
     /// A note when the default sample type had no data and another was chosen; else empty.
     static QString fallbackNote(const Profile &profile);
 };

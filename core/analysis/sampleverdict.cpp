@@ -18,17 +18,21 @@ QString tr(const char *s)
 
 SampleVerdict SampleVerdict::of(const CallTree &tree)
 {
+    return of(tree.profile(), tree.sampleType(), TreeShape::of(tree));
+}
+
+SampleVerdict SampleVerdict::of(const Profile &p, int sampleType, const TreeShape &shape)
+{
     SampleVerdict v;
-    const Profile &p = tree.profile();
     const qint64 perUnit = Quantity::nanosPerUnit(p.periodType().unit);
     if (perUnit > 0 && p.period() > 0 && p.period() < std::numeric_limits<qint64>::max() / perUnit)
         v.intervalNanos = p.period() * perUnit;
-    const qint64 total = tree.totalValue();
-    if (total == 0 || tree.nodeCount() <= 1) {
+    const qint64 total = shape.total;
+    if (total == 0 || !shape.hasNodes) {
         v.kind = Kind::Empty;
         return v;
     }
-    const ValueType type = p.sampleTypes().value(tree.sampleType());
+    const ValueType type = p.sampleTypes().value(sampleType);
     const qint64 typeNanos = Quantity::nanosPerUnit(type.unit);
     if (Quantity::kindOf(type) == Quantity::Kind::Samples) {
         v.samples = total;
@@ -36,13 +40,10 @@ SampleVerdict SampleVerdict::of(const CallTree &tree)
         v.samples = std::max<qint64>(
             1, qint64(std::llround(double(total) * double(typeNanos) / double(v.intervalNanos))));
     } else {
-        v.samples = qint64(tree.sampleRecords());
+        v.samples = qint64(shape.records);
     }
-    bool chain = true;
-    for (quint32 i = 1; i < tree.nodeCount() && chain; ++i)
-        chain = tree.parent(i) == i - 1;
-    v.depth = tree.maxDepth();
-    if (!chain)
+    v.depth = shape.maxDepth;
+    if (!shape.chain)
         v.kind = Kind::Normal;
     else
         v.kind = v.samples <= 1 ? Kind::SingleSample : Kind::Linear;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "calltree.h"
+#include "treeshape.h"
 
 namespace hearth {
 
@@ -19,6 +20,8 @@ struct SampleVerdict
     qint64 intervalNanos = 0; // the sampling interval when the period is a time, else 0
 
     static SampleVerdict of(const CallTree &tree);
+    /// The same from a tree's shape (StackSummary gives one without building the tree).
+    static SampleVerdict of(const Profile &profile, int sampleType, const TreeShape &shape);
     /// "empty", "single_sample", "linear", "normal".
     static QString kindName(Kind k);
     /// The plain sentence shown instead of (or above) the drawing; empty for Normal.

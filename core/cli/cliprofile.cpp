@@ -6,31 +6,42 @@
 
 namespace hearth {
 
-Profile::Ptr CliProfile::load(const QString &path, const QString &sampleType, CliIo io)
+namespace {
+
+ProfileResult read(const QString &path, const QString &sampleType, bool flat, CliIo io)
 {
     ReadOptions options;
     options.sampleTypes = SampleTypeChoice::named(sampleType);
-    const ProfileResult r = ProfileReader::readFile(path, options);
+    options.flatStacks = flat;
+    ProfileResult r = ProfileReader::readFile(path, options);
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << Qt::endl;
-        return nullptr;
+        return {};
     }
-    return r.profile;
+    return r;
+}
+
+} // namespace
+
+Profile::Ptr CliProfile::load(const QString &path, const QString &sampleType, CliIo io)
+{
+    return read(path, sampleType, false, io).profile;
+}
+
+ProfileResult CliProfile::loadFlat(const QString &path, const QString &sampleType, CliIo io)
+{
+    return read(path, sampleType, true, io);
 }
 
 int CliProfile::sampleType(const Profile &profile, const QString &wanted, CliIo io)
 {
-    if (wanted.isEmpty()) {
-        Q_ASSERT(profile.hasStacksFor(profile.defaultSampleType()));
+    // load() read the stacks of the type returned (loadFlat() those of ProfileResult::flat).
+    if (wanted.isEmpty())
         return profile.defaultSampleType();
-    }
     const auto &types = profile.sampleTypes();
     const int idx = SampleTypeChoice::find(types, wanted);
-    if (idx >= 0) {
-        // load() read the stacks of this type.
-        Q_ASSERT(profile.hasStacksFor(idx));
+    if (idx >= 0)
         return idx;
-    }
     QStringList names;
     for (const ValueType &t : types)
         names << t.toString();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../model/profile.h"
+#include "../io/profilereader.h"
 #include "clicommand.h"
 
 namespace hearth {
@@ -15,6 +15,10 @@ public:
     /// sample type `sampleType` names (as --sample-type; empty: the default type) are read:
     /// pass the same to sampleType().
     static Profile::Ptr load(const QString &path, const QString &sampleType, CliIo io);
+    /// The same for a summary: a pprof file's stacks of that type come as
+    /// ProfileResult::flat (ReadOptions::flatStacks), any other file as a whole profile.
+    /// A null profile after printing the error.
+    static ProfileResult loadFlat(const QString &path, const QString &sampleType, CliIo io);
     /// -1 after printing the known types to io.err.
     static int sampleType(const Profile &profile, const QString &wanted, CliIo io);
     /// --top: how many rows (20 by default, all with --json); false after printing

@@ -4,6 +4,7 @@
 #include "../analysis/profileheader.h"
 #include "../analysis/quantity.h"
 #include "../analysis/sampleverdict.h"
+#include "../analysis/stacksummary.h"
 #include "clihelp.h"
 #include "cliprofile.h"
 
@@ -50,6 +51,33 @@ QString padLeft(const QString &s, int w)
     return s.rightJustified(w, QLatin1Char(' '));
 }
 
+// Reads `file` and computes its summary for the type `typeName` names. A pprof file is
+// summarised from its stacks alone (StackSummary), without the stack trie and the call tree
+// a window needs; negative values need the tree, so then the file is read again.
+int summarise(const QString &file, const QString &typeName, CliIo io, Profile::Ptr *profile,
+              int *type, StackSummary *summary)
+{
+    const ProfileResult r = CliProfile::loadFlat(file, typeName, io);
+    if (!r.profile)
+        return ExitBadInput;
+    *profile = r.profile;
+    *type = CliProfile::sampleType(*r.profile, typeName, io);
+    if (*type < 0)
+        return ExitUsage;
+    if (r.flat && !r.flat->hasNegative()) {
+        // The reader kept the stacks of that type (none when the profile has no types).
+        Q_ASSERT(r.flat->sampleType() == *type || *type >= r.profile->sampleTypes().size());
+        *summary = StackSummary::compute(*r.flat);
+        return ExitOk;
+    }
+    if (r.flat)
+        *profile = CliProfile::load(file, typeName, io);
+    if (!*profile)
+        return ExitBadInput;
+    *summary = StackSummary::ofProfile(*profile, *type);
+    return ExitOk;
+}
+
 } // namespace
 
 int SummaryCommand::run(const QStringList &args, CliIo io)
@@ -93,22 +121,21 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
                          parser.value(topOpt), json, io, &top))
         return ExitUsage;
     const QString file = parser.positionalArguments().first();
-    const Profile::Ptr profile = CliProfile::load(file, parser.value(typeOpt), io);
-    if (!profile)
-        return ExitBadInput;
-    const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);
-    if (type < 0)
-        return ExitUsage;
-
-    const CallTree::Ptr tree = CallTree::build(profile, type);
-    const SampleVerdict verdict = SampleVerdict::of(*tree);
-    const FunctionTable table = FunctionTable::compute(*tree);
+    Profile::Ptr profile;
+    int type = -1;
+    StackSummary summary;
+    if (const int rc = summarise(file, parser.value(typeOpt), io, &profile, &type, &summary);
+        rc != ExitOk)
+        return rc;
+    const FunctionTable &table = summary.table;
+    const SampleVerdict verdict = SampleVerdict::of(*profile, type, summary.shape);
     std::vector<FunctionStats> rows = table.sorted(*profile, key);
     if (top >= 0 && size_t(top) < rows.size())
         rows.resize(size_t(top));
     const ValueType vt = profile->sampleTypes().value(type);
     const auto &fns = profile->functions();
-    const QString header = ProfileHeader::text(*tree, verdict);
+    const qint64 total = summary.shape.total;
+    const QString header = ProfileHeader::text(*profile, type, total, verdict);
     const QString note = ProfileHeader::fallbackNote(*profile);
 
     if (json) {
@@ -129,8 +156,8 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
         QJsonObject o{{QStringLiteral("file"), file},
                       {QStringLiteral("sample_type"), valueTypeJson(vt)},
                       {QStringLiteral("sample_types"), types},
-                      {QStringLiteral("total"), tree->totalValue()},
-                      {QStringLiteral("total_text"), Quantity::totalPhrase(tree->totalValue(), vt)},
+                      {QStringLiteral("total"), total},
+                      {QStringLiteral("total_text"), Quantity::totalPhrase(total, vt)},
                       {QStringLiteral("header"), header},
                       {QStringLiteral("samples"), verdict.samples},
                       {QStringLiteral("period"), period},
@@ -155,7 +182,6 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
     if (verdict.kind != SampleVerdict::Kind::Normal)
         io.out << verdict.sentence() << Qt::endl;
     io.out << Qt::endl;
-    const qint64 total = tree->totalValue();
     io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8)
            << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Sites"), 8)
            << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8) << QStringLiteral("  ")

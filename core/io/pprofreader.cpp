@@ -2,6 +2,7 @@
 
 #include "wirevarint.h"
 
+#include "../model/flatstacks.h"
 #include "../model/profilebuilder.h"
 #include "pprofstacks.h"
 
@@ -89,6 +90,9 @@ private:
     bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                            std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition,
                            size_t &kept);
+    bool parseSample(Span sample, std::vector<quint32> &locs, std::vector<qint64> &values,
+                     std::vector<Label> &labels);
+    bool readFlatSamples();
     bool readValueType(Span s, ValueType *out);
     bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
                        const char *what);
@@ -112,6 +116,8 @@ private:
     // Per sample type: kept samples are those with a non-zero value of a type marked here.
     // Empty: every sample is kept.
     std::vector<quint8> m_wanted;
+
+    std::shared_ptr<const FlatStacks> m_flat; // ReadOptions::flatStacks
 
     QStringList m_strings;
     IdMap m_mappingIds, m_functionIds, m_locationIds;
@@ -691,68 +697,8 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
             m_release.releaseBelow(
                 std::min(sample.begin, helperPosition.load(std::memory_order_relaxed)));
         }
-        Cursor c = cursor(sample);
-        locs.clear();
-        values.clear();
-        labels.clear();
-        while (!c.atEnd()) {
-            quint32 field, wt;
-            quint64 v = 0;
-            Span sub{};
-            if (!nextField(c, field, wt, v, sub, "sample"))
-                return false;
-            if (field == 1) {
-                if (!forEachVarint(
-                        c, wt, v, sub,
-                        [&](quint64 id, qint64 at) {
-                            const quint32 l = m_locationIds.find(id);
-                            if (l == IdMap::None)
-                                return fail(
-                                    Kind::IndexOutOfRange, at,
-                                    QStringLiteral("sample names unknown location id %1").arg(id));
-                            locs.push_back(l);
-                            return true;
-                        },
-                        "sample location_id"))
-                    return false;
-            } else if (field == 2) {
-                if (!forEachVarint(
-                        c, wt, v, sub,
-                        [&](quint64 x, qint64) {
-                            values.push_back(qint64(x));
-                            return true;
-                        },
-                        "sample value"))
-                    return false;
-            } else if (field == 3 && wt == 2) {
-                Cursor lc = cursor(sub);
-                Label label;
-                while (!lc.atEnd()) {
-                    quint32 lf, lwt;
-                    quint64 lv = 0;
-                    Span lsub{};
-                    const qint64 at = lc.offset();
-                    if (!nextField(lc, lf, lwt, lv, lsub, "label"))
-                        return false;
-                    if (lwt != 0)
-                        continue;
-                    if (lf == 1 && !stringIndex(lv, at, "label key", &label.key))
-                        return false;
-                    if (lf == 2 && !stringIndex(lv, at, "label str", &label.str))
-                        return false;
-                    if (lf == 3)
-                        label.num = qint64(lv);
-                    if (lf == 4 && !stringIndex(lv, at, "label num_unit", &label.numUnit))
-                        return false;
-                }
-                labels.push_back(label);
-            }
-        }
-        if (values.size() != types)
-            return fail(Kind::Malformed, sample.begin,
-                        QStringLiteral("sample has %1 values for %2 sample types")
-                            .arg(values.size())
-                            .arg(types));
+        if (!parseSample(sample, locs, values, labels))
+            return false;
         if (!m_wanted.empty()) {
             bool keep = false;
             for (size_t t = 0; t < types && !keep; ++t)
@@ -776,6 +722,122 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
     return true;
 }
 
+// One sample record: its locations (leaf first), values (one per sample type) and labels.
+bool Parser::parseSample(Span sample, std::vector<quint32> &locs, std::vector<qint64> &values,
+                         std::vector<Label> &labels)
+{
+    Cursor c = cursor(sample);
+    locs.clear();
+    values.clear();
+    labels.clear();
+    while (!c.atEnd()) {
+        quint32 field, wt;
+        quint64 v = 0;
+        Span sub{};
+        if (!nextField(c, field, wt, v, sub, "sample"))
+            return false;
+        if (field == 1) {
+            if (!forEachVarint(
+                    c, wt, v, sub,
+                    [&](quint64 id, qint64 at) {
+                        const quint32 l = m_locationIds.find(id);
+                        if (l == IdMap::None)
+                            return fail(
+                                Kind::IndexOutOfRange, at,
+                                QStringLiteral("sample names unknown location id %1").arg(id));
+                        locs.push_back(l);
+                        return true;
+                    },
+                    "sample location_id"))
+                return false;
+        } else if (field == 2) {
+            if (!forEachVarint(
+                    c, wt, v, sub,
+                    [&](quint64 x, qint64) {
+                        values.push_back(qint64(x));
+                        return true;
+                    },
+                    "sample value"))
+                return false;
+        } else if (field == 3 && wt == 2) {
+            Cursor lc = cursor(sub);
+            Label label;
+            while (!lc.atEnd()) {
+                quint32 lf, lwt;
+                quint64 lv = 0;
+                Span lsub{};
+                const qint64 at = lc.offset();
+                if (!nextField(lc, lf, lwt, lv, lsub, "label"))
+                    return false;
+                if (lwt != 0)
+                    continue;
+                if (lf == 1 && !stringIndex(lv, at, "label key", &label.key))
+                    return false;
+                if (lf == 2 && !stringIndex(lv, at, "label str", &label.str))
+                    return false;
+                if (lf == 3)
+                    label.num = qint64(lv);
+                if (lf == 4 && !stringIndex(lv, at, "label num_unit", &label.numUnit))
+                    return false;
+            }
+            labels.push_back(label);
+        }
+    }
+    if (values.size() != m_sampleTypeSpans.size())
+        return fail(Kind::Malformed, sample.begin,
+                    QStringLiteral("sample has %1 values for %2 sample types")
+                        .arg(values.size())
+                        .arg(m_sampleTypeSpans.size()));
+    return true;
+}
+
+// ReadOptions::flatStacks: every sample's values are counted, and the stacks of the one
+// sample type chosen are kept as function indices, root first; no trie, no samples.
+bool Parser::readFlatSamples()
+{
+    const qsizetype types = m_b.sampleTypes().size();
+    const QList<bool> chosen =
+        m_opt.sampleTypes.chosen(m_b.sampleTypes(), m_b.declaredDefaultSampleType());
+    const int type = int(chosen.indexOf(true));
+    m_b.setStacksOnlyFor(QList<bool>(types, false));
+    auto flat = std::make_shared<FlatStacks>(type, m_b.functionCount());
+    // One frame a byte of sample records is plenty unless locations inline deeply; pages
+    // never written cost nothing.
+    flat->reserve(m_sampleCount, size_t(m_samples.end - m_samples.begin));
+    std::vector<quint32> locs;
+    std::vector<qint64> values;
+    std::vector<Label> labels;
+    pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+    Span sample;
+    for (size_t i = 0; i < m_sampleCount; ++i) {
+        if (!scanner.next(sample))
+            return fail(Kind::Malformed, scanner.position(),
+                        QStringLiteral("sample %1 lost").arg(i));
+        if ((i & 4095) == 0) {
+            if (m_opt.cancelled())
+                return fail(Kind::Cancelled, sample.begin, QString());
+            if (m_opt.progress)
+                m_opt.progress(int(200 + 800 * i / m_sampleCount));
+            m_release.releaseBelow(sample.begin);
+        }
+        if (!parseSample(sample, locs, values, labels))
+            return false;
+        m_b.addValuesOnly(values);
+        if (type < 0 || values[size_t(type)] == 0)
+            continue;
+        if (values[size_t(type)] > 0) {
+            for (auto l = locs.rbegin(); l != locs.rend(); ++l) {
+                const auto lines = m_b.locationLines(*l);
+                for (auto it = lines.rbegin(); it != lines.rend(); ++it) // the caller first
+                    flat->pushFrame(it->function);
+            }
+        }
+        flat->endSample(values[size_t(type)]);
+    }
+    m_flat = std::move(flat);
+    return true;
+}
+
 ProfileResult Parser::run()
 {
     if (!indexTables() || !readStrings() || !readSampleTypes() || !readMappings() ||
@@ -784,11 +846,11 @@ ProfileResult Parser::run()
     }
     if (m_opt.progress)
         m_opt.progress(200);
-    if (!readSamples())
+    if (!(m_opt.flatStacks ? readFlatSamples() : readSamples()))
         return {nullptr, m_error};
     if (m_opt.progress)
         m_opt.progress(1000);
-    return {m_b.finish(), {}};
+    return {m_b.finish(), {}, m_flat};
 }
 
 } // namespace

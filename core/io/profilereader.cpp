@@ -102,7 +102,8 @@ std::optional<ReadOptions> readAgainFor(const ProfileResult &r, const ReadOption
     if (!r.ok() || options.sampleTypes.kind != SampleTypeChoice::Kind::Default)
         return std::nullopt;
     const int shown = r.profile->defaultSampleType();
-    if (r.profile->sampleTypes().isEmpty() || r.profile->hasStacksFor(shown))
+    const bool haveShown = r.flat ? r.flat->sampleType() == shown : r.profile->hasStacksFor(shown);
+    if (r.profile->sampleTypes().isEmpty() || haveShown)
         return std::nullopt;
     ReadOptions again = options;
     again.sampleTypes = SampleTypeChoice::types({shown});

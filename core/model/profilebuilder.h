@@ -45,6 +45,11 @@ public:
     /// which gets a synthetic function named after its address.
     quint32 addLocation(quint32 mapping, quint64 address, std::span<const Line> lines);
     quint32 functionCount() const;
+    /// The lines of a location added, innermost first.
+    std::span<const Line> locationLines(quint32 location) const
+    {
+        return m_p->locationLines(location);
+    }
     quint32 locationCount() const;
     quint32 mappingCount() const;
 

@@ -2,6 +2,7 @@
 
 #include "analysis/functiontable.h"
 #include "analysis/profileheader.h"
+#include "analysis/stacksummary.h"
 #include "io/collapsedwriter.h"
 #include "io/profilereader.h"
 
@@ -65,6 +66,26 @@ bool check(const QByteArray &data, const QString &name, QString *why, bool *read
               CallTree::build(r1.profile, t)->totalValue() !=
                   CallTree::build(r.profile, t)->totalValue()))) {
             *why = QStringLiteral("selective read gives another tree");
+            return false;
+        }
+    }
+    // Reading for a summary (the stacks alone, ReadOptions::flatStacks) too: the same error,
+    // or the same summary as the tree's.
+    ReadOptions flat = one;
+    flat.flatStacks = true;
+    const ProfileResult rf = ProfileReader::readBytes(data, name, flat);
+    if (rf.ok() != r.ok() || rf.error.toString() != r.error.toString()) {
+        *why = QStringLiteral("flat read differs: ") + rf.error.toString() + QStringLiteral(" / ") +
+               r.error.toString();
+        return false;
+    }
+    if (rf.ok() && rf.flat && !rf.flat->hasNegative()) {
+        const int t = r.profile->defaultSampleType();
+        const StackSummary got = StackSummary::compute(*rf.flat);
+        const StackSummary want = StackSummary::ofTree(*CallTree::build(r.profile, t));
+        if ((t < r.profile->sampleTypes().size() && rf.flat->sampleType() != t) ||
+            !(got.shape == want.shape) || got.table.rows().size() != want.table.rows().size()) {
+            *why = QStringLiteral("flat read gives another summary");
             return false;
         }
     }
