@@ -4,6 +4,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #if defined(__linux__) && defined(__GLIBC__)
 #include <gnu/libc-version.h>
 #include <unistd.h>
@@ -74,5 +78,12 @@ void restartWithHugePages(char **argv)
 void restartWithHugePages(char **) {}
 
 #endif
+
+void returnLargeFreesToTheSystem()
+{
+#if defined(__GLIBC__) && !defined(HEARTH_SANITIZED)
+    mallopt(M_MMAP_THRESHOLD, 64 * 1024);
+#endif
+}
 
 } // namespace hearth

@@ -12,4 +12,8 @@ namespace hearth {
 /// sanitizers (their allocator ignores the tunable), and on glibc before 2.35.
 void restartWithHugePages(char **argv);
 
+/// Allocations of 64 KiB and more get pages of their own, given back when freed (glibc's
+/// default raises that threshold as large blocks are freed, keeping them in the heap).
+void returnLargeFreesToTheSystem();
+
 } // namespace hearth

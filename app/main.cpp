@@ -35,7 +35,14 @@ bool isOneOf(const char *arg, const char *a, const char *b)
 
 int main(int argc, char **argv)
 {
-    restartWithHugePages(argv);
+    // `summary` reads a flat copy of the stacks and no tree: huge pages would only make its
+    // resident memory grow in 2 MiB steps (and restarting costs a few milliseconds), and its
+    // large buffers (the file, the decompressed profile) are freed early, so they go back to
+    // the system instead of staying in the heap.
+    if (argc >= 2 && std::strcmp(argv[1], "summary") == 0)
+        returnLargeFreesToTheSystem();
+    else
+        restartWithHugePages(argv);
     if (argc > 1) {
         if (const CliApp::Command command = leanCommand(argv[1]))
             return CliApp::run(argc, argv, command);

@@ -8,6 +8,7 @@
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
+#include "analysis/stacksummary.h"
 #include "io/decompressor.h"
 #include "io/pprofreader.h"
 #include "io/profilereader.h"
@@ -122,32 +123,80 @@ void functionTable(benchmark::State &state, const char *name, const QString &typ
     finish(state, in);
 }
 
-// What `hearth summary FILE` does: read the file (the default sample type's stacks only;
-// every type's with `all`), decompress, parse, build the call tree of the default sample
-// type, compute and sort the function table.
-void endToEnd(benchmark::State &state, const char *name, bool all)
+// The stacks of the default type as `hearth summary` reads them (ReadOptions::flatStacks).
+void parseFlat(benchmark::State &state, const char *name)
 {
     Inputs &in = inputs(name);
-    const QString path = bench::corpusFile(name);
     ReadOptions options;
-    if (!all)
-        options.sampleTypes = SampleTypeChoice::defaultType();
+    options.sampleTypes = SampleTypeChoice::defaultType();
+    options.flatStacks = true;
+    size_t frames = 0;
     for (auto _ : state) {
-        ProfileResult r = ProfileReader::readFile(path, options);
+        ProfileResult r = PprofReader::parse(in.raw, options);
+        if (!r.ok() || !r.flat) {
+            state.SkipWithError(qPrintable(r.error.toString()));
+            break;
+        }
+        frames = r.flat->frameCount();
+        benchmark::DoNotOptimize(r.flat.get());
+    }
+    state.counters["frames"] = double(frames);
+    finish(state, in);
+}
+
+// StackSummary on those stacks (the function table and the verdict's shape).
+void stackSummary(benchmark::State &state, const char *name, const QString &type)
+{
+    Inputs &in = inputs(name);
+    const int t = in.profile ? typeOf(*in.profile, type) : -1;
+    if (t < 0) {
+        state.SkipWithError("no such profile or sample type");
+        for (auto _ : state) {
+        }
+        return;
+    }
+    const FlatStacks flat = FlatStacks::fromProfile(*in.profile, t);
+    for (auto _ : state) {
+        const StackSummary s = StackSummary::compute(flat);
+        benchmark::DoNotOptimize(s.table.rows().data());
+    }
+    state.counters["flat_MiB"] = double(flat.memoryBytes()) / 1048576.0;
+    finish(state, in);
+}
+
+enum class Path { Summary, Tree, TreeAllTypes };
+
+// End to end from the file: as `hearth summary FILE` does (Summary: the default type's flat
+// stacks, StackSummary), or as a window does (Tree: the default type's stack trie, the call
+// tree, the function table; TreeAllTypes: every type's stacks read).
+void endToEnd(benchmark::State &state, const char *name, Path path)
+{
+    Inputs &in = inputs(name);
+    const QString file = bench::corpusFile(name);
+    ReadOptions options;
+    if (path != Path::TreeAllTypes)
+        options.sampleTypes = SampleTypeChoice::defaultType();
+    options.flatStacks = path == Path::Summary;
+    for (auto _ : state) {
+        ProfileResult r = ProfileReader::readFile(file, options);
         if (!r.ok()) {
             state.SkipWithError(qPrintable(r.error.toString()));
             break;
         }
-        CallTree::Ptr tree = CallTree::build(r.profile, r.profile->defaultSampleType());
-        const FunctionTable table = FunctionTable::compute(*tree);
-        auto rows = table.sorted(*r.profile, FunctionTable::SortKey::Self);
+        const StackSummary s =
+            r.flat
+                ? StackSummary::compute(*r.flat)
+                : StackSummary::ofTree(*CallTree::build(r.profile, r.profile->defaultSampleType()));
+        auto rows = s.table.sorted(*r.profile, FunctionTable::SortKey::Self);
         benchmark::DoNotOptimize(rows.data());
     }
     finish(state, in);
     if (!g_peakHelper.empty()) {
         QProcess helper;
-        QStringList args{QStringLiteral("--peak"), path};
-        if (all)
+        QStringList args{QStringLiteral("--peak"), file};
+        if (path == Path::Tree)
+            args.prepend(QStringLiteral("--tree"));
+        if (path == Path::TreeAllTypes)
             args.prepend(QStringLiteral("--all"));
         helper.start(QString::fromStdString(g_peakHelper), args);
         if (helper.waitForFinished(600000) && helper.exitCode() == 0)
@@ -181,8 +230,18 @@ void registerAll()
             reg("functiontable_alloc_space/" + n,
                 [name, alloc](benchmark::State &s) { functionTable(s, name, alloc); });
         }
-        reg("end_to_end/" + n, [name](benchmark::State &s) { endToEnd(s, name, false); });
-        reg("end_to_end_all_types/" + n, [name](benchmark::State &s) { endToEnd(s, name, true); });
+        reg("parse_flat/" + n, [name](benchmark::State &s) { parseFlat(s, name); });
+        reg("stacksummary_default/" + n,
+            [name](benchmark::State &s) { stackSummary(s, name, QString()); });
+        if (n.find("heap") != std::string::npos) {
+            reg("stacksummary_alloc_space/" + n, [name](benchmark::State &s) {
+                stackSummary(s, name, QStringLiteral("alloc_space"));
+            });
+        }
+        reg("end_to_end/" + n, [name](benchmark::State &s) { endToEnd(s, name, Path::Summary); });
+        reg("end_to_end_tree/" + n, [name](benchmark::State &s) { endToEnd(s, name, Path::Tree); });
+        reg("end_to_end_tree_all_types/" + n,
+            [name](benchmark::State &s) { endToEnd(s, name, Path::TreeAllTypes); });
     }
 }
 

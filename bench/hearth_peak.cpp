@@ -1,14 +1,16 @@
 // Reads one profile end to end in a fresh process, as `hearth summary FILE` does (read,
-// decompress, parse, call tree for the default or a given sample type, function table,
-// sorted), and prints the wall time, the throughput of uncompressed pprof and the true peak
-// RSS. Usage: hearth_peak [--all] [--peak] FILE [SAMPLE_TYPE]; a bare name is looked up in the
-// corpus. Only the stacks of the sample type shown are read, as hearth summary does; --all
-// reads every type's. --peak prints only the peak RSS in MiB (for bench_read).
+// decompress, parse the stacks of the default or a given sample type as flat stacks,
+// StackSummary, the table sorted), and prints the wall time, the throughput of uncompressed
+// pprof and the true peak RSS. Usage: hearth_peak [--tree | --all] [--peak] FILE
+// [SAMPLE_TYPE]; a bare name is looked up in the corpus. --tree reads as a window does (the
+// stack trie of the type shown, the call tree, FunctionTable); --all reads every type's
+// stacks that way. --peak prints only the peak RSS in MiB (for bench_read).
 
 #include "benchutil.h"
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
+#include "analysis/stacksummary.h"
 #include "io/decompressor.h"
 #include "io/profilereader.h"
 
@@ -24,13 +26,14 @@ int main(int argc, char **argv)
 {
     int arg = 1;
     const bool all = argc > arg && std::strcmp(argv[arg], "--all") == 0;
-    if (all)
+    const bool tree = all || (argc > arg && std::strcmp(argv[arg], "--tree") == 0);
+    if (tree)
         ++arg;
     const bool peakOnly = argc > arg && std::strcmp(argv[arg], "--peak") == 0;
     if (peakOnly)
         ++arg;
     if (argc <= arg) {
-        std::fprintf(stderr, "usage: hearth_peak [--all] [--peak] FILE [SAMPLE_TYPE]\n");
+        std::fprintf(stderr, "usage: hearth_peak [--tree | --all] [--peak] FILE [SAMPLE_TYPE]\n");
         return 2;
     }
     QString path = QString::fromLocal8Bit(argv[arg]);
@@ -42,6 +45,7 @@ int main(int argc, char **argv)
     ReadOptions options;
     if (!all)
         options.sampleTypes = SampleTypeChoice::named(wanted);
+    options.flatStacks = !tree;
     const ProfileResult r = ProfileReader::readFile(path, options);
     if (!r.ok()) {
         std::fprintf(stderr, "hearth_peak: %s\n", qPrintable(r.error.toString()));
@@ -54,9 +58,10 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "hearth_peak: no sample type %s\n", qPrintable(wanted));
         return 2;
     }
-    const CallTree::Ptr tree = CallTree::build(r.profile, type);
-    const FunctionTable table = FunctionTable::compute(*tree);
-    const auto rows = table.sorted(*r.profile, FunctionTable::SortKey::Self);
+    const StackSummary summary = r.flat && !r.flat->treeNeeded()
+                                     ? StackSummary::compute(*r.flat)
+                                     : StackSummary::ofTree(*CallTree::build(r.profile, type));
+    const auto rows = summary.table.sorted(*r.profile, FunctionTable::SortKey::Self);
     const auto t2 = std::chrono::steady_clock::now();
     const double peak = bench::peakRssMiB();
     if (peakOnly) {
@@ -68,9 +73,10 @@ int main(int argc, char **argv)
     const qint64 raw = Decompressor::decompress(bench::readAll(path), {}, &err).size();
     const double read = std::chrono::duration<double>(t1 - t0).count();
     const double total = std::chrono::duration<double>(t2 - t0).count();
-    std::printf("%s: %.3f s (read %.3f s, tree+table %.3f s), %.0f MB/s of %.1f MB pprof, "
-                "%u tree nodes, %zu functions, peak %.1f MiB\n",
-                qPrintable(QFileInfo(path).fileName()), total, read, total - read,
-                double(raw) / 1e6 / total, double(raw) / 1e6, tree->nodeCount(), rows.size(), peak);
+    std::printf("%s: %.3f s (read %.3f s, %s %.3f s), %.0f MB/s of %.1f MB pprof, "
+                "%zu functions, peak %.1f MiB\n",
+                qPrintable(QFileInfo(path).fileName()), total, read,
+                r.flat ? "summary" : "tree+table", total - read, double(raw) / 1e6 / total,
+                double(raw) / 1e6, rows.size(), peak);
     return 0;
 }

@@ -42,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.flatStacks = true;
     const hearth::ProfileResult flat =
         hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), opt);
-    if (flat.ok() && flat.flat && !flat.flat->hasNegative())
+    if (flat.ok() && flat.flat && !flat.flat->treeNeeded())
         (void)hearth::StackSummary::compute(*flat.flat);
     return 0;
 }

@@ -64,7 +64,7 @@ int summarise(const QString &file, const QString &typeName, CliIo io, Profile::P
     *type = CliProfile::sampleType(*r.profile, typeName, io);
     if (*type < 0)
         return ExitUsage;
-    if (r.flat && !r.flat->hasNegative()) {
+    if (r.flat && !r.flat->treeNeeded()) {
         // The reader kept the stacks of that type (none when the profile has no types).
         Q_ASSERT(r.flat->sampleType() == *type || *type >= r.profile->sampleTypes().size());
         *summary = StackSummary::compute(*r.flat);

@@ -1,9 +1,10 @@
 #include "pprofreader.h"
 
-#include "wirevarint.h"
+#include "wirereader.h"
 
 #include "../model/flatstacks.h"
 #include "../model/profilebuilder.h"
+#include "pprofsampleparser.h"
 #include "pprofstacks.h"
 
 #include <QHash>
@@ -16,70 +17,27 @@ namespace hearth {
 
 namespace {
 
-using Kind = ParseError::Kind;
+using pprof::Cursor;
 
-// A bounds-checked protobuf wire-format cursor over [p, end). `base` is the start of the
-// whole buffer, for error offsets. Nothing here recurses.
-struct Cursor
-{
-    const quint8 *base;
-    const quint8 *p;
-    const quint8 *end;
-
-    qint64 offset() const { return qint64(p - base); }
-    bool atEnd() const { return p >= end; }
-
-    // On failure, tooLongAt is where a varint longer than 10 bytes starts (else -1; then
-    // the data ended inside it, and p is at the end).
-    qint64 tooLongAt = -1;
-    bool varint(quint64 &v)
-    {
-        const quint8 *start = p;
-        const VarintStatus s = decodeVarint(p, end, v);
-        tooLongAt = s == VarintStatus::TooLong ? qint64(start - base) : -1;
-        return s == VarintStatus::Ok;
-    }
-};
-
-class Parser
+class Parser : public pprof::WireReader
 {
 public:
     Parser(const QByteArray &data, const ReadOptions &opt, quint8 *releasable = nullptr)
-        : m_base(reinterpret_cast<const quint8 *>(data.constData()))
-        , m_size(data.size())
+        : WireReader(reinterpret_cast<const quint8 *>(data.constData()), data.size())
         , m_opt(opt)
+        , m_releasable(releasable)
         , m_release(releasable, data.size())
     {}
 
     ProfileResult run();
 
 private:
-    using Span = pprof::ByteSpan;
     using IdMap = pprof::IdMap;
 
-    bool fail(Kind kind, qint64 offset, const QString &detail)
+    bool stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out)
     {
-        if (!m_error.isError()) {
-            m_error = ParseError::at(kind, offset, detail);
-            m_error.inDecompressed = true;
-        }
-        return false;
+        return WireReader::stringIndex(v, offset, m_strings.size(), what, out);
     }
-    Cursor cursor(Span s) const { return Cursor{m_base, m_base + s.begin, m_base + s.end}; }
-    // A varint c could not read: malformed at its start when longer than 10 bytes, else
-    // truncated at `truncatedAt`.
-    bool badVarint(const Cursor &c, qint64 truncatedAt, const QString &what)
-    {
-        if (c.tooLongAt >= 0)
-            return fail(Kind::Malformed, c.tooLongAt,
-                        QStringLiteral("%1 is a varint longer than 10 bytes").arg(what));
-        return fail(Kind::Truncated, truncatedAt, what);
-    }
-
-    // Reads the next field header; on a length-delimited field `sub` covers its payload.
-    bool nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &value, Span &sub,
-                   const char *where);
-    bool stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out);
     bool indexTables();
     bool readStrings();
     bool readSampleTypes();
@@ -90,24 +48,27 @@ private:
     bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                            std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition,
                            size_t &kept);
-    bool parseSample(Span sample, std::vector<quint32> &locs, std::vector<qint64> &values,
-                     std::vector<Label> &labels);
+    pprof::SampleParser sampleParser() const
+    {
+        return pprof::SampleParser(m_base, m_size, m_locationIds, m_strings.size(),
+                                   m_sampleTypeSpans.size());
+    }
     bool readFlatSamples();
+    struct FlatPart;
+    bool readFlatPart(FlatPart &part) const;
     bool readValueType(Span s, ValueType *out);
-    bool forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
-                       const char *what);
 
-    const quint8 *m_base;
-    qint64 m_size;
     const ReadOptions &m_opt;
-    ParseError m_error;
     ProfileBuilder m_b;
 
     // Samples are not kept as spans (1.4 M of them in a large heap profile): their count
     // and the range from the first to the end of the last, scanned again by SampleScanner.
     size_t m_sampleCount = 0;
     Span m_samples{0, 0};
+    quint8 *m_releasable;
     pprof::PageReleaser m_release;
+    // Where every 1024th sample record starts (the first is m_samples.begin).
+    std::vector<qint64> m_sampleMarks;
     std::vector<Span> m_sampleTypeSpans, m_mappingSpans, m_locationSpans, m_functionSpans,
         m_stringSpans;
     Span m_periodTypeSpan{-1, -1};
@@ -122,112 +83,6 @@ private:
     QStringList m_strings;
     IdMap m_mappingIds, m_functionIds, m_locationIds;
 };
-
-bool Parser::nextField(Cursor &c, quint32 &field, quint32 &wireType, quint64 &value, Span &sub,
-                       const char *where)
-{
-    const qint64 at = c.offset();
-    quint64 tag;
-    if (!c.varint(tag))
-        return badVarint(c, at, QStringLiteral("field tag in %1").arg(QLatin1String(where)));
-    field = quint32(std::min<quint64>(tag >> 3, 0xffffffffu));
-    wireType = quint32(tag & 7);
-    if (field == 0)
-        return fail(Kind::Malformed, at,
-                    QStringLiteral("field number 0 in %1").arg(QLatin1String(where)));
-    switch (wireType) {
-    case 0:
-        if (!c.varint(value))
-            return badVarint(
-                c, c.offset(),
-                QStringLiteral("varint of field %1 in %2").arg(field).arg(QLatin1String(where)));
-        return true;
-    case 1:
-        if (c.end - c.p < 8)
-            return fail(
-                Kind::Truncated, c.offset(),
-                QStringLiteral("fixed64 of field %1 in %2").arg(field).arg(QLatin1String(where)));
-        value = 0;
-        for (int i = 7; i >= 0; --i)
-            value = (value << 8) | c.p[i];
-        c.p += 8;
-        return true;
-    case 5:
-        if (c.end - c.p < 4)
-            return fail(
-                Kind::Truncated, c.offset(),
-                QStringLiteral("fixed32 of field %1 in %2").arg(field).arg(QLatin1String(where)));
-        value =
-            quint64(c.p[0]) | quint64(c.p[1]) << 8 | quint64(c.p[2]) << 16 | quint64(c.p[3]) << 24;
-        c.p += 4;
-        return true;
-    case 2: {
-        quint64 len;
-        if (!c.varint(len))
-            return badVarint(
-                c, c.offset(),
-                QStringLiteral("length of field %1 in %2").arg(field).arg(QLatin1String(where)));
-        if (len > quint64(c.end - c.p))
-            return fail(Kind::Truncated, c.offset(),
-                        QStringLiteral("field %1 in %2 claims %3 bytes, %4 remain")
-                            .arg(field)
-                            .arg(QLatin1String(where))
-                            .arg(len)
-                            .arg(qint64(c.end - c.p)));
-        sub = Span{c.offset(), c.offset() + qint64(len)};
-        value = len;
-        c.p += len;
-        return true;
-    }
-    default:
-        return fail(Kind::Malformed, at,
-                    QStringLiteral("wire type %1 of field %2 in %3")
-                        .arg(wireType)
-                        .arg(field)
-                        .arg(QLatin1String(where)));
-    }
-}
-
-bool Parser::forEachVarint(Cursor &c, quint32 wireType, quint64 value, Span sub, auto &&fn,
-                           const char *what)
-{
-    // A field that is not packed has no `sub`: c is just past its value, so step back.
-    qint64 valueAt = c.offset();
-    if (wireType == 0) {
-        for (quint64 x = value >> 7; x != 0; x >>= 7)
-            --valueAt;
-        --valueAt;
-        return fn(value, valueAt);
-    }
-    if (wireType != 2)
-        return fail(Kind::Malformed,
-                    valueAt - (wireType == 1   ? 8
-                               : wireType == 5 ? 4
-                                               : 0),
-                    QStringLiteral("%1 has wire type %2").arg(QLatin1String(what)).arg(wireType));
-    Cursor pc = cursor(sub);
-    while (!pc.atEnd()) {
-        const qint64 at = pc.offset();
-        quint64 v;
-        if (!pc.varint(v))
-            return badVarint(pc, at, QStringLiteral("packed %1").arg(QLatin1String(what)));
-        if (!fn(v, at))
-            return false;
-    }
-    return true;
-}
-
-bool Parser::stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out)
-{
-    if (v >= quint64(m_strings.size()))
-        return fail(Kind::IndexOutOfRange, offset,
-                    QStringLiteral("%1 names string %2 of %3")
-                        .arg(QLatin1String(what))
-                        .arg(qint64(v))
-                        .arg(m_strings.size()));
-    *out = quint32(v);
-    return true;
-}
 
 bool Parser::indexTables()
 {
@@ -262,6 +117,8 @@ bool Parser::indexTables()
             if (wt != 2)
                 return fail(Kind::Malformed, at,
                             QStringLiteral("profile field %1 has wire type %2").arg(field).arg(wt));
+            if (m_sampleCount % 1024 == 0)
+                m_sampleMarks.push_back(at);
             if (m_sampleCount++ == 0)
                 m_samples.begin = at;
             m_samples.end = c.offset();
@@ -678,6 +535,7 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                                const std::atomic<qint64> &helperPosition, size_t &kept)
 {
     const size_t types = m_sampleTypeSpans.size();
+    pprof::SampleParser parser = sampleParser();
     std::vector<quint32> locs; // leaf first, this sample
     std::vector<qint64> values;
     std::vector<Label> labels;
@@ -697,8 +555,8 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
             m_release.releaseBelow(
                 std::min(sample.begin, helperPosition.load(std::memory_order_relaxed)));
         }
-        if (!parseSample(sample, locs, values, labels))
-            return false;
+        if (!parser.parse(sample, locs, values, labels))
+            return adopt(parser.error());
         if (!m_wanted.empty()) {
             bool keep = false;
             for (size_t t = 0; t < types && !keep; ++t)
@@ -722,77 +580,24 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
     return true;
 }
 
-// One sample record: its locations (leaf first), values (one per sample type) and labels.
-bool Parser::parseSample(Span sample, std::vector<quint32> &locs, std::vector<qint64> &values,
-                         std::vector<Label> &labels)
+// The samples one thread reads for ReadOptions::flatStacks.
+struct Parser::FlatPart
 {
-    Cursor c = cursor(sample);
-    locs.clear();
-    values.clear();
-    labels.clear();
-    while (!c.atEnd()) {
-        quint32 field, wt;
-        quint64 v = 0;
-        Span sub{};
-        if (!nextField(c, field, wt, v, sub, "sample"))
-            return false;
-        if (field == 1) {
-            if (!forEachVarint(
-                    c, wt, v, sub,
-                    [&](quint64 id, qint64 at) {
-                        const quint32 l = m_locationIds.find(id);
-                        if (l == IdMap::None)
-                            return fail(
-                                Kind::IndexOutOfRange, at,
-                                QStringLiteral("sample names unknown location id %1").arg(id));
-                        locs.push_back(l);
-                        return true;
-                    },
-                    "sample location_id"))
-                return false;
-        } else if (field == 2) {
-            if (!forEachVarint(
-                    c, wt, v, sub,
-                    [&](quint64 x, qint64) {
-                        values.push_back(qint64(x));
-                        return true;
-                    },
-                    "sample value"))
-                return false;
-        } else if (field == 3 && wt == 2) {
-            Cursor lc = cursor(sub);
-            Label label;
-            while (!lc.atEnd()) {
-                quint32 lf, lwt;
-                quint64 lv = 0;
-                Span lsub{};
-                const qint64 at = lc.offset();
-                if (!nextField(lc, lf, lwt, lv, lsub, "label"))
-                    return false;
-                if (lwt != 0)
-                    continue;
-                if (lf == 1 && !stringIndex(lv, at, "label key", &label.key))
-                    return false;
-                if (lf == 2 && !stringIndex(lv, at, "label str", &label.str))
-                    return false;
-                if (lf == 3)
-                    label.num = qint64(lv);
-                if (lf == 4 && !stringIndex(lv, at, "label num_unit", &label.numUnit))
-                    return false;
-            }
-            labels.push_back(label);
-        }
-    }
-    if (values.size() != m_sampleTypeSpans.size())
-        return fail(Kind::Malformed, sample.begin,
-                    QStringLiteral("sample has %1 values for %2 sample types")
-                        .arg(values.size())
-                        .arg(m_sampleTypeSpans.size()));
-    return true;
-}
+    qint64 from;  // where the first record starts
+    size_t first; // its number
+    size_t count;
+    int type;
+    const std::atomic<bool> *stop; // set: give up (the other part failed)
+    const LocationFrames *frames;
+    bool progress; // report progress (one thread does)
+    pprof::SampleParser parser;
+    ValueCounts counts;
+    FlatStacks stacks;
+};
 
 // ReadOptions::flatStacks: every sample's values are counted, and the stacks of the one
-// sample type chosen are kept as function indices, root first; no trie, no samples.
+// sample type chosen are kept as function indices, root first; no trie, no samples. Large
+// profiles are read in two threads, each half of the records.
 bool Parser::readFlatSamples()
 {
     const qsizetype types = m_b.sampleTypes().size();
@@ -800,41 +605,99 @@ bool Parser::readFlatSamples()
         m_opt.sampleTypes.chosen(m_b.sampleTypes(), m_b.declaredDefaultSampleType());
     const int type = int(chosen.indexOf(true));
     m_b.setStacksOnlyFor(QList<bool>(types, false));
-    auto flat = std::make_shared<FlatStacks>(type, m_b.functionCount());
-    // One frame a byte of sample records is plenty unless locations inline deeply; pages
-    // never written cost nothing.
-    flat->reserve(m_sampleCount, size_t(m_samples.end - m_samples.begin));
+    const size_t n = m_sampleCount;
+    const bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
+    const size_t half = split ? m_sampleMarks.size() / 2 : 0;
+    std::atomic<bool> stop{false};
+    LocationFrames frames;
+    frames.start.reserve(m_b.locationCount() + 1);
+    for (quint32 l = 0; l < m_b.locationCount(); ++l)
+        frames.add(m_b.locationLines(l));
+    auto part = [&](qint64 from, qint64 end, size_t first, size_t count, bool progress) {
+        FlatPart p{from,
+                   first,
+                   count,
+                   type,
+                   &stop,
+                   &frames,
+                   progress,
+                   sampleParser(),
+                   ValueCounts(size_t(types)),
+                   FlatStacks(type, m_b.functionCount())};
+        // A frame a byte of sample records is plenty unless locations inline deeply; pages
+        // never written cost nothing. The first part has room for all samples: the second's
+        // are appended to it.
+        p.stacks.reserve(first == 0 ? n : count, size_t(end - from));
+        return p;
+    };
+    const size_t firstLater = half * 1024;
+    const qint64 splitAt = split ? m_sampleMarks[half] : m_samples.end;
+    FlatPart early = part(m_samples.begin, splitAt, 0, split ? firstLater : n, true);
+    if (!split) {
+        if (!readFlatPart(early))
+            return adopt(early.parser.error());
+    } else {
+        FlatPart later = part(splitAt, m_samples.end, firstLater, n - firstLater, false);
+        bool laterOk = false;
+        std::exception_ptr laterThrew;
+        std::thread helper([&] {
+            try {
+                laterOk = readFlatPart(later);
+            } catch (...) {
+                laterThrew = std::current_exception();
+            }
+        });
+        bool earlyOk = false;
+        try {
+            earlyOk = readFlatPart(early);
+        } catch (...) {
+            stop = true;
+            helper.join();
+            throw;
+        }
+        stop = !earlyOk;
+        helper.join();
+        // The first error in the file is the one to report.
+        if (!earlyOk)
+            return adopt(early.parser.error());
+        if (laterThrew)
+            std::rethrow_exception(laterThrew);
+        if (!laterOk)
+            return adopt(later.parser.error());
+        early.counts.merge(later.counts);
+        early.stacks.append(std::move(later.stacks));
+    }
+    m_b.addCounts(early.counts);
+    m_flat = std::make_shared<FlatStacks>(std::move(early.stacks));
+    return true;
+}
+
+bool Parser::readFlatPart(FlatPart &part) const
+{
     std::vector<quint32> locs;
     std::vector<qint64> values;
     std::vector<Label> labels;
-    pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+    pprof::SampleScanner scanner(m_base, part.from, m_samples.end);
+    pprof::PageReleaser release(m_releasable, m_size, part.from);
     Span sample;
-    for (size_t i = 0; i < m_sampleCount; ++i) {
+    for (size_t i = 0; i < part.count; ++i) {
         if (!scanner.next(sample))
-            return fail(Kind::Malformed, scanner.position(),
-                        QStringLiteral("sample %1 lost").arg(i));
-        if ((i & 4095) == 0) {
+            return part.parser.fail(Kind::Malformed, scanner.position(),
+                                    QStringLiteral("sample %1 lost").arg(part.first + i));
+        if ((i & 1023) == 0) {
             if (m_opt.cancelled())
-                return fail(Kind::Cancelled, sample.begin, QString());
-            if (m_opt.progress)
-                m_opt.progress(int(200 + 800 * i / m_sampleCount));
-            m_release.releaseBelow(sample.begin);
+                return part.parser.fail(Kind::Cancelled, sample.begin, QString());
+            if (part.stop->load(std::memory_order_relaxed))
+                return false;
+            if (part.progress && m_opt.progress && (i & 4095) == 0)
+                m_opt.progress(int(200 + 800 * i / part.count));
+            release.releaseBelow(sample.begin);
         }
-        if (!parseSample(sample, locs, values, labels))
+        if (!part.parser.parse(sample, locs, values, labels))
             return false;
-        m_b.addValuesOnly(values);
-        if (type < 0 || values[size_t(type)] == 0)
-            continue;
-        if (values[size_t(type)] > 0) {
-            for (auto l = locs.rbegin(); l != locs.rend(); ++l) {
-                const auto lines = m_b.locationLines(*l);
-                for (auto it = lines.rbegin(); it != lines.rend(); ++it) // the caller first
-                    flat->pushFrame(it->function);
-            }
-        }
-        flat->endSample(values[size_t(type)]);
+        part.counts.add(values);
+        part.stacks.addSample(locs, part.type < 0 ? 0 : values[size_t(part.type)], *part.frames);
     }
-    m_flat = std::move(flat);
     return true;
 }
 
@@ -844,6 +707,12 @@ ProfileResult Parser::run()
         !readFunctions() || !readLocations()) {
         return {nullptr, m_error};
     }
+    // Everything but the samples has been read into the builder: its bytes can go, and the
+    // spans that found them.
+    m_release.releaseRange(0, m_samples.begin);
+    m_release.releaseRange(m_samples.end, m_size);
+    for (auto *spans : {&m_mappingSpans, &m_locationSpans, &m_functionSpans, &m_stringSpans})
+        std::vector<Span>().swap(*spans);
     if (m_opt.progress)
         m_opt.progress(200);
     if (!(m_opt.flatStacks ? readFlatSamples() : readSamples()))

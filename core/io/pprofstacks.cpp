@@ -13,6 +13,16 @@ namespace hearth::pprof {
 
 namespace {
 
+qint64 pageSize()
+{
+#ifdef __linux__
+    static const qint64 page = std::max<qint64>(sysconf(_SC_PAGESIZE), 4096);
+    return page;
+#else
+    return 4096;
+#endif
+}
+
 // A varint at p (bounded by end); false when truncated or longer than 10 bytes.
 inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
 {
@@ -63,19 +73,27 @@ bool SampleScanner::next(ByteSpan &sample)
 
 void PageReleaser::releaseBelow(qint64 offset)
 {
-#if defined(__linux__) && defined(MADV_DONTNEED)
-    static const qint64 page = std::max<qint64>(sysconf(_SC_PAGESIZE), 4096);
     offset = std::min(offset, m_size);
-    if (!m_base || offset - m_done < 64 * page)
+    if (offset - m_done < 16 * pageSize())
+        return;
+    releaseRange(m_done, offset);
+    m_done = offset;
+}
+
+void PageReleaser::releaseRange(qint64 begin, qint64 end) const
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    const qint64 page = pageSize();
+    if (!m_base || begin >= end)
         return;
     const auto addr = reinterpret_cast<quintptr>(m_base);
-    const quintptr begin = (addr + quintptr(m_done) + quintptr(page) - 1) & ~quintptr(page - 1);
-    const quintptr end = (addr + quintptr(offset)) & ~quintptr(page - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_DONTNEED);
-    m_done = offset;
+    const quintptr from = (addr + quintptr(begin) + quintptr(page) - 1) & ~quintptr(page - 1);
+    const quintptr to = (addr + quintptr(std::min(end, m_size))) & ~quintptr(page - 1);
+    if (to > from)
+        madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
 #else
-    Q_UNUSED(offset);
+    Q_UNUSED(begin);
+    Q_UNUSED(end);
 #endif
 }
 

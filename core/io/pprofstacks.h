@@ -67,17 +67,21 @@ private:
 class PageReleaser
 {
 public:
-    PageReleaser(quint8 *base, qint64 size)
+    /// Pages below `start` are someone else's (another thread's part of the buffer).
+    PageReleaser(quint8 *base, qint64 size, qint64 start = 0)
         : m_base(base)
         , m_size(size)
+        , m_done(start)
     {}
     /// Releases the pages wholly below offset that are not released yet.
     void releaseBelow(qint64 offset);
+    /// Releases the pages wholly inside [begin, end) (read already, not to be read again).
+    void releaseRange(qint64 begin, qint64 end) const;
 
 private:
     quint8 *m_base;
     qint64 m_size;
-    qint64 m_done = 0;
+    qint64 m_done;
 };
 
 /// The stack trie of many samples, built in two threads: samples are split into two parts

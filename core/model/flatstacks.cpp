@@ -8,36 +8,77 @@ FlatStacks::FlatStacks(int sampleType, quint32 functionCount)
     , m_wide(functionCount > 0x10000)
 {}
 
+void LocationFrames::add(std::span<const Line> lines)
+{
+    for (auto l = lines.rbegin(); l != lines.rend(); ++l) // the caller first
+        functions.push_back(l->function);
+    start.push_back(quint32(functions.size()));
+}
+
+LocationFrames LocationFrames::of(const Profile &profile)
+{
+    LocationFrames out;
+    out.start.reserve(profile.locations().size() + 1);
+    out.functions.reserve(profile.lines().size());
+    for (quint32 l = 0; l < profile.locations().size(); ++l)
+        out.add(profile.locationLines(l));
+    return out;
+}
+
 FlatStacks FlatStacks::fromProfile(const Profile &profile, int sampleType)
 {
-    FlatStacks out(sampleType, quint32(profile.functions().size()));
-    if (sampleType < 0 || sampleType >= profile.sampleTypes().size())
+    const bool valid = sampleType >= 0 && sampleType < profile.sampleTypes().size();
+    FlatStacks out(valid ? sampleType : -1, quint32(profile.functions().size()));
+    if (!valid)
         return out;
     Q_ASSERT(profile.hasStacksFor(sampleType));
-    std::vector<quint32> trieNodes; // leaf first
+    const LocationFrames frames = LocationFrames::of(profile);
+    std::vector<quint32> locations; // leaf first
     for (quint32 s = 0, n = profile.sampleCount(); s < n; ++s) {
-        const qint64 v = profile.sampleValue(s, sampleType);
-        if (v <= 0) {
-            out.endSample(v);
-            continue;
-        }
-        trieNodes.clear();
+        locations.clear();
         for (quint32 t = profile.sampleStack(s); t != 0; t = profile.stackParent(t))
-            trieNodes.push_back(t);
-        for (auto it = trieNodes.rbegin(); it != trieNodes.rend(); ++it) {
-            const auto lines = profile.locationLines(profile.stackLocation(*it));
-            for (auto l = lines.rbegin(); l != lines.rend(); ++l) // the caller first
-                out.pushFrame(l->function);
-        }
-        out.endSample(v);
+            locations.push_back(profile.stackLocation(t));
+        out.addSample(locations, profile.sampleValue(s, sampleType), frames);
     }
     return out;
 }
 
+template <typename F>
+void FlatStacks::appendFrames(std::vector<F> &to, std::span<const quint32> locationsLeafFirst,
+                              const LocationFrames &frames)
+{
+    size_t count = 0;
+    for (const quint32 l : locationsLeafFirst)
+        count += frames.start[l + 1] - frames.start[l];
+    const size_t old = to.size();
+    to.resize(old + count);
+    F *out = to.data() + old;
+    for (auto l = locationsLeafFirst.rbegin(); l != locationsLeafFirst.rend(); ++l) {
+        const quint32 *f = frames.functions.data() + frames.start[*l];
+        const quint32 *end = frames.functions.data() + frames.start[*l + 1];
+        while (f < end)
+            *out++ = F(*f++);
+    }
+}
+
+void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
+                           const LocationFrames &frames)
+{
+    if (value > 0) {
+        if (m_wide)
+            appendFrames(m_blocks[0].wide, locationsLeafFirst, frames);
+        else
+            appendFrames(m_blocks[0].narrow, locationsLeafFirst, frames);
+    }
+    endSample(value);
+}
+
 size_t FlatStacks::memoryBytes() const
 {
-    return m_frames16.capacity() * 2 + m_frames32.capacity() * 4 + m_offsets.capacity() * 8 +
-           m_values.capacity() * 8;
+    size_t bytes = m_offsets.capacity() * 4 + m_values.capacity() * 8;
+    for (const Block &b : m_blocks)
+        bytes += b.narrow.capacity() * 2 + b.wide.capacity() * 4;
+    return bytes;
 }
 
 void FlatStacks::reserve(size_t samples, size_t frames)
@@ -45,24 +86,50 @@ void FlatStacks::reserve(size_t samples, size_t frames)
     m_offsets.reserve(samples + 1);
     m_values.reserve(samples);
     if (m_wide)
-        m_frames32.reserve(frames);
+        m_blocks[0].wide.reserve(frames);
     else
-        m_frames16.reserve(frames);
+        m_blocks[0].narrow.reserve(frames);
+}
+
+void FlatStacks::truncateBlock(size_t size)
+{
+    if (m_wide)
+        m_blocks[0].wide.resize(size);
+    else
+        m_blocks[0].narrow.resize(size);
 }
 
 void FlatStacks::endSample(qint64 value)
 {
+    Q_ASSERT(m_splitFrame == size_t(-1));
     const size_t begin = m_offsets.back();
-    if (value <= 0) {
-        m_negative = m_negative || value < 0;
-        if (m_wide)
-            m_frames32.resize(begin);
-        else
-            m_frames16.resize(begin);
+    const size_t end = blockSize(0);
+    if (value <= 0 || end > 0xffffffffu) {
+        m_treeNeeded = m_treeNeeded || value < 0 || end > 0xffffffffu;
+        truncateBlock(begin);
         return;
     }
-    m_offsets.push_back(m_wide ? m_frames32.size() : m_frames16.size());
+    m_offsets.push_back(quint32(end));
     m_values.push_back(value);
+}
+
+void FlatStacks::append(FlatStacks &&later)
+{
+    Q_ASSERT(m_splitFrame == size_t(-1) && later.m_splitFrame == size_t(-1) && &later != this);
+    Q_ASSERT(later.m_wide == m_wide);
+    m_treeNeeded = m_treeNeeded || later.m_treeNeeded;
+    const size_t base = frameCount();
+    if (base + later.frameCount() > 0xffffffffu) {
+        m_treeNeeded = true;
+        return;
+    }
+    m_splitFrame = base;
+    m_blocks[1] = std::move(later.m_blocks[0]);
+    m_offsets.reserve(m_offsets.size() + later.sampleCount());
+    for (size_t s = 1; s < later.m_offsets.size(); ++s)
+        m_offsets.push_back(quint32(base + later.m_offsets[s]));
+    m_values.insert(m_values.end(), later.m_values.begin(), later.m_values.end());
+    later = FlatStacks();
 }
 
 } // namespace hearth

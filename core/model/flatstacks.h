@@ -6,15 +6,27 @@
 
 namespace hearth {
 
+/// Each location's frames, the caller first (a location with inlined calls is several), for
+/// adding samples by their locations (FlatStacks::addSample()). Built once per profile.
+struct LocationFrames
+{
+    std::vector<quint32> start{0}; // location l's frames: functions[start[l], start[l + 1])
+    std::vector<quint32> functions;
+
+    /// The next location's lines, innermost first (as Profile::locationLines()).
+    void add(std::span<const Line> lines);
+    /// Of every location of a profile.
+    static LocationFrames of(const Profile &profile);
+};
+
 /// The samples of one sample type as stacks of function indices, root first, one after
 /// another, each with its value: all a function table and a verdict need, without a stack
 /// trie or a call tree (see StackSummary), in about as many bytes as the samples took in
 /// the file. `hearth summary` reads pprof this way (ReadOptions::flatStacks).
 ///
-/// A sample counts when its value is not zero, as in CallTree. Negative values are not
-/// kept: hasNegative() says one was seen, and the caller builds the call tree instead (a
-/// negative value can cancel a node out). Function indices take 16 bits each when the
-/// profile has at most 65 536 functions, else 32.
+/// A sample counts when its value is not zero, as in CallTree. Function indices take 16
+/// bits each when the profile has at most 65 536 functions, else 32. Two threads can each
+/// fill one and append() the second to the first: the frames stay where they were written.
 class FlatStacks
 {
 public:
@@ -24,43 +36,68 @@ public:
     /// The stacks of a profile's samples of a type (whose stacks the profile has).
     static FlatStacks fromProfile(const Profile &profile, int sampleType);
 
-    /// The sample type the stacks are of; -1 for none (the reader did not fill them).
+    /// The sample type the stacks are of; -1 for none (the profile has no such type).
     int sampleType() const { return m_sampleType; }
     quint32 functionCount() const { return m_functionCount; }
-    /// True when frames32() holds the frames, else frames16().
+    /// True when the frames are 32-bit (stack<quint32>()), else 16-bit (stack<quint16>()).
     bool wide() const { return m_wide; }
     size_t sampleCount() const { return m_values.size(); }
     size_t frameCount() const { return m_offsets.back(); }
-    /// Sample i's frames are [offset(i), offset(i + 1)) of the frame array, root first.
-    const size_t *offsets() const { return m_offsets.data(); }
-    const qint64 *values() const { return m_values.data(); }
-    const quint16 *frames16() const { return m_frames16.data(); }
-    const quint32 *frames32() const { return m_frames32.data(); }
-    bool hasNegative() const { return m_negative; }
+    /// Sample s's frames, root first: stack<F>(s)[0, length(s)).
+    template <typename F> const F *stack(size_t s) const
+    {
+        const size_t at = m_offsets[s];
+        return at < m_splitFrame ? frames<F>(0) + at : frames<F>(1) + (at - m_splitFrame);
+    }
+    quint32 length(size_t s) const { return m_offsets[s + 1] - m_offsets[s]; }
+    qint64 value(size_t s) const { return m_values[s]; }
+    /// True when these stacks cannot give the tree's summary: a sample had a negative value
+    /// (which can cancel a node out) or there are more frames than 32-bit offsets hold. Such
+    /// samples are dropped; build the call tree instead.
+    bool treeNeeded() const { return m_treeNeeded; }
     size_t memoryBytes() const;
 
     void reserve(size_t samples, size_t frames);
-    /// The next frame of the sample being added (outermost first); function must be below
-    /// functionCount().
-    void pushFrame(quint32 function)
-    {
-        if (m_wide)
-            m_frames32.push_back(function);
-        else
-            m_frames16.push_back(quint16(function));
-    }
-    /// Ends the sample whose frames were pushed. A zero value is no sample and a negative
-    /// one is only noted (hasNegative()): their frames are dropped.
-    void endSample(qint64 value);
+    /// A sample by its locations (leaf first, each below frames.start.size() - 1, whose
+    /// functions are below functionCount()). A zero value is no sample, a negative one is
+    /// only noted (treeNeeded()).
+    void addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
+                   const LocationFrames &frames);
+    /// Adds the samples of `later` (filled apart, for the same type and functions, not
+    /// appended to itself) after these; this one must not have been appended to.
+    void append(FlatStacks &&later);
 
 private:
+    struct Block
+    {
+        std::vector<quint16> narrow;
+        std::vector<quint32> wide;
+    };
+    template <typename F> const F *frames(int block) const
+    {
+        if constexpr (sizeof(F) == 2)
+            return m_blocks[block].narrow.data();
+        else
+            return m_blocks[block].wide.data();
+    }
+    size_t blockSize(int block) const
+    {
+        return m_wide ? m_blocks[block].wide.size() : m_blocks[block].narrow.size();
+    }
+    void truncateBlock(size_t size);
+    // Ends the sample whose frames were appended (dropped unless value > 0).
+    void endSample(qint64 value);
+    template <typename F>
+    void appendFrames(std::vector<F> &to, std::span<const quint32> locationsLeafFirst,
+                      const LocationFrames &frames);
+
     int m_sampleType = -1;
     quint32 m_functionCount = 0;
     bool m_wide = false;
-    bool m_negative = false;
-    std::vector<quint16> m_frames16;
-    std::vector<quint32> m_frames32;
-    std::vector<size_t> m_offsets{0};
+    bool m_treeNeeded = false;
+    Block m_blocks[2];
+    size_t m_splitFrame = size_t(-1); // the first frame of block 1, once appended
+    std::vector<quint32> m_offsets{0};
     std::vector<qint64> m_values;
 };
 

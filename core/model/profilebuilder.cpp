@@ -172,19 +172,17 @@ void ProfileBuilder::setStacksOnlyFor(const QList<bool> &types)
 void ProfileBuilder::count(std::span<const qint64> values)
 {
     const size_t nTypes = size_t(m_p->m_sampleTypes.size());
-    if (m_totals.size() != nTypes) {
-        m_totals.assign(nTypes, 0);
-        m_recordCounts.assign(nTypes, 0);
-    }
-    for (size_t t = 0; t < nTypes; ++t) {
-        const qint64 v = t < values.size() ? values[t] : 0;
-        // Saturate instead of overflowing on hostile values.
-        qint64 sum;
-        if (__builtin_add_overflow(m_totals[t], v, &sum))
-            sum = v > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
-        m_totals[t] = sum;
-        m_recordCounts[t] += v != 0;
-    }
+    if (m_counts.types() != nTypes)
+        m_counts = ValueCounts(nTypes);
+    m_counts.add(values);
+}
+
+void ProfileBuilder::addCounts(const ValueCounts &counts)
+{
+    const size_t nTypes = size_t(m_p->m_sampleTypes.size());
+    if (m_counts.types() != nTypes)
+        m_counts = ValueCounts(nTypes);
+    m_counts.merge(counts);
 }
 
 void ProfileBuilder::addValuesOnly(std::span<const qint64> values)
@@ -222,10 +220,14 @@ Profile::Ptr ProfileBuilder::finish()
 {
     Profile &p = *m_p;
     const int nTypes = int(p.m_sampleTypes.size());
-    m_totals.resize(size_t(nTypes), 0);
-    m_recordCounts.resize(size_t(nTypes), 0);
-    p.m_totals = QList<qint64>(m_totals.begin(), m_totals.end());
-    p.m_recordCounts = QList<quint64>(m_recordCounts.begin(), m_recordCounts.end());
+    if (m_counts.types() != size_t(nTypes))
+        m_counts = ValueCounts(size_t(nTypes));
+    p.m_totals.resize(nTypes);
+    p.m_recordCounts.resize(nTypes);
+    for (int t = 0; t < nTypes; ++t) {
+        p.m_totals[t] = m_counts.total(size_t(t));
+        p.m_recordCounts[t] = m_counts.nonZero(size_t(t));
+    }
     p.m_stacksFor = m_stacksFor.size() == nTypes ? m_stacksFor : QList<bool>(nTypes, true);
     p.m_declaredDefault = declaredDefaultSampleType();
     p.m_defaultSampleType = p.m_declaredDefault;
@@ -251,8 +253,7 @@ Profile::Ptr ProfileBuilder::finish()
     m_defaultType.clear();
     m_trieIndex = PairIndex();
     m_stacksFor.clear();
-    m_totals.clear();
-    m_recordCounts.clear();
+    m_counts = ValueCounts();
     m_p->m_stackParent.push_back(0);
     m_p->m_stackLocation.push_back(0);
     return out;

@@ -2,6 +2,7 @@
 
 #include "pairindex.h"
 #include "profile.h"
+#include "valuecounts.h"
 
 #include <QHash>
 
@@ -73,6 +74,8 @@ public:
     void setStacksOnlyFor(const QList<bool> &types);
     /// A sample that is not kept: its values count in the totals, nothing else.
     void addValuesOnly(std::span<const qint64> values);
+    /// The values of samples counted apart (by another thread), as addValuesOnly() would.
+    void addCounts(const ValueCounts &counts);
 
     void reserveSamples(size_t samples, size_t labels = 0);
     /// values has one entry per sample type.
@@ -91,9 +94,8 @@ private:
     QString m_defaultType;
     PairIndex m_trieIndex;
     QList<bool> m_stacksFor;
-    // Totals and non-zero record counts per type, summed (saturating) as samples come.
-    std::vector<qint64> m_totals;
-    std::vector<quint64> m_recordCounts;
+    // Totals and non-zero record counts per type, summed as samples come.
+    ValueCounts m_counts;
     void count(std::span<const qint64> values);
 };
 

@@ -79,7 +79,7 @@ bool check(const QByteArray &data, const QString &name, QString *why, bool *read
                r.error.toString();
         return false;
     }
-    if (rf.ok() && rf.flat && !rf.flat->hasNegative()) {
+    if (rf.ok() && rf.flat && !rf.flat->treeNeeded()) {
         const int t = r.profile->defaultSampleType();
         const StackSummary got = StackSummary::compute(*rf.flat);
         const StackSummary want = StackSummary::ofTree(*CallTree::build(r.profile, t));

@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QTest>
 
+#include <random>
+
 namespace hearth {
 
 // StackSummary must say what the call tree says: every test holds it to
@@ -27,6 +29,8 @@ private slots:
     void inlinedLocations();
     void negativeValuesUseTheTree();
     void deepStacksDoNotRecurse();
+    void twoThreadsAgree_data();
+    void twoThreadsAgree();
 };
 
 static void expectSame(const StackSummary &got, const StackSummary &want)
@@ -237,7 +241,7 @@ void TestStackSummary::negativeValuesUseTheTree()
     options.flatStacks = true;
     const ProfileResult flat = ProfileReader::readBytes(data, QStringLiteral("diff.pb"), options);
     QVERIFY2(flat.ok(), qPrintable(flat.error.toString()));
-    QVERIFY(flat.flat && flat.flat->hasNegative());
+    QVERIFY(flat.flat && flat.flat->treeNeeded());
     const ProfileResult full = ProfileReader::readBytes(data, QStringLiteral("diff.pb"));
     QVERIFY(full.ok());
     const StackSummary s = StackSummary::ofProfile(full.profile, 0);
@@ -257,6 +261,38 @@ void TestStackSummary::deepStacksDoNotRecurse()
     const StackSummary s = viaStacks(r.profile, 0);
     expectSame(s, viaTree(r.profile, 0));
     QCOMPARE(s.shape.maxDepth, 400002u);
+}
+
+void TestStackSummary::twoThreadsAgree_data()
+{
+    // Enough samples for two threads, under a trunk that one thread walks first: a long one,
+    // none, one with recursion through it, and one ending in self time.
+    QTest::addColumn<QByteArray>("trunk");
+    QTest::newRow("long trunk") << QByteArray("main;run;loop;step;");
+    QTest::newRow("no trunk") << QByteArray();
+    QTest::newRow("recursive trunk") << QByteArray("f;g;f;g;");
+    QTest::newRow("self on the trunk") << QByteArray("main;");
+}
+
+void TestStackSummary::twoThreadsAgree()
+{
+    QFETCH(QByteArray, trunk);
+    std::mt19937 rng(7);
+    QByteArray text;
+    for (int i = 0; i < 40000; ++i) {
+        QByteArray line = trunk;
+        const int depth = int(rng() % 12);
+        for (int d = 0; d < depth; ++d)
+            line += "fn" + QByteArray::number(int(rng() % (d < 2 ? 3 : 40))) + ';';
+        line += (rng() % 5 ? "leaf" : "f");
+        text += line + ' ' + QByteArray::number(int(rng() % 9) + 1) + '\n';
+        if (i % 100 == 0 && !trunk.isEmpty())
+            text += trunk.chopped(1) + " 3\n"; // self time on the trunk
+    }
+    const ProfileResult r = CollapsedReader::parse(text);
+    QVERIFY(r.ok());
+    QVERIFY(r.profile->sampleCount() >= 20000);
+    expectSame(viaStacks(r.profile, 0), viaTree(r.profile, 0));
 }
 
 } // namespace hearth
