@@ -69,7 +69,11 @@ public:
     // Off the path again, after enter().
     void leave(quint32 function) { --m_onPath[function]; }
     // Gives back the room partition() kept for the largest range it was given.
-    void shrink() { std::vector<quint32>().swap(m_keys); }
+    void shrink()
+    {
+        std::vector<quint32>().swap(m_keys);
+        std::vector<quint32>().swap(m_scratch);
+    }
     // The groups partition() appended, taken away.
     std::vector<Group> takeGroups() { return std::exchange(m_groups, {}); }
     TreeShape &shape() { return m_shape; }
@@ -104,7 +108,9 @@ private:
     // Per key, while a range is partitioned: how many samples (then where they go), their sum.
     std::vector<quint32> m_count;
     std::vector<qint64> m_sum;
-    std::vector<quint32> m_keys, m_touched;
+    std::vector<quint32> m_keys, m_touched, m_scratch;
+    // Ranges up to this many samples are reordered through m_scratch.
+    const quint32 m_scratchLimit = std::max<quint32>(4096, m_stacks.sampleCount() / 4);
     std::vector<Group> m_groups; // the groups of the open nodes, a stack
     std::vector<Node> m_path;
     TreeShape m_shape;
@@ -136,9 +142,15 @@ template <typename F> bool Walker<F>::partition(quint32 lo, quint32 hi, quint32 
         m_sum[key] = 0;
         self = self || key == 0;
     }
-    if (m_touched.size() > 1) {
-        // In place (no second order array): each sample not in its group's part is swapped
-        // to the next free place of its own group, m_count[key].
+    if (m_touched.size() > 1 && m <= m_scratchLimit) {
+        m_scratch.resize(m);
+        for (quint32 k = 0; k < m; ++k)
+            m_scratch[m_count[m_keys[k]]++ - lo] = m_order[lo + k];
+        std::copy(m_scratch.begin(), m_scratch.begin() + m, m_order + lo);
+    } else if (m_touched.size() > 1) {
+        // The largest ranges in place, without a second order array as large: each sample
+        // not in its group's part is swapped to the next free place of its own group,
+        // m_count[key]. Slower (the swaps jump about), so only for the few near the root.
         for (size_t gi = m_groups.size() - m_touched.size(); gi < m_groups.size(); ++gi) {
             const quint32 key = m_groups[gi].key;
             const quint32 end = m_groups[gi].end;
