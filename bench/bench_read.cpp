@@ -84,16 +84,24 @@ int typeOf(const Profile &p, const QString &type)
     return type.isEmpty() ? p.defaultSampleType() : p.sampleTypeIndex(type);
 }
 
-void callTree(benchmark::State &state, const char *name, const QString &type)
+// The index of `type` (empty: the default), or -1 after telling the benchmark it is skipped.
+int typeOrSkip(benchmark::State &state, const Inputs &in, const QString &type)
 {
-    Inputs &in = inputs(name);
     const int t = in.profile ? typeOf(*in.profile, type) : -1;
     if (t < 0) {
         state.SkipWithError("no such profile or sample type");
         for (auto _ : state) {
         }
-        return;
     }
+    return t;
+}
+
+void callTree(benchmark::State &state, const char *name, const QString &type)
+{
+    Inputs &in = inputs(name);
+    const int t = typeOrSkip(state, in, type);
+    if (t < 0)
+        return;
     quint32 nodes = 0;
     for (auto _ : state) {
         CallTree::Ptr tree = CallTree::build(in.profile, t);
@@ -107,13 +115,9 @@ void callTree(benchmark::State &state, const char *name, const QString &type)
 void functionTable(benchmark::State &state, const char *name, const QString &type)
 {
     Inputs &in = inputs(name);
-    const int t = in.profile ? typeOf(*in.profile, type) : -1;
-    if (t < 0) {
-        state.SkipWithError("no such profile or sample type");
-        for (auto _ : state) {
-        }
+    const int t = typeOrSkip(state, in, type);
+    if (t < 0)
         return;
-    }
     const CallTree::Ptr tree = CallTree::build(in.profile, t);
     for (auto _ : state) {
         const FunctionTable table = FunctionTable::compute(*tree);
@@ -148,13 +152,9 @@ void parseFlat(benchmark::State &state, const char *name)
 void stackSummary(benchmark::State &state, const char *name, const QString &type)
 {
     Inputs &in = inputs(name);
-    const int t = in.profile ? typeOf(*in.profile, type) : -1;
-    if (t < 0) {
-        state.SkipWithError("no such profile or sample type");
-        for (auto _ : state) {
-        }
+    const int t = typeOrSkip(state, in, type);
+    if (t < 0)
         return;
-    }
     const FlatStacks flat = FlatStacks::fromProfile(*in.profile, t);
     for (auto _ : state) {
         const StackSummary s = StackSummary::compute(flat);
