@@ -613,6 +613,7 @@ bool Parser::readFlatSamples()
     frames.start.reserve(m_b.locationCount() + 1);
     for (quint32 l = 0; l < m_b.locationCount(); ++l)
         frames.add(m_b.locationLines(l));
+    m_b.dropLocations(); // the frames are all the samples need of them
     auto part = [&](qint64 from, qint64 end, size_t first, size_t count, bool progress) {
         FlatPart p{from,
                    first,

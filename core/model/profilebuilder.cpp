@@ -130,6 +130,12 @@ quint32 ProfileBuilder::addLocation(quint32 mapping, quint64 address, std::span<
     return quint32(m_p->m_locations.size() - 1);
 }
 
+void ProfileBuilder::dropLocations()
+{
+    std::vector<Location>().swap(m_p->m_locations);
+    std::vector<Line>().swap(m_p->m_lines);
+}
+
 quint32 ProfileBuilder::functionCount() const
 {
     return quint32(m_p->m_functions.size());

@@ -84,6 +84,10 @@ public:
     void addSample(std::span<const quint32> locationsLeafFirst, std::span<const qint64> values,
                    std::span<const Label> labels = {});
 
+    /// Forgets every location and line (for a reader that keeps its stacks elsewhere, as
+    /// FlatStacks): the profile will have none. Functions and mappings stay.
+    void dropLocations();
+
     /// Finishes the profile; the builder is empty afterwards.
     Profile::Ptr finish();
 

@@ -119,7 +119,8 @@ void TestStackSummary::readerGivesTheSameStacks()
     }
     QVERIFY(flat.flat);
     QCOMPARE(flat.flat->sampleType(), type);
-    QCOMPARE(flat.profile->sampleCount(), 0u); // no samples, no trie
+    QCOMPARE(flat.profile->sampleCount(), 0u); // no samples, no trie, no locations
+    QVERIFY(flat.profile->locations().empty());
     QVERIFY(!flat.profile->hasStacksFor(type));
     // The rest of the profile is as a full read gives it.
     QCOMPARE(flat.profile->sampleTypes(), full.profile->sampleTypes());
