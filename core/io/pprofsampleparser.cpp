@@ -2,6 +2,40 @@
 
 namespace hearth::pprof {
 
+bool SampleParser::packedLocations(ByteSpan sub, std::vector<quint32> &locs) const
+{
+    const quint8 *p = m_base + sub.begin;
+    const quint8 *const end = m_base + sub.end;
+    const size_t before = locs.size();
+    auto giveUp = [&] {
+        locs.resize(before);
+        return false;
+    };
+    while (p < end) {
+        quint64 id;
+        quint32 l;
+        if (end - p >= 9) {
+            // Room for any id of up to 63 bits: no bounds checks byte by byte.
+            id = 0;
+            int shift = 0;
+            quint8 b;
+            do {
+                b = *p++;
+                id |= quint64(b & 0x7f) << shift;
+                shift += 7;
+            } while ((b & 0x80) && shift < 63);
+            if (b & 0x80) // a tenth byte: the slow path says whether that is right
+                return giveUp();
+        } else if (!readVarint(p, end, id)) {
+            return giveUp();
+        }
+        if ((l = m_locations.find(id)) == IdMap::None)
+            return giveUp();
+        locs.push_back(l);
+    }
+    return true;
+}
+
 bool SampleParser::parse(ByteSpan sample, std::vector<quint32> &locs, std::vector<qint64> &values,
                          std::vector<Label> &labels)
 {
@@ -16,6 +50,8 @@ bool SampleParser::parse(ByteSpan sample, std::vector<quint32> &locs, std::vecto
         if (!nextField(c, field, wt, v, sub, "sample"))
             return false;
         if (field == 1) {
+            if (wt == 2 && packedLocations(sub, locs))
+                continue;
             if (!forEachVarint(
                     c, wt, v, sub,
                     [&](quint64 id, qint64 at) {

@@ -25,6 +25,10 @@ public:
                std::vector<Label> &labels);
 
 private:
+    // Field 1 packed, the common case, without forEachVarint()'s bookkeeping for errors:
+    // false, locs as it was, when anything is wrong there (forEachVarint() then says what).
+    bool packedLocations(ByteSpan sub, std::vector<quint32> &locs) const;
+
     const IdMap &m_locations;
     qsizetype m_strings;
     size_t m_types;

@@ -230,6 +230,23 @@ void TestPprofReader::badTables_data()
             << m.bytes() << int(Kind::IndexOutOfRange) << "location id 9";
     }
     {
+        // Deep in a packed list (the reader's fast path gives way to the checked one).
+        PprofMaker m = base();
+        for (int i = 0; i < 20; ++i)
+            m.p.mutable_sample(0)->add_location_id(1);
+        m.p.mutable_sample(0)->add_location_id(quint64(1) << 40);
+        QTest::newRow("unknown location in a long list")
+            << m.bytes() << int(Kind::IndexOutOfRange) << "location id 1099511627776";
+    }
+    {
+        PprofMaker m = base();
+        for (int i = 0; i < 20; ++i)
+            m.p.mutable_sample(0)->add_location_id(1);
+        m.p.mutable_sample(0)->add_location_id(~quint64(0)); // a 10-byte varint
+        QTest::newRow("ten-byte location id")
+            << m.bytes() << int(Kind::IndexOutOfRange) << "location id 18446744073709551615";
+    }
+    {
         PprofMaker m = base();
         m.sample({1}, {1})->add_label()->set_key(77);
         QTest::newRow("label key") << m.bytes() << int(Kind::IndexOutOfRange) << "label key";
@@ -336,6 +353,9 @@ void TestPprofReader::tooLongVarint()
     const ProfileResult r = PprofReader::parse(bytes);
     QCOMPARE(int(r.error.kind), kind);
     QCOMPARE(r.error.offset, offset);
+    ReadOptions flat;
+    flat.flatStacks = true;
+    QCOMPARE(PprofReader::parse(bytes, flat).error.toString(), r.error.toString());
     if (kind == int(Kind::Malformed))
         QVERIFY2(r.error.detail.contains(QLatin1String("longer than 10 bytes")),
                  qPrintable(r.error.detail));
@@ -354,6 +374,10 @@ void TestPprofReader::badTables()
     QVERIFY(r.error.offset >= 0);
     QVERIFY(r.error.offset <= bytes.size());
     QCOMPARE(r.error.line, -1);
+    // Read for a summary (flat stacks, another sample loop): the same error.
+    ReadOptions flat;
+    flat.flatStacks = true;
+    QCOMPARE(PprofReader::parse(bytes, flat).error.toString(), r.error.toString());
 }
 
 void TestPprofReader::stringIndexOffset()
