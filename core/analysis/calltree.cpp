@@ -2,6 +2,7 @@
 
 #include "inparallel.h"
 #include "radixsort.h"
+#include "saturating.h"
 
 #include <algorithm>
 #include <memory>

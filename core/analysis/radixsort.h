@@ -3,7 +3,6 @@
 #include <QtGlobal>
 
 #include <algorithm>
-#include <limits>
 #include <vector>
 
 namespace hearth {
@@ -12,15 +11,6 @@ namespace hearth {
 inline quint32 bitsBelow(quint64 count)
 {
     return count <= 1 ? 0 : quint32(64 - __builtin_clzll(count - 1));
-}
-
-/// a + b, held at the limits instead of overflowing (hostile values).
-inline qint64 saturatingAdd(qint64 a, qint64 b)
-{
-    qint64 r;
-    if (__builtin_add_overflow(a, b, &r))
-        return b > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
-    return r;
 }
 
 /// Sorts v by bits [shift, shift + bits) of each value, stably (least significant digit

@@ -1,7 +1,7 @@
 #include "stacksummary.h"
 
 #include "inparallel.h"
-#include "radixsort.h"
+#include "saturating.h"
 
 #include <algorithm>
 #include <numeric>
