@@ -12,6 +12,14 @@ profile=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# expect RC WHAT CMD...: runs CMD (its stderr in $tmp/err) and fails unless it exits with RC.
+expect() {
+    want=$1 what=$2
+    shift 2
+    rc=0
+    "$@" 2>"$tmp/err" || rc=$?
+    [ "$rc" = "$want" ] || fail "$what: exit $rc, expected $want"
+}
 export HEARTH_NO_HUGE_PAGES=1 QT_QPA_PLATFORM=offscreen HOME="$tmp/home"
 
 if ldd "$hearth" | grep -E 'libQt6(Gui|Widgets|Network|Charts|Svg)'; then
@@ -27,10 +35,9 @@ module=$(find "$tmp/prefix" -name hearth-app.so)
 [ -n "$module" ] || fail "hearth-app.so not installed"
 "$tmp/prefix/bin/hearth" diff "$profile" "$profile" --json >/dev/null ||
     fail "diff from the installed binary"
-rc=0
-"$tmp/prefix/bin/hearth" no-such-command 2>"$tmp/err" || rc=$?
-[ "$rc" = 2 ] && grep -q "no-such-command" "$tmp/err" ||
-    fail "the installed binary did not reach the module's unknown-command error (rc $rc)"
+expect 2 "the installed binary's unknown command" "$tmp/prefix/bin/hearth" no-such-command
+grep -q "no-such-command" "$tmp/err" ||
+    fail "the installed binary did not reach the module's unknown-command error"
 
 # Alone: summary still works; anything else says which module is missing and where it looked.
 mkdir "$tmp/alone"
@@ -38,9 +45,7 @@ cp "$hearth" "$tmp/alone/hearth"
 cmp -s "$tmp/summary.json" /dev/null && fail "empty summary"
 "$tmp/alone/hearth" summary "$profile" --json >"$tmp/alone.json" || fail "summary without the module"
 cmp -s "$tmp/summary.json" "$tmp/alone.json" || fail "summary differs without the module"
-rc=0
-"$tmp/alone/hearth" "$profile" 2>"$tmp/err" || rc=$?
-[ "$rc" = 1 ] || fail "a window without the module: exit $rc, expected 1"
+expect 1 "a window without the module" "$tmp/alone/hearth" "$profile"
 grep -q "hearth-app.so" "$tmp/err" && grep -q "$tmp/alone/" "$tmp/err" ||
     fail "the error does not name the module and where it was looked for: $(cat "$tmp/err")"
 # A module from another build beside the binary is refused, with both builds named.
@@ -51,9 +56,7 @@ const char *hearthAppVersion(void) { return "0.0.0-other"; }
 int hearthAppMain(int argc, char **argv) { (void)argc; (void)argv; return 42; }
 C
 cc -shared -fPIC -o "$tmp/other/hearth-app.so" "$tmp/other/fake.c" || fail "cannot build the fake module"
-rc=0
-"$tmp/other/hearth" "$profile" 2>"$tmp/err" || rc=$?
-[ "$rc" = 1 ] || fail "a module of another build was run (exit $rc)"
+expect 1 "a module of another build" "$tmp/other/hearth" "$profile"
 grep -q "another build" "$tmp/err" && grep -q "0.0.0-other" "$tmp/err" ||
     fail "the error does not say the module is from another build: $(cat "$tmp/err")"
 echo "ok"
