@@ -3,7 +3,8 @@
 #   scripts/bootstrap.sh run    install dependencies, build, open the example build bundle
 #                               (no display: render it to an image instead)
 #   scripts/bootstrap.sh test   install dependencies, build, run every test (plus the
-#                               ASan+UBSan build and the fuzzers)
+#                               release build with benchmarks, the ASan+UBSan build and
+#                               the fuzzers)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-run}
@@ -62,6 +63,10 @@ run_tests() {
     build default
     echo "== tests"
     (cd build/default && ctest --output-on-failure -j2 --timeout 900)
+    # Every build the README documents is built here, so none of them can rot: the
+    # optimised one (-O3, with the benchmarks) warns where the others don't.
+    echo "== release build (with benchmarks)"
+    build release
     echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer"
     build asan
     (cd build/asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j2 --timeout 1800)
