@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Checks Hearth's desktop integration: the desktop entry and the AppStream metainfo
 # validate; installed into a temporary prefix (with XDG_DATA_DIRS pointing at it), a bundle
 # is recognised as application/x-hearth-profbundle by its name and by its first bytes

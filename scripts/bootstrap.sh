@@ -17,7 +17,7 @@ packages=(
     libgl-dev libxkbcommon-dev libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
     libdeflate-dev libbenchmark-dev
     xvfb xauth imagemagick desktop-file-utils appstream shared-mime-info xdg-utils
-    zstd openssl
+    zstd openssl lintian
 )
 
 install_dependencies() {
@@ -67,6 +67,8 @@ run_tests() {
     # optimised one (-O3, with the benchmarks) warns where the others don't.
     echo "== release build (with benchmarks)"
     build release
+    echo "== the Debian package: build, lint, install, check, remove"
+    bash packaging/check-deb.sh . build/release
     echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer"
     build asan
     (cd build/asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j2 --timeout 1800)
