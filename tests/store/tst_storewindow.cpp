@@ -1,6 +1,7 @@
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "differenceview.h"
+#include "profilesnapshot.h"
 #include "profileview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
@@ -13,6 +14,8 @@
 #include "bundle/bundlereader.h"
 #include "models/difftablemodel.h"
 
+#include "analysis/functiontable.h"
+#include "store/mergedprofile.h"
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
@@ -37,6 +40,8 @@ class tst_StoreWindow : public QObject
 private Q_SLOTS:
     void openLink_data();
     void openLink();
+    void generations_data();
+    void generations();
     void notALink();
     void dialog();
     void dialogRejectsBadUrl();
@@ -145,6 +150,84 @@ void tst_StoreWindow::openLink()
     if (saved)
         QCOMPARE(server.received().last().headers.value("authorization"),
                  QByteArray("Bearer s3cret"));
+}
+
+Q_DECLARE_METATYPE(TestStoreServer::Generation)
+
+namespace {
+// Every node of the flame graph (depth, name, self, total) and every row of the table (name,
+// self, inclusive): what a person sees, as values.
+QStringList flameAndTable(const ProfileSnapshot &s)
+{
+    QStringList out;
+    const CallTree &t = *s.tree;
+    for (quint32 n = 0; n < t.nodeCount(); ++n)
+        out.append(QStringLiteral("node %1 %2 %3 %4")
+                       .arg(t.depth(n))
+                       .arg(t.name(n))
+                       .arg(t.self(n))
+                       .arg(t.total(n)));
+    QStringList rows;
+    for (const FunctionStats &r : s.table->rows())
+        rows.append(QStringLiteral("row %1 %2 %3")
+                        .arg(s.profile->functions()[r.function].name)
+                        .arg(r.self)
+                        .arg(r.inclusive));
+    rows.sort();
+    return out + rows;
+}
+} // namespace
+
+void tst_StoreWindow::generations_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1;
+    QTest::newRow("2.2") << G::V2_2;
+    QTest::newRow("no SelectMergeProfile") << G::NoMerge;
+}
+
+void tst_StoreWindow::generations()
+{
+    QFETCH(TestStoreServer::Generation, generation);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setGeneration(generation);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreWindow window(&settings, &secrets);
+    window.resize(1200, 800);
+    window.show();
+    QSignalSpy shown(window.view(), &StoreView::profileShown);
+    QVERIFY(window.openUrl(linkTo(server)));
+    if (generation == TestStoreServer::Generation::NoMerge) {
+        // The clear error in the status line, never "malformed".
+        QTRY_VERIFY_WITH_TIMEOUT(window.view()->statusLabel()->text().contains(
+                                     QStringLiteral("does not offer SelectMergeProfile")),
+                                 10000);
+        const QString text = window.view()->statusLabel()->text();
+        QVERIFY2(text.contains(server.url().toString()) &&
+                     text.contains(QStringLiteral("Pyroscope 1.0")) &&
+                     !text.contains(QStringLiteral("malformed")),
+                 qPrintable(text));
+        QVERIFY(shown.isEmpty());
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    // Value for value the pprof the server holds, read here without any server.
+    const ProfileSnapshot &seen = window.view()->profileView()->snapshot();
+    ProfileResult local = MergedProfile::read(TestStoreServer::heapPprof(), QStringLiteral("x"));
+    QVERIFY(local.ok());
+    const ProfileSnapshot expected =
+        ProfileSnapshot::build(std::move(local.profile), seen.sampleType);
+    QVERIFY(seen.isValid() && expected.isValid());
+    QCOMPARE(seen.tree->totalValue(), qint64(7884819));
+    QCOMPARE(flameAndTable(seen), flameAndTable(expected));
+    for (const auto &r : server.received())
+        QVERIFY(r.method != QLatin1String("SelectMergeStacktraces"));
+    QCOMPARE(server.problems(), QStringList());
 }
 
 void tst_StoreWindow::notALink()
@@ -284,7 +367,7 @@ void tst_StoreWindow::compareWithAnEarlierRange()
     // Both ranges were asked for, for the same component, type and operation.
     QList<QPair<qint64, qint64>> ranges;
     for (const auto &r : server.received()) {
-        if (r.method != QLatin1String("SelectMergeStacktraces"))
+        if (r.method != QLatin1String("SelectMergeProfile"))
             continue;
         hearth::test::WireFields f;
         QVERIFY(f.parse(r.body));

@@ -203,6 +203,7 @@ void StoreView::reload()
 void StoreView::send(const QString &channel, const StoreQuery &query)
 {
     m_requests.insert(channel, m_client->submit(query, channel));
+    m_errors.remove(channel);
     setStatus(tr("Loading…"));
     updateBusy();
 }
@@ -212,6 +213,7 @@ void StoreView::cancel()
     for (const quint64 id : std::as_const(m_requests))
         m_client->cancel(id);
     m_requests.clear();
+    m_errors.clear();
     ++m_generation;
     m_parse.cancel();
     setStatus(tr("Cancelled."));
@@ -246,14 +248,17 @@ void StoreView::onResult(const StoreResult &result)
         return; // an answer nobody waits for any more
     m_requests.remove(channel);
     if (!result.ok()) {
-        setStatus(tr("%1: %2").arg(StoreQuery::methodName(result.method), result.error.toString()));
+        m_errors.insert(channel, tr("%1: %2").arg(StoreQuery::methodName(result.method),
+                                                  result.error.toString()));
+        setStatus(m_errors.value(channel));
         Q_EMIT failed(result.error);
         updateBusy();
         return;
     }
-    // Done loading, unless the answer asks for more (its handler then says so).
+    // Done loading, unless the answer asks for more (its handler then says so). An error of
+    // another request stays in view until that request is made again.
     if (m_requests.isEmpty() && !m_parse.isRunning())
-        setStatus(QString());
+        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     if (channel == ComponentsChannel) {
         onComponents(result);
     } else if (channel == LabelsChannel) {
@@ -553,7 +558,7 @@ void StoreView::onParsed()
                              .arg(Quantity::percent(p.other, total)));
     }
     if (m_requests.isEmpty())
-        setStatus(QString());
+        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     Q_EMIT profileShown();
 }
 

@@ -132,6 +132,7 @@ private:
     std::optional<StoreLink> m_pendingLink;
     bool m_filling = false;
     quint64 m_generation = 0;
+    QMap<QString, QString> m_errors; // channel -> its last error, until it is asked again
     QFutureWatcher<Parsed> m_parse;
 
     QLineEdit *m_filter = nullptr;
