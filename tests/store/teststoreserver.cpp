@@ -377,8 +377,6 @@ TestStoreServer::Answer TestStoreServer::handle(const QString &method, const QBy
         return finish(Answer{status, "application/json", jsonError(code, message)});
     };
 
-    if (m_generation == Generation::NoMerge && method == QLatin1String("SelectMergeProfile"))
-        return error(404, "unimplemented", QStringLiteral("404 page not found"));
     if (!specs().contains(method)) {
         problem(QStringLiteral("unknown method %1").arg(method));
         return error(404, "unimplemented", QStringLiteral("no such method"));
@@ -399,6 +397,9 @@ TestStoreServer::Answer TestStoreServer::handle(const QString &method, const QBy
         return error(401, "unauthenticated", QStringLiteral("no org id"));
     if (!m_auth.isEmpty() && headers.value("authorization") != m_auth)
         return error(401, "unauthenticated", QStringLiteral("invalid credentials"));
+    // A server without the method (behind whatever checks the credentials).
+    if (m_generation == Generation::NoMerge && method == QLatin1String("SelectMergeProfile"))
+        return error(404, "unimplemented", QStringLiteral("404 page not found"));
 
     WireFields req;
     if (!req.parse(body)) {

@@ -44,6 +44,8 @@ private Q_SLOTS:
     void generations();
     void notALink();
     void dialog();
+    void dialogTest_data();
+    void dialogTest();
     void dialogRejectsBadUrl();
     void maxNodesIsASetting();
     void compareWithAnEarlierRange_data();
@@ -278,6 +280,59 @@ void tst_StoreWindow::dialog()
     QCOMPARE(again.secretField()->text(), QString());
     again.removeCurrent();
     QCOMPARE(StoreConnectionList::load(settings).size(), 0);
+}
+
+void tst_StoreWindow::dialogTest_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    QTest::addColumn<bool>("savedSecret");
+    QTest::addColumn<QString>("result");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1 << false
+                         << QStringLiteral("Pyroscope 1.8.0 · profiles via SelectMergeProfile");
+    QTest::newRow("2.2, the token from the keychain")
+        << G::V2_2 << true << QStringLiteral("Pyroscope 2.2.0 · profiles via SelectMergeProfile");
+    QTest::newRow("no SelectMergeProfile")
+        << G::NoMerge << false
+        << QStringLiteral("Pyroscope (version not reported) · no SelectMergeProfile: Hearth "
+                          "cannot pull profiles from it (Pyroscope 1.0 and later have it)");
+}
+
+void tst_StoreWindow::dialogTest()
+{
+    QFETCH(TestStoreServer::Generation, generation);
+    QFETCH(bool, savedSecret);
+    QFETCH(QString, result);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setGeneration(generation);
+    server.setRequiredAuthorization("Bearer s3cret");
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreConnectionDialog d(&settings, &secrets);
+    QSignalSpy tested(&d, &StoreConnectionDialog::tested);
+    d.nameField()->setText(QStringLiteral("local"));
+    d.urlField()->setText(server.url().toString());
+    d.authBox()->setCurrentIndex(d.authBox()->findData(int(StoreConnection::Auth::Bearer)));
+    d.secretField()->setText(QStringLiteral("s3cret"));
+    if (savedSecret) {
+        QVERIFY(d.apply());
+        d.secretField()->clear(); // "unchanged": the dialog fetches the saved one
+    }
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 1, 10000);
+    QCOMPARE(d.testResult()->text(), result);
+    QCOMPARE(d.testResult()->textFormat(), Qt::PlainText);
+    QVERIFY(d.testButton()->isEnabled());
+    QCOMPARE(server.problems(), QStringList());
+    // A wrong token: the test says so, naming the failure.
+    d.secretField()->setText(QStringLiteral("wrong"));
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 2, 10000);
+    QVERIFY2(d.testResult()->text().contains(QStringLiteral("HTTP 401")),
+             qPrintable(d.testResult()->text()));
 }
 
 void tst_StoreWindow::dialogRejectsBadUrl()
