@@ -373,17 +373,23 @@ void tst_StoreWindow::compareWithAnEarlierRange_data()
 {
     QTest::addColumn<qint64>("offset");
     QTest::addColumn<QString>("operation");
-    QTest::newRow("3 pm against 9 am") << 6 * HourMs << QString();
-    QTest::newRow("the same hour yesterday") << 24 * HourMs << QString();
-    QTest::newRow("one endpoint, an hour earlier") << HourMs << QStringLiteral("GET /users");
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("3 pm against 9 am") << 6 * HourMs << QString() << G::V2_2;
+    QTest::newRow("the same hour yesterday") << 24 * HourMs << QString() << G::V2_2;
+    QTest::newRow("one endpoint, an hour earlier")
+        << HourMs << QStringLiteral("GET /users") << G::V2_2;
+    QTest::newRow("a 1.x server, 3 pm against 9 am") << 6 * HourMs << QString() << G::V1;
 }
 
 void tst_StoreWindow::compareWithAnEarlierRange()
 {
     QFETCH(qint64, offset);
     QFETCH(QString, operation);
+    QFETCH(TestStoreServer::Generation, generation);
     TestStoreServer server;
     QVERIFY(server.listen());
+    server.setGeneration(generation);
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
     StoreSecrets secrets;

@@ -416,7 +416,12 @@ void StoreView::fillValues()
             m_valueBox->addItem(v, v);
     }
     int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
-    if (index < 0 && m_pendingLink && m_values.contains(label)) {
+    // The link's value: kept once the label's values are in, and again when they are listed
+    // anew after the link was followed (another label's values arrived later).
+    const bool linkValue =
+        m_pendingLink ? m_values.contains(label)
+                      : (label == m_linkOperation.first && current == m_linkOperation.second);
+    if (index < 0 && !current.isEmpty() && linkValue) {
         // The link's value is not among this window's values: keep it all the same.
         m_valueBox->addItem(current, current);
         index = m_valueBox->count() - 1;
@@ -426,6 +431,7 @@ void StoreView::fillValues()
     m_filling = false;
     if (m_pendingLink && label == m_pendingLink->operationLabel &&
         (index > 0 || m_pendingLink->operationValue.isEmpty())) {
+        m_linkOperation = {label, current};
         m_pendingLink.reset(); // everything the link named is selected now
         refresh();
     }
@@ -565,6 +571,7 @@ void StoreView::onParsed()
 void StoreView::openLink(const StoreLink &link)
 {
     m_pendingLink = link;
+    m_linkOperation = {};
     setWindow(link.fromMs, link.untilMs);
     if (m_types.contains(link.component))
         chooseComponent(link.component);
