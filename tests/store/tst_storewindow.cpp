@@ -325,6 +325,9 @@ void tst_StoreWindow::dialogTest()
     QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 1, 10000);
     QCOMPARE(d.testResult()->text(), result);
     QCOMPARE(d.testResult()->textFormat(), Qt::PlainText);
+    keepPicture(&d,
+                QStringLiteral("connection-test-") +
+                    QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(','), 0, 0));
     QVERIFY(d.testButton()->isEnabled());
     QCOMPARE(server.problems(), QStringList());
     // A wrong token: the test says so, naming the failure.
