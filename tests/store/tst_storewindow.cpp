@@ -336,6 +336,17 @@ void tst_StoreWindow::dialogTest()
     QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 2, 10000);
     QVERIFY2(d.testResult()->text().contains(QStringLiteral("HTTP 401")),
              qPrintable(d.testResult()->text()));
+    // Another entry shown while a test runs: the test is dropped, its answer shown nowhere.
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(300);
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QVERIFY(!d.testButton()->isEnabled());
+    d.addNew();
+    QVERIFY(d.testButton()->isEnabled());
+    QVERIFY(d.testResult()->text().isEmpty());
+    QTest::qWait(600);
+    QCOMPARE(tested.size(), 2);
+    QVERIFY(d.testResult()->text().isEmpty());
 }
 
 void tst_StoreWindow::dialogRejectsBadUrl()

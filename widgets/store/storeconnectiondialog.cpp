@@ -151,6 +151,10 @@ void StoreConnectionDialog::showEntry(int row)
     m_secret->clear();
     m_timeout->setValue(qMax(1, e.connection.timeoutMs / 1000));
     m_error->clear();
+    // A test still running was for the entry shown before.
+    m_probe->cancel();
+    m_testSecretKey.clear();
+    m_test->setEnabled(true);
     m_testResult->clear();
 }
 
