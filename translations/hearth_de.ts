@@ -147,7 +147,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -3116,7 +3116,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Passwörter und Tokens werden im Schlüsselbund des Desktops aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>new connection</source>
         <translation>neue Verbindung</translation>
     </message>
@@ -3305,7 +3305,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
