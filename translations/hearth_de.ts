@@ -147,7 +147,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -215,7 +215,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreError</name>
     <message>
-        <location filename="../core/store/storeerror.cpp" line="+110"/>
+        <location filename="../core/store/storeerror.cpp" line="+122"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -265,9 +265,42 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>die Antwort ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>the server %1 does not offer %2 (%3)</source>
+        <translation>der Server %1 bietet %2 nicht an (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the server %1 does not offer %2 (%3); Pyroscope %4 and later have it: check the server and the path in its URL</source>
+        <translation>der Server %1 bietet %2 nicht an (%3); Pyroscope ab %4 hat es: bitte den Server und den Pfad in seiner URL prüfen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>StoreOffer</name>
+    <message>
+        <location filename="../core/store/storeoffer.cpp" line="+9"/>
+        <source>Pyroscope (version not reported)</source>
+        <translation>Pyroscope (Version nicht angegeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyroscope %1</source>
+        <translation>Pyroscope %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · profiles via SelectMergeProfile</source>
+        <translation>%1 · Profile über SelectMergeProfile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · no SelectMergeProfile: Hearth cannot pull profiles from it (Pyroscope 1.0 and later have it)</source>
+        <translation>%1 · kein SelectMergeProfile: Hearth kann von diesem Server keine Profile holen (Pyroscope ab 1.0 hat es)</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1048,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -2165,7 +2198,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2843,7 +2876,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+74"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -2888,13 +2921,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2904,7 +2937,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
@@ -2978,7 +3011,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+25"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+28"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3023,7 +3056,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asks the server for its version and whether Hearth can pull profiles from it</source>
+        <translation>Fragt den Server nach seiner Version und ob Hearth Profile von ihm holen kann</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3058,12 +3101,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Zeitgrenze</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No keychain is available (%1): passwords and tokens are kept for this session only.</source>
         <translation>Kein Schlüsselbund verfügbar (%1): Passwörter und Tokens werden nur für diese Sitzung behalten.</translation>
     </message>
@@ -3073,7 +3116,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Passwörter und Tokens werden im Schlüsselbund des Desktops aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>new connection</source>
         <translation>neue Verbindung</translation>
     </message>
@@ -3086,6 +3129,11 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+5"/>
         <source>The URL must be an http or https address.</source>
         <translation>Die URL muss eine http- oder https-Adresse sein.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Asking the server…</source>
+        <translation>Der Server wird gefragt…</translation>
     </message>
 </context>
 <context>
@@ -3207,12 +3255,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3222,7 +3270,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
@@ -3257,7 +3305,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -3393,7 +3441,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3453,12 +3501,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3619,7 +3667,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+59"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2

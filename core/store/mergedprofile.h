@@ -4,7 +4,7 @@
 
 namespace hearth {
 
-/// The merged profile a store returns (SelectMergeStacktraces as pprof): read with Hearth's
+/// The merged profile a store returns (SelectMergeProfile, a pprof): read with Hearth's
 /// pprof reader, and how much of it the server folded into its "other" frame (the nodes below
 /// the max_nodes threshold).
 class MergedProfile

@@ -224,11 +224,15 @@ void StoreClient::pump()
 void StoreClient::start(std::unique_ptr<Request> request)
 {
     const quint64 id = request->id;
-    QNetworkRequest nr(m_connection.methodUrl(StoreQuery::methodName(request->query.method)));
-    nr.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/proto"));
+    const bool get = request->query.method == StoreQuery::Method::BuildInfo;
+    QNetworkRequest nr(get ? m_connection.buildInfoUrl()
+                           : m_connection.methodUrl(StoreQuery::methodName(request->query.method)));
     nr.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("hearth/" HEARTH_VERSION));
-    nr.setRawHeader("Connect-Protocol-Version", "1");
-    nr.setRawHeader("Connect-Timeout-Ms", QByteArray::number(m_connection.timeoutMs));
+    if (!get) {
+        nr.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/proto"));
+        nr.setRawHeader("Connect-Protocol-Version", "1");
+        nr.setRawHeader("Connect-Timeout-Ms", QByteArray::number(m_connection.timeoutMs));
+    }
     // No Accept-Encoding of our own: Qt then asks for gzip and inflates the answer itself.
     if (!m_connection.tenant.isEmpty())
         nr.setRawHeader("X-Scope-OrgID", m_connection.tenant.toUtf8());
@@ -239,7 +243,7 @@ void StoreClient::start(std::unique_ptr<Request> request)
     nr.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                     QNetworkRequest::ManualRedirectPolicy);
 
-    QNetworkReply *reply = m_nam->post(nr, request->body);
+    QNetworkReply *reply = get ? m_nam->get(nr) : m_nam->post(nr, request->body);
     request->reply = reply;
     ++m_sent;
     m_active.emplace(id, std::move(request));
@@ -380,6 +384,15 @@ StoreResult StoreClient::resultOf(Request &request, QNetworkReply *reply)
     }
     if (status != 200) {
         failed.error = StoreCodec::httpError(status, request.data);
+        if (status == 404 || status == 501 || failed.error.code == QLatin1String("unimplemented")) {
+            const StoreQuery::Method m = request.query.method;
+            failed.error = StoreError::unsupported(
+                StoreQuery::methodName(m),
+                m_connection.baseUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery |
+                                                     QUrl::RemoveFragment),
+                StoreQuery::sinceVersion(m), status, failed.error.code);
+            return failed;
+        }
         if (status >= 300 && status < 400) {
             failed.error.message =
                 QStringLiteral("redirected to %1")
@@ -396,8 +409,10 @@ StoreResult StoreClient::resultOf(Request &request, QNetworkReply *reply)
     }
     const QByteArray type = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
     const QByteArray mime = type.split(';').first().trimmed().toLower();
-    if (mime != "application/proto" && mime != "application/protobuf" &&
-        mime != "application/x-protobuf") {
+    const bool json = request.query.method == StoreQuery::Method::BuildInfo;
+    if (json ? mime != "application/json"
+             : (mime != "application/proto" && mime != "application/protobuf" &&
+                mime != "application/x-protobuf")) {
         failed.error =
             StoreError::make(StoreError::Kind::Malformed,
                              QStringLiteral("unexpected content type \"%1\"")

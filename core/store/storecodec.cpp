@@ -2,6 +2,12 @@
 
 #include "proto/querier.pb.h"
 
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/wire_format_lite.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace hearth {
 
 namespace {
@@ -23,6 +29,24 @@ StoreLabels labelsOf(const google::protobuf::RepeatedPtrField<types::v1::LabelPa
 template <typename Message> bool parse(Message *m, const QByteArray &body)
 {
     return m->ParseFromArray(body.constData(), int(body.size()));
+}
+
+// True when the body is a sequence of well-formed protobuf fields (a google.v1.Profile is
+// read field by field later; this catches a body cut short or one that is not protobuf).
+bool wellFormed(const QByteArray &body)
+{
+    namespace pb = google::protobuf;
+    pb::io::CodedInputStream in(reinterpret_cast<const quint8 *>(body.constData()),
+                                int(body.size()));
+    for (;;) {
+        const quint32 tag = in.ReadTag();
+        if (tag == 0)
+            return in.CurrentPosition() == int(body.size());
+        if (pb::internal::WireFormatLite::GetTagWireType(tag) ==
+                pb::internal::WireFormatLite::WIRETYPE_END_GROUP ||
+            !pb::internal::WireFormatLite::SkipField(&in, tag))
+            return false;
+    }
 }
 
 StoreError malformed(StoreQuery::Method method)
@@ -88,17 +112,21 @@ StoreResult StoreCodec::decode(StoreQuery::Method method, const QByteArray &body
         }
         return r;
     }
-    case StoreQuery::Method::SelectMergeStacktraces: {
-        querier::v1::SelectMergeStacktracesResponse m;
-        if (!parse(&m, body))
+    case StoreQuery::Method::SelectMergeProfile:
+        // The body is the google.v1.Profile itself (an empty one when nothing matched).
+        if (!wellFormed(body))
             break;
-        if (!m.has_pprof()) {
-            r.error = StoreError::make(StoreError::Kind::Malformed,
-                                       QStringLiteral("the response carries no pprof profile"));
-            return r;
-        }
-        const std::string &p = m.pprof().profile();
-        r.pprof = QByteArray(p.data(), qsizetype(p.size()));
+        r.pprof = body;
+        return r;
+    case StoreQuery::Method::BuildInfo: {
+        // {"status": "success", "data": {"version": "1.8.0", "revision": ...}}
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(body.left(1 << 20), &err);
+        const QJsonValue version =
+            doc.object().value(QLatin1String("data")).toObject().value(QLatin1String("version"));
+        if (err.error != QJsonParseError::NoError || !version.isString())
+            break;
+        r.serverVersion = StoreError::plainText(version.toString(), 64);
         return r;
     }
     }

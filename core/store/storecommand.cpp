@@ -399,7 +399,11 @@ int StoreCommand::run(const QStringList &args, CliIo io)
     const QCommandLineOption tenantOpt = opt("tenant", "The tenant (X-Scope-OrgID).", "id");
     const QCommandLineOption userOpt = opt("user", "User for basic auth.", "name");
     const QCommandLineOption tokenOpt = opt("token", "Token or password.", "token");
-    const QCommandLineOption maxNodesOpt = opt("max-nodes", "Nodes the server keeps.", "n");
+    const QCommandLineOption maxNodesOpt =
+        opt("max-nodes",
+            "At most this many nodes in the merged profile (default 65536); the "
+            "rest become \"other\".",
+            "n");
     const QCommandLineOption timeoutOpt = opt("timeout", "Seconds to wait for an answer.", "s");
     const QCommandLineOption trustOpt =
         opt("trust-fingerprint", "Trust the certificate with this SHA-256.", "sha256");

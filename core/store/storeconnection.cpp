@@ -29,6 +29,16 @@ QUrl StoreConnection::methodUrl(const QString &method) const
     return url;
 }
 
+QUrl StoreConnection::buildInfoUrl() const
+{
+    QUrl url = methodUrl(QString());
+    QString path = baseUrl.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    url.setPath(path + QLatin1String("/api/v1/status/buildinfo"));
+    return url;
+}
+
 QByteArray StoreConnection::cacheScope() const
 {
     QCryptographicHash h(QCryptographicHash::Sha256);

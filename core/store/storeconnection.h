@@ -28,6 +28,8 @@ struct StoreConnection
     QByteArray authorizationHeader() const;
     /// <base>/querier.v1.QuerierService/<method>, keeping a path prefix of the base URL.
     QUrl methodUrl(const QString &method) const;
+    /// <base>/api/v1/status/buildinfo: the server's version as JSON, where it says.
+    QUrl buildInfoUrl() const;
     /// Identifies the server, tenant and credentials (hashed) for the answer cache.
     QByteArray cacheScope() const;
 };

@@ -15,6 +15,16 @@ StoreError StoreError::make(Kind kind, const QString &message, int httpStatus, c
     return e;
 }
 
+StoreError StoreError::unsupported(const QString &method, const QString &server,
+                                   const QString &since, int httpStatus, const QString &code)
+{
+    StoreError e = make(Kind::Unsupported, QString(), httpStatus, code);
+    e.method = method;
+    e.server = server;
+    e.since = since;
+    return e;
+}
+
 QString StoreError::kindName(Kind kind)
 {
     switch (kind) {
@@ -34,6 +44,8 @@ QString StoreError::kindName(Kind kind)
         return QStringLiteral("too_large");
     case Kind::Malformed:
         return QStringLiteral("malformed");
+    case Kind::Unsupported:
+        return QStringLiteral("unsupported");
     case Kind::Cancelled:
         return QStringLiteral("cancelled");
     }
@@ -126,6 +138,14 @@ QString StoreError::toString() const
         return tr("the answer is too large: %1").arg(message);
     case Kind::Malformed:
         return tr("the answer is malformed: %1").arg(message);
+    case Kind::Unsupported: {
+        const QString status = QStringLiteral("HTTP %1 %2").arg(httpStatus).arg(code).trimmed();
+        if (since.isEmpty())
+            return tr("the server %1 does not offer %2 (%3)").arg(server, method, status);
+        return tr("the server %1 does not offer %2 (%3); Pyroscope %4 and later have it: check "
+                  "the server and the path in its URL")
+            .arg(server, method, status, since);
+    }
     case Kind::Cancelled:
         return tr("cancelled");
     }

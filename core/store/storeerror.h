@@ -18,6 +18,7 @@ struct StoreError
         Http,           // a non-200 status (see httpStatus, code and message)
         TooLarge,       // the answer exceeded the response size limit
         Malformed,      // the answer is not the protobuf (or pprof) it should be
+        Unsupported,    // the server lacks the method (404 / unimplemented): see method, since
         Cancelled,
     };
 
@@ -26,10 +27,16 @@ struct StoreError
     QString code;       // the Connect error code ("unauthenticated"), from the server or the status
     QString message;    // the server's message, or the transport error in English
     QString fingerprint; // TLS: the SHA-256 fingerprint of the server's certificate (AB:CD:...)
+    QString method;      // Unsupported: the method the server lacks ("SelectMergeProfile")
+    QString server;      // Unsupported: the server, as the user named it (no credentials)
+    QString since;       // Unsupported: the oldest Pyroscope release that has the method ("1.0")
 
     bool isError() const { return kind != Kind::None; }
     static StoreError make(Kind kind, const QString &message, int httpStatus = 0,
                            const QString &code = {});
+    /// A server without `method`: HTTP `status` (404, 501) or the Connect code unimplemented.
+    static StoreError unsupported(const QString &method, const QString &server,
+                                  const QString &since, int httpStatus, const QString &code);
     /// One line, translated: "HTTP 401 unauthenticated: no org id".
     QString toString() const;
     /// "transport", "timeout", "tls", "http", ... (stable, for JSON output and tests).

@@ -80,10 +80,17 @@ StoreQuery StoreQuery::mergedProfile(const QString &typeId, const QString &selec
                                      qint64 endMs, qint64 maxNodes)
 {
     StoreQuery q = profileTypes(startMs, endMs);
-    q.method = Method::SelectMergeStacktraces;
+    q.method = Method::SelectMergeProfile;
     q.profileTypeId = typeId;
     q.labelSelector = selector;
     q.maxNodes = maxNodes;
+    return q;
+}
+
+StoreQuery StoreQuery::buildInfo()
+{
+    StoreQuery q;
+    q.method = Method::BuildInfo;
     return q;
 }
 
@@ -100,10 +107,19 @@ QString StoreQuery::methodName(Method method)
         return QStringLiteral("Series");
     case Method::SelectSeries:
         return QStringLiteral("SelectSeries");
-    case Method::SelectMergeStacktraces:
-        return QStringLiteral("SelectMergeStacktraces");
+    case Method::SelectMergeProfile:
+        return QStringLiteral("SelectMergeProfile");
+    case Method::BuildInfo:
+        return QStringLiteral("buildinfo");
     }
     return {};
+}
+
+QString StoreQuery::sinceVersion(Method method)
+{
+    // Every querier method Hearth calls is in the definitions Pyroscope 1.0 was released with
+    // (they came from Grafana Phlare): docs/store-compatibility.md gives the sources.
+    return method == Method::BuildInfo ? QString() : QStringLiteral("1.0");
 }
 
 double StoreQuery::stepFor(qint64 startMs, qint64 endMs, int points)
@@ -154,17 +170,18 @@ QByteArray StoreQuery::encode() const
         r.set_step(stepSeconds);
         return serialize(r);
     }
-    case Method::SelectMergeStacktraces: {
-        querier::v1::SelectMergeStacktracesRequest r;
+    case Method::SelectMergeProfile: {
+        querier::v1::SelectMergeProfileRequest r;
         r.set_profile_typeid(str(profileTypeId));
         r.set_label_selector(str(labelSelector));
         r.set_start(startMs);
         r.set_end(endMs);
         if (maxNodes > 0)
             r.set_max_nodes(maxNodes);
-        r.set_format(querier::v1::PROFILE_FORMAT_PPROF);
         return serialize(r);
     }
+    case Method::BuildInfo:
+        return {}; // a GET without a body
     }
     return {};
 }

@@ -16,7 +16,8 @@ struct StoreQuery
         LabelValues,
         Series,
         SelectSeries,
-        SelectMergeStacktraces,
+        SelectMergeProfile,
+        BuildInfo, // GET /api/v1/status/buildinfo (JSON), not a querier method
     };
     static constexpr qint64 DefaultMaxNodes = 65536;
 
@@ -26,11 +27,11 @@ struct StoreQuery
     QStringList matchers;              // LabelNames, LabelValues, Series: label selectors
     QString labelName;                 // LabelValues
     QStringList labelNames;            // Series
-    QString profileTypeId;             // SelectSeries, SelectMergeStacktraces
-    QString labelSelector;             // SelectSeries, SelectMergeStacktraces
+    QString profileTypeId;             // SelectSeries, SelectMergeProfile
+    QString labelSelector;             // SelectSeries, SelectMergeProfile
     QStringList groupBy;               // SelectSeries
     double stepSeconds = 0;            // SelectSeries
-    qint64 maxNodes = DefaultMaxNodes; // SelectMergeStacktraces; <= 0: not sent
+    qint64 maxNodes = DefaultMaxNodes; // SelectMergeProfile; <= 0: not sent
 
     static StoreQuery profileTypes(qint64 startMs, qint64 endMs);
     static StoreQuery labelNamesOf(const QString &selector, qint64 startMs, qint64 endMs);
@@ -42,9 +43,14 @@ struct StoreQuery
                                    qint64 endMs, double stepSeconds);
     static StoreQuery mergedProfile(const QString &typeId, const QString &selector, qint64 startMs,
                                     qint64 endMs, qint64 maxNodes = DefaultMaxNodes);
+    /// The server's build information (its version), where it exposes it.
+    static StoreQuery buildInfo();
 
-    /// "ProfileTypes", "SelectMergeStacktraces", ...: the last part of the request path.
+    /// "ProfileTypes", "SelectMergeProfile", ...: the last part of the request path.
     static QString methodName(Method method);
+    /// The oldest Pyroscope release that has the method, as docs/store-compatibility.md
+    /// says ("1.0"); empty for BuildInfo, which no release promises.
+    static QString sinceVersion(Method method);
     /// The protobuf request body.
     QByteArray encode() const;
     /// A step giving about `points` points across the window, at least 10 s.

@@ -47,7 +47,8 @@ struct StoreResult
     QStringList names;                    // LabelNames, LabelValues
     QList<StoreLabels> labelSets;         // Series
     QList<StoreSeries> series;            // SelectSeries
-    QByteArray pprof; // SelectMergeStacktraces: the merged profile, uncompressed profile.proto
+    QByteArray pprof;      // SelectMergeProfile: the merged profile, uncompressed profile.proto
+    QString serverVersion; // BuildInfo: "1.8.0", as the server says (plain text)
 
     bool ok() const { return !error.isError(); }
     /// Bytes held, for the cache's budget.

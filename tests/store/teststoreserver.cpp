@@ -73,6 +73,16 @@ const QMap<QString, Spec> &specs()
            {6, W::Varint}},
           3,
           4}},
+        {QStringLiteral("SelectMergeProfile"),
+         {{{1, W::Bytes},
+           {2, W::Bytes},
+           {3, W::Varint},
+           {4, W::Varint},
+           {5, W::Varint},
+           {6, W::Bytes},
+           {7, W::Bytes}},
+          3,
+          4}},
     };
     return s;
 }
@@ -117,6 +127,32 @@ TestStoreServer::TestStoreServer(QObject *parent)
                             QByteArrayLiteral("http://127.0.0.2:1/elsewhere"));
             return r;
         });
+    m_server.route(
+        QStringLiteral("/api/v1/status/buildinfo"), QHttpServerRequest::Method::Get,
+        [this](const QHttpServerRequest &request) {
+            Received rec;
+            rec.method = QStringLiteral("buildinfo");
+            for (const auto &h : request.headers())
+                rec.headers.insert(h.first.toLower(), h.second);
+            {
+                QMutexLocker lock(&m_mutex);
+                m_received.append(rec);
+            }
+            ++m_answered;
+            if (m_generation == Generation::NoMerge)
+                return QHttpServerResponse("text/plain", "404 page not found\n",
+                                           QHttpServerResponse::StatusCode::NotFound);
+            const QString version =
+                m_generation == Generation::V1 ? QStringLiteral("1.8.0") : QStringLiteral("2.2.0");
+            const QJsonObject data{{QStringLiteral("version"), version},
+                                   {QStringLiteral("revision"), QStringLiteral("abc")},
+                                   {QStringLiteral("goVersion"), QStringLiteral("go1")}};
+            return QHttpServerResponse(
+                "application/json",
+                QJsonDocument(QJsonObject{{QStringLiteral("status"), QStringLiteral("success")},
+                                          {QStringLiteral("data"), data}})
+                    .toJson(QJsonDocument::Compact));
+        });
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             problem(QStringLiteral("unexpected request %1").arg(request.url().path()));
@@ -126,6 +162,40 @@ TestStoreServer::TestStoreServer(QObject *parent)
 }
 
 TestStoreServer::~TestStoreServer() = default;
+
+QString TestStoreServer::generationName(Generation g)
+{
+    switch (g) {
+    case Generation::V1:
+        return QStringLiteral("1.x");
+    case Generation::V2_2:
+        return QStringLiteral("2.2");
+    case Generation::NoMerge:
+        return QStringLiteral("no SelectMergeProfile");
+    }
+    return {};
+}
+
+QByteArray TestStoreServer::cpuFlameGraph()
+{
+    // A small flame graph in Pyroscope's layout: names, and levels of
+    // (x offset, total, self, name index) quadruples.
+    WireWriter fg;
+    for (const char *n : {"total", "main", "work"})
+        fg.string(1, QLatin1String(n));
+    auto level = [](std::initializer_list<qint64> values) {
+        WireWriter l;
+        for (qint64 v : values)
+            l.int64(1, v);
+        return l;
+    };
+    fg.message(2, level({0, 100, 0, 0}));
+    fg.message(2, level({0, 100, 10, 1}));
+    fg.message(2, level({0, 90, 90, 2}));
+    fg.int64(3, 100);
+    fg.int64(4, 90);
+    return WireWriter().message(1, fg).data();
+}
 
 bool TestStoreServer::listen(bool tls)
 {
@@ -327,6 +397,9 @@ TestStoreServer::Answer TestStoreServer::handle(const QString &method, const QBy
         return error(401, "unauthenticated", QStringLiteral("no org id"));
     if (!m_auth.isEmpty() && headers.value("authorization") != m_auth)
         return error(401, "unauthenticated", QStringLiteral("invalid credentials"));
+    // A server without the method (behind whatever checks the credentials).
+    if (m_generation == Generation::NoMerge && method == QLatin1String("SelectMergeProfile"))
+        return error(404, "unimplemented", QStringLiteral("404 page not found"));
 
     WireFields req;
     if (!req.parse(body)) {
@@ -491,14 +564,22 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
             out.message(1, series);
         }
     } else if (method == QLatin1String("SelectMergeStacktraces")) {
-        if (req.int64(6) != 4)
-            return bad(QStringLiteral("format must be PPROF (4)"));
         if (req.has(5) && req.int64(5) <= 0)
             return bad(QStringLiteral("max_nodes must be positive"));
         const QString type = req.string(1);
         const QByteArray pprof =
             type.startsWith(QLatin1String("memory:")) ? heapPprof() : cpuPprof();
+        // Before 2.1.2 the format field is unknown: a flame graph whatever was asked.
+        if (m_generation != Generation::V2_2 || req.int64(6) != 4)
+            return Answer{200, "application/proto", cpuFlameGraph()};
         out.message(5, WireWriter().bytes(1, pprof));
+    } else if (method == QLatin1String("SelectMergeProfile")) {
+        if (req.has(5) && req.int64(5) <= 0)
+            return bad(QStringLiteral("max_nodes must be positive"));
+        const QString type = req.string(1);
+        // The answer is the google.v1.Profile itself, not wrapped.
+        return Answer{200, "application/proto",
+                      type.startsWith(QLatin1String("memory:")) ? heapPprof() : cpuPprof()};
     }
     return Answer{200, "application/proto", out.data()};
 }

@@ -38,6 +38,16 @@ public:
         Redirect,     // a 307 to another host (credentials must not follow)
     };
 
+    /// Which Pyroscope the server answers as.
+    enum class Generation {
+        V1,      // 1.x: SelectMergeProfile; SelectMergeStacktraces ignores format and
+                 // answers a flame graph (field 1); buildinfo says 1.8.0
+        V2_2,    // 2.2: as V1, and SelectMergeStacktraces with format PPROF (4) answers the
+                 // pprof (field 5); buildinfo says 2.2.0
+        NoMerge, // no SelectMergeProfile (404 unimplemented) and no buildinfo (404)
+    };
+    static QString generationName(Generation g);
+
     struct Received
     {
         QString method; // "ProfileTypes", ...
@@ -60,6 +70,10 @@ public:
     void setRequiredTenant(const QString &tenant) { m_tenant = tenant; }
     void setRequiredAuthorization(const QByteArray &value) { m_auth = value; }
     void setGzip(bool on) { m_gzip = on; }
+    void setGeneration(Generation g) { m_generation = g; }
+    Generation generation() const { return m_generation; }
+    /// The flame graph a 1.x server gives for SelectMergeStacktraces on the CPU profile.
+    static QByteArray cpuFlameGraph();
 
     /// Requests seen, oldest first; problems found in them (empty: all were right).
     QList<Received> received() const;
@@ -101,6 +115,7 @@ private:
     quint16 m_port = 0;
     bool m_tls = false;
     Mode m_mode = Mode::Normal;
+    Generation m_generation = Generation::V2_2;
     int m_delayMs = 0;
     qint64 m_hugeBytes = 0;
     QString m_tenant;

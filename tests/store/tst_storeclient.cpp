@@ -34,6 +34,8 @@ private Q_SLOTS:
     void inFlightCap();
     void invalidUrl();
     void pathPrefix();
+    void generations_data();
+    void generations();
 };
 
 namespace {
@@ -56,6 +58,7 @@ StoreConnection connectionTo(const QUrl &url)
 Q_DECLARE_METATYPE(StoreQuery)
 Q_DECLARE_METATYPE(StoreConnection::Auth)
 Q_DECLARE_METATYPE(TestStoreServer::Mode)
+Q_DECLARE_METATYPE(TestStoreServer::Generation)
 Q_DECLARE_METATYPE(StoreError::Kind)
 
 void tst_StoreClient::methods_data()
@@ -75,8 +78,8 @@ void tst_StoreClient::methods_data()
         << QStringLiteral("Series");
     QTest::newRow("SelectSeries") << StoreQuery::selectSeries(Cpu, Api, T0, T1, 15)
                                   << QStringLiteral("SelectSeries");
-    QTest::newRow("SelectMergeStacktraces")
-        << StoreQuery::mergedProfile(Cpu, Api, T0, T1) << QStringLiteral("SelectMergeStacktraces");
+    QTest::newRow("SelectMergeProfile")
+        << StoreQuery::mergedProfile(Cpu, Api, T0, T1) << QStringLiteral("SelectMergeProfile");
 }
 
 void tst_StoreClient::methods()
@@ -131,9 +134,11 @@ void tst_StoreClient::methods()
         QVERIFY(r.series[0].points.first().timestampMs <= T0 + 15000);
         QVERIFY(r.series[0].points.first().value > 0);
         break;
-    case StoreQuery::Method::SelectMergeStacktraces:
+    case StoreQuery::Method::SelectMergeProfile:
         QCOMPARE(r.pprof, TestStoreServer::cpuPprof());
         break;
+    case StoreQuery::Method::BuildInfo:
+        QFAIL("not a querier method");
     }
 }
 
@@ -205,6 +210,7 @@ void tst_StoreClient::auth()
 
 void tst_StoreClient::misbehaving_data()
 {
+    QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<TestStoreServer::Mode>("mode");
     QTest::addColumn<StoreQuery>("query");
     QTest::addColumn<StoreError::Kind>("kind");
@@ -213,36 +219,51 @@ void tst_StoreClient::misbehaving_data()
     QTest::addColumn<QString>("message");
     using Mo = TestStoreServer::Mode;
     using K = StoreError::Kind;
+    using G = TestStoreServer::Generation;
     const StoreQuery merge = StoreQuery::mergedProfile(Cpu, Api, T0, T1);
     const StoreQuery types = StoreQuery::profileTypes(T0, T1);
-    QTest::newRow("500 with JSON")
-        << Mo::Error500 << merge << K::Http << 500 << QStringLiteral("internal")
-        << QStringLiteral("store exploded");
-    QTest::newRow("502 with HTML")
-        << Mo::Error502Html << types << K::Http << 502 << QStringLiteral("unavailable")
-        << QStringLiteral("<html><body>Bad gateway</body></html>");
-    QTest::newRow("garbage") << Mo::Garbage << types << K::Malformed << 0 << QString()
-                             << QStringLiteral("not a ProfileTypes response");
-    QTest::newRow("truncated merge") << Mo::Truncated << merge << K::Malformed << 0 << QString()
-                                     << QStringLiteral("not a SelectMergeStacktraces response");
-    QTest::newRow("truncated types") << Mo::Truncated << types << K::Malformed << 0 << QString()
-                                     << QStringLiteral("not a ProfileTypes response");
-    QTest::newRow("text/html 200") << Mo::WrongType << types << K::Malformed << 0 << QString()
-                                   << QStringLiteral("unexpected content type \"text/html\"");
-    QTest::newRow("slower than the timeout")
-        << Mo::Slow << merge << K::Timeout << 0 << QString() << QStringLiteral("300 ms");
-    QTest::newRow("redirect not followed")
-        << Mo::Redirect << types << K::Http << 307 << QStringLiteral("unknown")
-        << QStringLiteral("redirected to http://127.0.0.2:1/elsewhere");
-    QTest::newRow("gzip bomb") << Mo::GzipBomb << merge << K::TooLarge << 0 << QString()
-                               << QStringLiteral("more than 1000000 bytes");
-    QTest::newRow("too large") << Mo::Huge << merge << K::TooLarge << 0 << QString()
-                               << QStringLiteral("Content-Length 2000000 is above the limit of "
-                                                 "1000000");
+    // Every fault on every generation of server. One without SelectMergeProfile says so
+    // before anything else goes wrong, except when its answer is too slow to arrive at all.
+    for (const G g : {G::V1, G::V2_2, G::NoMerge}) {
+        const QByteArray gen = TestStoreServer::generationName(g).toUtf8();
+        auto row = [&](const char *name, Mo mode, const StoreQuery &query, K kind, int status,
+                       const QString &code, const QString &message) {
+            const bool lacking =
+                g == G::NoMerge && query.method == StoreQuery::Method::SelectMergeProfile;
+            QTestData &d = QTest::addRow("%s: %s", gen.constData(), name) << g << mode << query;
+            if (lacking && mode != Mo::Slow)
+                d << K::Unsupported << 404 << QStringLiteral("unimplemented") << QString();
+            else
+                d << kind << status << code << message;
+        };
+        row("500 with JSON", Mo::Error500, merge, K::Http, 500, QStringLiteral("internal"),
+            QStringLiteral("store exploded"));
+        row("502 with HTML", Mo::Error502Html, types, K::Http, 502, QStringLiteral("unavailable"),
+            QStringLiteral("<html><body>Bad gateway</body></html>"));
+        row("garbage", Mo::Garbage, types, K::Malformed, 0, QString(),
+            QStringLiteral("not a ProfileTypes response"));
+        row("garbage merge", Mo::Garbage, merge, K::Malformed, 0, QString(),
+            QStringLiteral("not a SelectMergeProfile response"));
+        row("truncated merge", Mo::Truncated, merge, K::Malformed, 0, QString(),
+            QStringLiteral("not a SelectMergeProfile response"));
+        row("truncated types", Mo::Truncated, types, K::Malformed, 0, QString(),
+            QStringLiteral("not a ProfileTypes response"));
+        row("text/html 200", Mo::WrongType, types, K::Malformed, 0, QString(),
+            QStringLiteral("unexpected content type \"text/html\""));
+        row("slower than the timeout", Mo::Slow, merge, K::Timeout, 0, QString(),
+            QStringLiteral("300 ms"));
+        row("redirect not followed", Mo::Redirect, types, K::Http, 307, QStringLiteral("unknown"),
+            QStringLiteral("redirected to http://127.0.0.2:1/elsewhere"));
+        row("gzip bomb", Mo::GzipBomb, merge, K::TooLarge, 0, QString(),
+            QStringLiteral("more than 1000000 bytes"));
+        row("too large", Mo::Huge, merge, K::TooLarge, 0, QString(),
+            QStringLiteral("Content-Length 2000000 is above the limit of 1000000"));
+    }
 }
 
 void tst_StoreClient::misbehaving()
 {
+    QFETCH(TestStoreServer::Generation, generation);
     QFETCH(TestStoreServer::Mode, mode);
     QFETCH(StoreQuery, query);
     QFETCH(StoreError::Kind, kind);
@@ -251,6 +272,7 @@ void tst_StoreClient::misbehaving()
     QFETCH(QString, message);
     TestStoreServer server;
     QVERIFY(server.listen());
+    server.setGeneration(generation);
     server.setMode(mode);
     server.setDelayMs(1500);
     server.setHugeBytes(mode == TestStoreServer::Mode::GzipBomb ? qint64(8) << 20 : 2000000);
@@ -568,6 +590,60 @@ void tst_StoreClient::pathPrefix()
     c.baseUrl = QUrl(QStringLiteral("http://h:4040"));
     QCOMPARE(c.methodUrl(QStringLiteral("LabelNames")).toString(),
              QStringLiteral("http://h:4040/querier.v1.QuerierService/LabelNames"));
+    QCOMPARE(c.buildInfoUrl().toString(), QStringLiteral("http://h:4040/api/v1/status/buildinfo"));
+    c.baseUrl = QUrl(QStringLiteral("https://g.example/pyro/?x=1"));
+    QCOMPARE(c.buildInfoUrl().toString(),
+             QStringLiteral("https://g.example/pyro/api/v1/status/buildinfo"));
+}
+
+void tst_StoreClient::generations_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    QTest::addColumn<QString>("version");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1 << QStringLiteral("1.8.0");
+    QTest::newRow("2.2") << G::V2_2 << QStringLiteral("2.2.0");
+    QTest::newRow("no SelectMergeProfile") << G::NoMerge << QString();
+}
+
+void tst_StoreClient::generations()
+{
+    QFETCH(TestStoreServer::Generation, generation);
+    QFETCH(QString, version);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setGeneration(generation);
+    StoreClient client;
+    client.setConnection(connectionTo(server.url()));
+    const StoreResult merged =
+        StoreBlockingCall::run(client, StoreQuery::mergedProfile(Cpu, Api, T0, T1));
+    if (generation == TestStoreServer::Generation::NoMerge) {
+        // The clear error: the method, the server, and which Pyroscope has it.
+        QCOMPARE(merged.error.kind, StoreError::Kind::Unsupported);
+        QCOMPARE(merged.error.method, QStringLiteral("SelectMergeProfile"));
+        QCOMPARE(merged.error.server, server.url().toString());
+        QCOMPARE(merged.error.since, QStringLiteral("1.0"));
+        QCOMPARE(merged.error.httpStatus, 404);
+        const QString text = merged.error.toString();
+        QVERIFY2(text.contains(QStringLiteral("SelectMergeProfile")) &&
+                     text.contains(server.url().toString()) &&
+                     text.contains(QStringLiteral("Pyroscope 1.0")) &&
+                     !text.contains(QStringLiteral("malformed")),
+                 qPrintable(text));
+    } else {
+        // Byte for byte the pprof the server holds, whatever the generation.
+        QVERIFY2(merged.ok(), qPrintable(merged.error.toString()));
+        QCOMPARE(merged.pprof, TestStoreServer::cpuPprof());
+    }
+    const StoreResult info = StoreBlockingCall::run(client, StoreQuery::buildInfo());
+    QCOMPARE(info.ok(), !version.isEmpty());
+    QCOMPARE(info.serverVersion, version);
+    if (!info.ok()) // a plain-text 404 page: the server says nothing of its version
+        QCOMPARE(info.error.kind, StoreError::Kind::Unsupported);
+    // The flame-graph-only call is never asked.
+    for (const auto &rec : server.received())
+        QVERIFY(rec.method != QLatin1String("SelectMergeStacktraces"));
+    QCOMPARE(server.problems(), QStringList());
 }
 
 QTEST_GUILESS_MAIN(tst_StoreClient)

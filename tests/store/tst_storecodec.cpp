@@ -15,6 +15,8 @@ private Q_SLOTS:
     void series();
     void selectSeries();
     void merged();
+    void buildInfo_data();
+    void buildInfo();
     void malformed_data();
     void malformed();
 };
@@ -91,23 +93,50 @@ void tst_StoreCodec::selectSeries()
 
 void tst_StoreCodec::merged()
 {
+    // SelectMergeProfile answers with the google.v1.Profile itself.
     const QByteArray pprof("\x0a\x04\x08\x01\x10\x02", 6);
-    const StoreResult r = StoreCodec::decode(
-        M::SelectMergeStacktraces, WireWriter().message(5, WireWriter().bytes(1, pprof)).data());
+    const StoreResult r = StoreCodec::decode(M::SelectMergeProfile, pprof);
     QVERIFY(r.ok());
     QCOMPARE(r.pprof, pprof);
-    const StoreResult none = StoreCodec::decode(M::SelectMergeStacktraces, QByteArray());
-    QCOMPARE(none.error.kind, StoreError::Kind::Malformed);
+    // Nothing matched: an empty profile, which is an answer, not a malformed one.
+    const StoreResult none = StoreCodec::decode(M::SelectMergeProfile, QByteArray());
+    QVERIFY(none.ok());
+    QVERIFY(none.pprof.isEmpty());
+}
+
+void tst_StoreCodec::buildInfo_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("version");
+    QTest::newRow("pyroscope") << QByteArray(R"({"status":"success","data":{"version":"1.8.0",)"
+                                             R"("revision":"abc","goVersion":"go1.21"}})")
+                               << true << QStringLiteral("1.8.0");
+    QTest::newRow("control characters") << QByteArray(R"({"data":{"version":"2.2.0
+<b>x</b>"}})") << true << QStringLiteral("2.2.0 <b>x</b>");
+    QTest::newRow("no version") << QByteArray(R"({"status":"success","data":{}})") << false
+                                << QString();
+    QTest::newRow("not JSON") << QByteArray("404 page not found") << false << QString();
+}
+
+void tst_StoreCodec::buildInfo()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(bool, ok);
+    QFETCH(QString, version);
+    const StoreResult r = StoreCodec::decode(M::BuildInfo, body);
+    QCOMPARE(r.ok(), ok);
+    QCOMPARE(r.serverVersion, version);
 }
 
 void tst_StoreCodec::malformed_data()
 {
     QTest::addColumn<int>("method");
     QTest::addColumn<QByteArray>("body");
-    const QByteArray good =
-        WireWriter().message(5, WireWriter().bytes(1, QByteArray(100, 'p'))).data();
+    const QByteArray good = WireWriter().bytes(6, QByteArray(100, 'p')).data();
     QTest::newRow("html") << int(M::ProfileTypes) << QByteArray("<html>not protobuf</html>");
-    QTest::newRow("truncated merge") << int(M::SelectMergeStacktraces) << good.left(50);
+    QTest::newRow("truncated merge") << int(M::SelectMergeProfile) << good.left(50);
+    QTest::newRow("merge: html") << int(M::SelectMergeProfile) << QByteArray("<html>x</html>");
     QTest::newRow("truncated names")
         << int(M::LabelNames) << WireWriter().string(1, QStringLiteral("abcdef")).data().left(4);
     QTest::newRow("bad varint") << int(M::Series) << QByteArray(12, '\xff');

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void run_data();
     void run();
     void json();
+    void profileFile_data();
     void profileFile();
     void windowInMs();
     void consoleLink();
@@ -219,11 +220,25 @@ void tst_StoreCommand::json()
     QCOMPARE(points[0].toArray().size(), 2);
 }
 
+Q_DECLARE_METATYPE(TestStoreServer::Generation)
+
+void tst_StoreCommand::profileFile_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1;
+    QTest::newRow("2.2") << G::V2_2;
+    QTest::newRow("no SelectMergeProfile") << G::NoMerge;
+}
+
 void tst_StoreCommand::profileFile()
 {
+    QFETCH(TestStoreServer::Generation, generation);
     TestStoreServer server;
     QVERIFY(server.listen());
+    server.setGeneration(generation);
     const QString file = m_dir.filePath(QStringLiteral("worker.pb.gz"));
+    QFile::remove(file);
     const Output o = runCommand(
         {server.url().toString(), QStringLiteral("profile"), QStringLiteral("--component"),
          QStringLiteral("worker"), QStringLiteral("--type"),
@@ -231,6 +246,23 @@ void tst_StoreCommand::profileFile()
          QStringLiteral("-1h"), QStringLiteral("--until"), QStringLiteral("now"),
          QStringLiteral("-o"), file, QStringLiteral("--max-nodes"), QStringLiteral("1024"),
          QStringLiteral("--json")});
+    WireFields req;
+    QVERIFY(req.parse(server.received().first().body));
+    QCOMPARE(server.received().first().method, QStringLiteral("SelectMergeProfile"));
+    QCOMPARE(req.int64(5), 1024);
+    QVERIFY(!req.has(6)); // no format: the answer is a pprof on every server
+    QCOMPARE(req.string(2), QStringLiteral("{service_name=\"worker\"}"));
+    if (generation == TestStoreServer::Generation::NoMerge) {
+        QCOMPARE(o.rc, 3);
+        const QString expected = QStringLiteral("hearth store: SelectMergeProfile: the server %1 "
+                                                "does not offer SelectMergeProfile (HTTP 404 "
+                                                "unimplemented); Pyroscope 1.0 and later have it")
+                                     .arg(server.url().toString());
+        QVERIFY2(o.err.startsWith(expected), qPrintable(o.err));
+        QCOMPARE(o.err.count(QLatin1Char('\n')), 1);
+        QVERIFY(!QFile::exists(file));
+        return;
+    }
     QVERIFY2(o.rc == 0, qPrintable(o.err));
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -242,11 +274,6 @@ void tst_StoreCommand::profileFile()
     QCOMPARE(doc.value(QStringLiteral("sample_type")).toString(), QStringLiteral("inuse_space"));
     QCOMPARE(doc.value(QStringLiteral("total")).toInteger(), 7884819);
     QCOMPARE(doc.value(QStringLiteral("other")).toInteger(), 0);
-    WireFields req;
-    QVERIFY(req.parse(server.received().first().body));
-    QCOMPARE(req.int64(5), 1024);
-    QCOMPARE(req.int64(6), 4);
-    QCOMPARE(req.string(2), QStringLiteral("{service_name=\"worker\"}"));
 }
 
 void tst_StoreCommand::windowInMs()
@@ -281,7 +308,7 @@ void tst_StoreCommand::consoleLink()
                                  m_dir.filePath(QStringLiteral("link.pb.gz"))});
     QVERIFY2(o.rc == 0, qPrintable(o.err));
     const auto rec = server.received().first();
-    QCOMPARE(rec.method, QStringLiteral("SelectMergeStacktraces"));
+    QCOMPARE(rec.method, QStringLiteral("SelectMergeProfile"));
     WireFields req;
     QVERIFY(req.parse(rec.body));
     QCOMPARE(req.string(1), Cpu);
@@ -364,42 +391,54 @@ Q_DECLARE_METATYPE(TestStoreServer::Mode)
 
 void tst_StoreCommand::failures_data()
 {
+    QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<TestStoreServer::Mode>("mode");
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("err");
     using M = TestStoreServer::Mode;
-    QTest::newRow("500") << M::Error500 << QStringLiteral("profile")
-                         << QStringLiteral(
-                                "hearth store: SelectMergeStacktraces: HTTP 500 internal: "
-                                "store exploded\n");
-    QTest::newRow("502 html") << M::Error502Html << QStringLiteral("components")
-                              << QStringLiteral("hearth store: Series: HTTP 502 unavailable: "
-                                                "<html><body>Bad gateway</body></html>\n");
-    QTest::newRow("garbage") << M::Garbage << QStringLiteral("series")
-                             << QStringLiteral("hearth store: SelectSeries: the answer is "
-                                               "malformed: not a SelectSeries response\n");
-    QTest::newRow("truncated") << M::Truncated << QStringLiteral("profile")
-                               << QStringLiteral("hearth store: SelectMergeStacktraces: the answer "
-                                                 "is malformed: not a SelectMergeStacktraces "
-                                                 "response\n");
-    QTest::newRow("slow") << M::Slow << QStringLiteral("profile")
-                          << QStringLiteral("hearth store: SelectMergeStacktraces: no answer "
-                                            "within the timeout: 300 ms\n");
-    QTest::newRow("closed mid-body") << M::Normal << QStringLiteral("raw")
-                                     << QStringLiteral("hearth store: Series: connection failed: "
-                                                       "the answer was cut short");
-    QTest::newRow("refused") << M::Normal << QStringLiteral("refused")
-                             << QStringLiteral("hearth store: Series: connection failed: "
-                                               "Connection refused\n");
+    using G = TestStoreServer::Generation;
+    for (const G g : {G::V1, G::V2_2, G::NoMerge}) {
+        const QByteArray gen = TestStoreServer::generationName(g).toUtf8();
+        // A server without SelectMergeProfile says so first, unless it is too slow to.
+        const QString lacking =
+            QStringLiteral("hearth store: SelectMergeProfile: the server http://127.0.0.1:");
+        auto row = [&](const char *name, M mode, const QString &action, const QString &err) {
+            const bool profile = action == QLatin1String("profile");
+            QTest::addRow("%s: %s", gen.constData(), name)
+                << g << mode << action
+                << (g == G::NoMerge && profile && mode != M::Slow ? lacking : err);
+        };
+        row("500", M::Error500, QStringLiteral("profile"),
+            QStringLiteral("hearth store: SelectMergeProfile: HTTP 500 internal: store "
+                           "exploded\n"));
+        row("502 html", M::Error502Html, QStringLiteral("components"),
+            QStringLiteral("hearth store: Series: HTTP 502 unavailable: "
+                           "<html><body>Bad gateway</body></html>\n"));
+        row("garbage", M::Garbage, QStringLiteral("series"),
+            QStringLiteral("hearth store: SelectSeries: the answer is malformed: not a "
+                           "SelectSeries response\n"));
+        row("truncated", M::Truncated, QStringLiteral("profile"),
+            QStringLiteral("hearth store: SelectMergeProfile: the answer is malformed: not a "
+                           "SelectMergeProfile response\n"));
+        row("slow", M::Slow, QStringLiteral("profile"),
+            QStringLiteral("hearth store: SelectMergeProfile: no answer within the timeout: "
+                           "300 ms\n"));
+        row("closed mid-body", M::Normal, QStringLiteral("raw"),
+            QStringLiteral("hearth store: Series: connection failed: the answer was cut short"));
+        row("refused", M::Normal, QStringLiteral("refused"),
+            QStringLiteral("hearth store: Series: connection failed: Connection refused\n"));
+    }
 }
 
 void tst_StoreCommand::failures()
 {
+    QFETCH(TestStoreServer::Generation, generation);
     QFETCH(TestStoreServer::Mode, mode);
     QFETCH(QString, action);
     QFETCH(QString, err);
     TestStoreServer server;
     QVERIFY(server.listen());
+    server.setGeneration(generation);
     server.setMode(mode);
     server.setDelayMs(2000);
     RawHttpServer raw;

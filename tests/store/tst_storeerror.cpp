@@ -105,6 +105,18 @@ void tst_StoreError::toString_data()
                                << QStringLiteral("connection failed: Connection refused");
     QTest::newRow("timeout") << StoreError::make(StoreError::Kind::Timeout, QStringLiteral("5 ms"))
                              << QStringLiteral("no answer within the timeout: 5 ms");
+    QTest::newRow("unsupported")
+        << StoreError::unsupported(QStringLiteral("SelectMergeProfile"),
+                                   QStringLiteral("https://pyro.example/p"), QStringLiteral("1.0"),
+                                   404, QStringLiteral("unimplemented"))
+        << QStringLiteral("the server https://pyro.example/p does not offer SelectMergeProfile "
+                          "(HTTP 404 unimplemented); Pyroscope 1.0 and later have it: check the "
+                          "server and the path in its URL");
+    QTest::newRow("unsupported, no version")
+        << StoreError::unsupported(QStringLiteral("buildinfo"), QStringLiteral("http://h:4040"),
+                                   QString(), 404, QStringLiteral("unimplemented"))
+        << QStringLiteral("the server http://h:4040 does not offer buildinfo (HTTP 404 "
+                          "unimplemented)");
 }
 
 void tst_StoreError::toString()

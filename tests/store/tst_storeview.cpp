@@ -120,7 +120,7 @@ void tst_StoreView::operationAndWindow()
     QCOMPARE(view.operationValue(), value);
     const auto received = server.received();
     const auto last = std::find_if(received.rbegin(), received.rend(), [](const auto &r) {
-        return r.method == QLatin1String("SelectMergeStacktraces");
+        return r.method == QLatin1String("SelectMergeProfile");
     });
     QVERIFY(last != received.rend());
     const QStringList expected = value.isEmpty() ? QStringList{QStringLiteral("api")}
@@ -223,7 +223,7 @@ void tst_StoreView::brokenServer_data()
     QTest::addColumn<QString>("status");
     using M = TestStoreServer::Mode;
     QTest::newRow("500") << M::Error500
-                         << QStringLiteral("SelectMergeStacktraces: HTTP 500 internal: store "
+                         << QStringLiteral("SelectMergeProfile: HTTP 500 internal: store "
                                            "exploded");
     QTest::newRow("garbage") << M::Garbage << QStringLiteral("malformed");
     QTest::newRow("slow") << M::Slow << QStringLiteral("no answer within the timeout");

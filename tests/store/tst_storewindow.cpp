@@ -1,6 +1,7 @@
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "differenceview.h"
+#include "profilesnapshot.h"
 #include "profileview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
@@ -13,6 +14,8 @@
 #include "bundle/bundlereader.h"
 #include "models/difftablemodel.h"
 
+#include "analysis/functiontable.h"
+#include "store/mergedprofile.h"
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
@@ -37,8 +40,12 @@ class tst_StoreWindow : public QObject
 private Q_SLOTS:
     void openLink_data();
     void openLink();
+    void generations_data();
+    void generations();
     void notALink();
     void dialog();
+    void dialogTest_data();
+    void dialogTest();
     void dialogRejectsBadUrl();
     void maxNodesIsASetting();
     void compareWithAnEarlierRange_data();
@@ -147,6 +154,84 @@ void tst_StoreWindow::openLink()
                  QByteArray("Bearer s3cret"));
 }
 
+Q_DECLARE_METATYPE(TestStoreServer::Generation)
+
+namespace {
+// Every node of the flame graph (depth, name, self, total) and every row of the table (name,
+// self, inclusive): what a person sees, as values.
+QStringList flameAndTable(const ProfileSnapshot &s)
+{
+    QStringList out;
+    const CallTree &t = *s.tree;
+    for (quint32 n = 0; n < t.nodeCount(); ++n)
+        out.append(QStringLiteral("node %1 %2 %3 %4")
+                       .arg(t.depth(n))
+                       .arg(t.name(n))
+                       .arg(t.self(n))
+                       .arg(t.total(n)));
+    QStringList rows;
+    for (const FunctionStats &r : s.table->rows())
+        rows.append(QStringLiteral("row %1 %2 %3")
+                        .arg(s.profile->functions()[r.function].name)
+                        .arg(r.self)
+                        .arg(r.inclusive));
+    rows.sort();
+    return out + rows;
+}
+} // namespace
+
+void tst_StoreWindow::generations_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1;
+    QTest::newRow("2.2") << G::V2_2;
+    QTest::newRow("no SelectMergeProfile") << G::NoMerge;
+}
+
+void tst_StoreWindow::generations()
+{
+    QFETCH(TestStoreServer::Generation, generation);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setGeneration(generation);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreWindow window(&settings, &secrets);
+    window.resize(1200, 800);
+    window.show();
+    QSignalSpy shown(window.view(), &StoreView::profileShown);
+    QVERIFY(window.openUrl(linkTo(server)));
+    if (generation == TestStoreServer::Generation::NoMerge) {
+        // The clear error in the status line, never "malformed".
+        QTRY_VERIFY_WITH_TIMEOUT(window.view()->statusLabel()->text().contains(
+                                     QStringLiteral("does not offer SelectMergeProfile")),
+                                 10000);
+        const QString text = window.view()->statusLabel()->text();
+        QVERIFY2(text.contains(server.url().toString()) &&
+                     text.contains(QStringLiteral("Pyroscope 1.0")) &&
+                     !text.contains(QStringLiteral("malformed")),
+                 qPrintable(text));
+        QVERIFY(shown.isEmpty());
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    // Value for value the pprof the server holds, read here without any server.
+    const ProfileSnapshot &seen = window.view()->profileView()->snapshot();
+    ProfileResult local = MergedProfile::read(TestStoreServer::heapPprof(), QStringLiteral("x"));
+    QVERIFY(local.ok());
+    const ProfileSnapshot expected =
+        ProfileSnapshot::build(std::move(local.profile), seen.sampleType);
+    QVERIFY(seen.isValid() && expected.isValid());
+    QCOMPARE(seen.tree->totalValue(), qint64(7884819));
+    QCOMPARE(flameAndTable(seen), flameAndTable(expected));
+    for (const auto &r : server.received())
+        QVERIFY(r.method != QLatin1String("SelectMergeStacktraces"));
+    QCOMPARE(server.problems(), QStringList());
+}
+
 void tst_StoreWindow::notALink()
 {
     QTemporaryDir dir;
@@ -197,6 +282,73 @@ void tst_StoreWindow::dialog()
     QCOMPARE(StoreConnectionList::load(settings).size(), 0);
 }
 
+void tst_StoreWindow::dialogTest_data()
+{
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    QTest::addColumn<bool>("savedSecret");
+    QTest::addColumn<QString>("result");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("1.x") << G::V1 << false
+                         << QStringLiteral("Pyroscope 1.8.0 · profiles via SelectMergeProfile");
+    QTest::newRow("2.2, the token from the keychain")
+        << G::V2_2 << true << QStringLiteral("Pyroscope 2.2.0 · profiles via SelectMergeProfile");
+    QTest::newRow("no SelectMergeProfile")
+        << G::NoMerge << false
+        << QStringLiteral("Pyroscope (version not reported) · no SelectMergeProfile: Hearth "
+                          "cannot pull profiles from it (Pyroscope 1.0 and later have it)");
+}
+
+void tst_StoreWindow::dialogTest()
+{
+    QFETCH(TestStoreServer::Generation, generation);
+    QFETCH(bool, savedSecret);
+    QFETCH(QString, result);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    server.setGeneration(generation);
+    server.setRequiredAuthorization("Bearer s3cret");
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets;
+    secrets.setKeychainEnabled(false);
+    StoreConnectionDialog d(&settings, &secrets);
+    QSignalSpy tested(&d, &StoreConnectionDialog::tested);
+    d.nameField()->setText(QStringLiteral("local"));
+    d.urlField()->setText(server.url().toString());
+    d.authBox()->setCurrentIndex(d.authBox()->findData(int(StoreConnection::Auth::Bearer)));
+    d.secretField()->setText(QStringLiteral("s3cret"));
+    if (savedSecret) {
+        QVERIFY(d.apply());
+        d.secretField()->clear(); // "unchanged": the dialog fetches the saved one
+    }
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 1, 10000);
+    QCOMPARE(d.testResult()->text(), result);
+    QCOMPARE(d.testResult()->textFormat(), Qt::PlainText);
+    keepPicture(&d,
+                QStringLiteral("connection-test-") +
+                    QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(','), 0, 0));
+    QVERIFY(d.testButton()->isEnabled());
+    QCOMPARE(server.problems(), QStringList());
+    // A wrong token: the test says so, naming the failure.
+    d.secretField()->setText(QStringLiteral("wrong"));
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 2, 10000);
+    QVERIFY2(d.testResult()->text().contains(QStringLiteral("HTTP 401")),
+             qPrintable(d.testResult()->text()));
+    // Another entry shown while a test runs: the test is dropped, its answer shown nowhere.
+    server.setMode(TestStoreServer::Mode::Slow);
+    server.setDelayMs(300);
+    QTest::mouseClick(d.testButton(), Qt::LeftButton);
+    QVERIFY(!d.testButton()->isEnabled());
+    d.addNew();
+    QVERIFY(d.testButton()->isEnabled());
+    QVERIFY(d.testResult()->text().isEmpty());
+    QTest::qWait(600);
+    QCOMPARE(tested.size(), 2);
+    QVERIFY(d.testResult()->text().isEmpty());
+}
+
 void tst_StoreWindow::dialogRejectsBadUrl()
 {
     StoreSecrets secrets;
@@ -235,17 +387,23 @@ void tst_StoreWindow::compareWithAnEarlierRange_data()
 {
     QTest::addColumn<qint64>("offset");
     QTest::addColumn<QString>("operation");
-    QTest::newRow("3 pm against 9 am") << 6 * HourMs << QString();
-    QTest::newRow("the same hour yesterday") << 24 * HourMs << QString();
-    QTest::newRow("one endpoint, an hour earlier") << HourMs << QStringLiteral("GET /users");
+    QTest::addColumn<TestStoreServer::Generation>("generation");
+    using G = TestStoreServer::Generation;
+    QTest::newRow("3 pm against 9 am") << 6 * HourMs << QString() << G::V2_2;
+    QTest::newRow("the same hour yesterday") << 24 * HourMs << QString() << G::V2_2;
+    QTest::newRow("one endpoint, an hour earlier")
+        << HourMs << QStringLiteral("GET /users") << G::V2_2;
+    QTest::newRow("a 1.x server, 3 pm against 9 am") << 6 * HourMs << QString() << G::V1;
 }
 
 void tst_StoreWindow::compareWithAnEarlierRange()
 {
     QFETCH(qint64, offset);
     QFETCH(QString, operation);
+    QFETCH(TestStoreServer::Generation, generation);
     TestStoreServer server;
     QVERIFY(server.listen());
+    server.setGeneration(generation);
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
     StoreSecrets secrets;
@@ -284,7 +442,7 @@ void tst_StoreWindow::compareWithAnEarlierRange()
     // Both ranges were asked for, for the same component, type and operation.
     QList<QPair<qint64, qint64>> ranges;
     for (const auto &r : server.received()) {
-        if (r.method != QLatin1String("SelectMergeStacktraces"))
+        if (r.method != QLatin1String("SelectMergeProfile"))
             continue;
         hearth::test::WireFields f;
         QVERIFY(f.parse(r.body));

@@ -1,6 +1,9 @@
 #include "storeconnectiondialog.h"
 
+#include "store/storeclient.h"
+#include "store/storeprobe.h"
 #include "store/storesecrets.h"
+#include "store/storetime.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -54,6 +57,15 @@ StoreConnectionDialog::StoreConnectionDialog(QSettings *settings, StoreSecrets *
     m_secretNote->setTextFormat(Qt::PlainText);
     m_error = new QLabel(this);
     m_error->setTextFormat(Qt::PlainText);
+    m_test = new QPushButton(tr("Test connection"), this);
+    m_test->setToolTip(tr("Asks the server for its version and whether Hearth can pull "
+                          "profiles from it"));
+    m_testResult = new QLabel(this);
+    m_testResult->setTextFormat(Qt::PlainText); // the version comes from the server
+    m_testResult->setWordWrap(true);
+    m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_client = new StoreClient(this);
+    m_probe = new StoreProbe(m_client, this);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Name"), m_name);
@@ -65,6 +77,7 @@ StoreConnectionDialog::StoreConnectionDialog(QSettings *settings, StoreSecrets *
     form->addRow(tr("Timeout"), m_timeout);
     form->addRow(m_secretNote);
     form->addRow(m_error);
+    form->addRow(m_test, m_testResult);
 
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(add);
@@ -92,6 +105,21 @@ StoreConnectionDialog::StoreConnectionDialog(QSettings *settings, StoreSecrets *
         m_secret->setEnabled(auth != StoreConnection::Auth::None);
     });
     connect(m_secrets, &StoreSecrets::stored, this, &StoreConnectionDialog::updateSecretNote);
+    connect(m_test, &QPushButton::clicked, this, &StoreConnectionDialog::testConnection);
+    connect(m_secrets, &StoreSecrets::fetched, this,
+            [this](const QString &key, const QString &secret, bool) {
+                if (key != m_testSecretKey)
+                    return;
+                m_testSecretKey.clear();
+                StoreConnection c = m_testConnection;
+                c.secret = secret;
+                probe(c);
+            });
+    connect(m_probe, &StoreProbe::finished, this, [this](const StoreOffer &offer) {
+        m_test->setEnabled(true);
+        m_testResult->setText(offer.summary());
+        Q_EMIT tested(offer);
+    });
     m_user->setEnabled(false);
     m_secret->setEnabled(false);
     updateSecretNote();
@@ -123,6 +151,11 @@ void StoreConnectionDialog::showEntry(int row)
     m_secret->clear();
     m_timeout->setValue(qMax(1, e.connection.timeoutMs / 1000));
     m_error->clear();
+    // A test still running was for the entry shown before.
+    m_probe->cancel();
+    m_testSecretKey.clear();
+    m_test->setEnabled(true);
+    m_testResult->clear();
 }
 
 void StoreConnectionDialog::addNew()
@@ -134,9 +167,9 @@ void StoreConnectionDialog::addNew()
     m_name->setFocus();
 }
 
-bool StoreConnectionDialog::apply()
+bool StoreConnectionDialog::formEntry(StoreConnectionList::Entry *out)
 {
-    StoreConnectionList::Entry e;
+    StoreConnectionList::Entry &e = *out;
     e.name = m_name->text().trimmed();
     const QUrl url = QUrl::fromUserInput(m_url->text().trimmed());
     if (e.name.isEmpty()) {
@@ -153,9 +186,43 @@ bool StoreConnectionDialog::apply()
     e.connection.auth = StoreConnection::Auth(m_auth->currentData().toInt());
     e.connection.user = m_user->text();
     e.connection.timeoutMs = m_timeout->value() * 1000;
-    if (m_row >= 0 && m_row < m_entries.size()) {
+    if (m_row >= 0 && m_row < m_entries.size())
         e.connection.trustedCertificateSha256 =
             m_entries.at(m_row).connection.trustedCertificateSha256;
+    return true;
+}
+
+void StoreConnectionDialog::testConnection()
+{
+    StoreConnectionList::Entry e;
+    if (!formEntry(&e))
+        return;
+    m_error->clear();
+    m_test->setEnabled(false);
+    m_testResult->setText(tr("Asking the server…"));
+    e.connection.secret = m_secret->text();
+    if (e.connection.auth != StoreConnection::Auth::None && e.connection.secret.isEmpty()) {
+        // A saved secret: from the keychain first (answered later).
+        m_testConnection = e.connection;
+        m_testSecretKey = StoreConnectionList::secretKey(e);
+        m_secrets->fetch(m_testSecretKey);
+        return;
+    }
+    probe(e.connection);
+}
+
+void StoreConnectionDialog::probe(StoreConnection connection)
+{
+    m_client->setConnection(connection);
+    m_probe->start(StoreTime::nowMs());
+}
+
+bool StoreConnectionDialog::apply()
+{
+    StoreConnectionList::Entry e;
+    if (!formEntry(&e))
+        return false;
+    if (m_row >= 0 && m_row < m_entries.size()) {
         m_entries[m_row] = e;
         m_list->item(m_row)->setText(e.name);
     } else {

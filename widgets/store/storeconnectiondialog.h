@@ -8,12 +8,16 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QSettings;
 class QSpinBox;
 
 namespace hearth {
 
+class StoreClient;
+class StoreProbe;
 class StoreSecrets;
+struct StoreOffer;
 
 /// Add, edit and remove profile store connections (URL, tenant, none / basic / bearer). The
 /// list goes into the settings; the password or token into the keychain through
@@ -38,6 +42,9 @@ public:
     QLineEdit *secretField() const { return m_secret; }
     QLabel *secretNote() const { return m_secretNote; }
     QLabel *errorLabel() const { return m_error; }
+    QPushButton *testButton() const { return m_test; }
+    /// What the last test found: "Pyroscope 1.8.0 · profiles via SelectMergeProfile".
+    QLabel *testResult() const { return m_testResult; }
 
 public Q_SLOTS:
     void addNew();
@@ -45,11 +52,19 @@ public Q_SLOTS:
     bool apply();
     void removeCurrent();
     void accept() override;
+    /// Asks the server in the form (not saved yet) what it offers; testResult() says.
+    void testConnection();
+
+Q_SIGNALS:
+    void tested(const hearth::StoreOffer &offer);
 
 private:
     void showEntry(int row);
     void updateSecretNote();
     void save();
+    /// The form as an entry, or false with the reason in the error label.
+    bool formEntry(StoreConnectionList::Entry *e);
+    void probe(StoreConnection connection);
 
     QSettings *m_settings;
     StoreSecrets *m_secrets;
@@ -66,6 +81,12 @@ private:
     QSpinBox *m_timeout = nullptr;
     QLabel *m_secretNote = nullptr;
     QLabel *m_error = nullptr;
+    QPushButton *m_test = nullptr;
+    QLabel *m_testResult = nullptr;
+    StoreClient *m_client = nullptr;
+    StoreProbe *m_probe = nullptr;
+    QString m_testSecretKey; // the secret being fetched for a test
+    StoreConnection m_testConnection;
 };
 
 } // namespace hearth

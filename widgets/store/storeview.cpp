@@ -203,6 +203,7 @@ void StoreView::reload()
 void StoreView::send(const QString &channel, const StoreQuery &query)
 {
     m_requests.insert(channel, m_client->submit(query, channel));
+    m_errors.remove(channel);
     setStatus(tr("Loading…"));
     updateBusy();
 }
@@ -212,6 +213,7 @@ void StoreView::cancel()
     for (const quint64 id : std::as_const(m_requests))
         m_client->cancel(id);
     m_requests.clear();
+    m_errors.clear();
     ++m_generation;
     m_parse.cancel();
     setStatus(tr("Cancelled."));
@@ -246,14 +248,17 @@ void StoreView::onResult(const StoreResult &result)
         return; // an answer nobody waits for any more
     m_requests.remove(channel);
     if (!result.ok()) {
-        setStatus(tr("%1: %2").arg(StoreQuery::methodName(result.method), result.error.toString()));
+        m_errors.insert(channel, tr("%1: %2").arg(StoreQuery::methodName(result.method),
+                                                  result.error.toString()));
+        setStatus(m_errors.value(channel));
         Q_EMIT failed(result.error);
         updateBusy();
         return;
     }
-    // Done loading, unless the answer asks for more (its handler then says so).
+    // Done loading, unless the answer asks for more (its handler then says so). An error of
+    // another request stays in view until that request is made again.
     if (m_requests.isEmpty() && !m_parse.isRunning())
-        setStatus(QString());
+        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     if (channel == ComponentsChannel) {
         onComponents(result);
     } else if (channel == LabelsChannel) {
@@ -411,7 +416,12 @@ void StoreView::fillValues()
             m_valueBox->addItem(v, v);
     }
     int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
-    if (index < 0 && m_pendingLink && m_values.contains(label)) {
+    // The link's value: kept once the label's values are in, and again when they are listed
+    // anew after the link was followed (another label's values arrived later).
+    const bool linkValue =
+        m_pendingLink ? m_values.contains(label)
+                      : (label == m_linkOperation.first && current == m_linkOperation.second);
+    if (index < 0 && !current.isEmpty() && linkValue) {
         // The link's value is not among this window's values: keep it all the same.
         m_valueBox->addItem(current, current);
         index = m_valueBox->count() - 1;
@@ -421,6 +431,7 @@ void StoreView::fillValues()
     m_filling = false;
     if (m_pendingLink && label == m_pendingLink->operationLabel &&
         (index > 0 || m_pendingLink->operationValue.isEmpty())) {
+        m_linkOperation = {label, current};
         m_pendingLink.reset(); // everything the link named is selected now
         refresh();
     }
@@ -553,13 +564,14 @@ void StoreView::onParsed()
                              .arg(Quantity::percent(p.other, total)));
     }
     if (m_requests.isEmpty())
-        setStatus(QString());
+        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     Q_EMIT profileShown();
 }
 
 void StoreView::openLink(const StoreLink &link)
 {
     m_pendingLink = link;
+    m_linkOperation = {};
     setWindow(link.fromMs, link.untilMs);
     if (m_types.contains(link.component))
         chooseComponent(link.component);

@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QHash>
 #include <QMap>
+#include <QPair>
 #include <QWidget>
 
 #include <optional>
@@ -132,6 +133,10 @@ private:
     std::optional<StoreLink> m_pendingLink;
     bool m_filling = false;
     quint64 m_generation = 0;
+    QMap<QString, QString> m_errors; // channel -> its last error, until it is asked again
+    // The operation a link named (label, value), kept in the value box while it is chosen
+    // even when the label's values do not list it.
+    QPair<QString, QString> m_linkOperation;
     QFutureWatcher<Parsed> m_parse;
 
     QLineEdit *m_filter = nullptr;
