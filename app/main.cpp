@@ -1,26 +1,20 @@
 // hearth: one binary. Headless subcommands create a QCoreApplication only; the windows,
 // `render` and `screenshot` a QApplication.
+#include "apptranslator.h"
 #include "buildwindow.h"
 #include "bundle/bundleformat.h"
-#include "bundle/comparecommand.h"
-#include "bundle/inspectcommand.h"
-#include "bundle/packcommand.h"
 #include "bundledownload.h"
-#include "cli/apptranslator.h"
-#include "cli/cliapp.h"
-#include "cli/cliusage.h"
-#include "cli/collapsecommand.h"
-#include "cli/summarycommand.h"
+#include "cliapp.h"
+#include "commanddocs.h"
+#include "commandline.h"
+#include "commandregistry.h"
 #include "comparewindow.h"
 #include "hearthicons.h"
 #include "model/memoryadvice.h"
 #include "profilewindow.h"
-#include "rendercommand.h"
 #include "singleinstance.h"
-#include "store/storecommand.h"
 #include "storewindow.h"
 #include "windowopener.h"
-#include "windowscreenshot.h"
 
 #include <QApplication>
 #include <QFile>
@@ -28,43 +22,46 @@
 #include <QSettings>
 #include <QTextStream>
 #include <QUrl>
-#include <map>
 
 using namespace hearth;
 
 namespace {
 
-using Command = CliApp::Command;
-
-// Subcommands that need no display: a QCoreApplication only. Add a line per command.
-const std::map<QString, Command> &headlessCommands()
+// `hearth --help-man`, `--help-completion=bash|zsh`: for the build (app/CMakeLists.txt).
+int printDocs(int argc, char **argv, const QString &which)
 {
-    static const std::map<QString, Command> commands = {
-        {QStringLiteral("summary"), &SummaryCommand::run},
-        {QStringLiteral("collapse"), &CollapseCommand::run},
-        {QStringLiteral("diff"), &CompareCommand::run},
-        {QStringLiteral("pack"), &PackCommand::run},
-        {QStringLiteral("inspect"), &InspectCommand::run},
-        {QStringLiteral("store"), &StoreCommand::run},
-    };
-    return commands;
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    if (which == QLatin1String("--help-man"))
+        out << CommandDocs::manPage(QStringLiteral(HEARTH_VERSION));
+    else if (which == QLatin1String("--help-completion=bash"))
+        out << CommandDocs::bashCompletion();
+    else
+        out << CommandDocs::zshCompletion();
+    return ExitOk;
 }
 
-// `hearth render`: QtGui paints, on the offscreen platform (no display needed).
-int runRender(int argc, char **argv)
+// The first argument is neither a command nor an option: a file, a URL, or a mistyped
+// command. What names no file but looks like a path (a slash or a dot in it) is a file that
+// cannot be opened; a bare word is an unknown command.
+int checkWindowArguments(const QStringList &args, CliIo io)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    AppTranslator::setUp(&app);
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const QStringList args = QCoreApplication::arguments().mid(2);
-    const int rc = QString::fromLocal8Bit(argv[1]) == QLatin1String("screenshot")
-                       ? WindowScreenshot::run(args, CliIo{out, err})
-                       : RenderCommand::run(args, CliIo{out, err});
-    out.flush();
-    err.flush();
-    return rc;
+    for (const QString &arg : args) {
+        if (arg.startsWith(QLatin1Char('-')) || BundleDownload::isDownloadable(arg) ||
+            arg.contains(QLatin1String("://")))
+            continue;
+        if (QFileInfo::exists(arg))
+            continue;
+        if (!arg.contains(QLatin1Char('/')) && !arg.contains(QLatin1Char('.'))) {
+            io.err
+                << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(arg);
+            io.err << CommandRegistry::usage() << Qt::flush;
+            return ExitUsage;
+        }
+        if (!CommandLine::checkReadable(arg, io))
+            return ExitBadInput;
+    }
+    return ExitOk;
 }
 
 // A window for one file or URL: a bundle's build window, else a profile window.
@@ -108,7 +105,9 @@ int runWindows(int argc, char **argv)
     QApplication::setWindowIcon(HearthIcons::appIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("dev.hearth.Hearth"));
     QSettings settings;
-    const QStringList files = QCoreApplication::arguments().mid(1);
+    QStringList files;
+    for (const QString &arg : QCoreApplication::arguments().mid(1))
+        files << CommandLine::localPath(arg); // a file manager's file:// URL (Exec=hearth %U)
     if (files.size() == 3 && files.first() == QLatin1String("--compare")) {
         auto *w = new CompareWindow(settings);
         w->show();
@@ -140,36 +139,46 @@ int runWindows(int argc, char **argv)
 int main(int argc, char **argv)
 {
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    // `summary` frees its large buffers (the file, the inflated profile) early: they go back
-    // to the system instead of staying in the heap.
-    if (sub == QLatin1String("summary"))
-        MemoryAdvice::returnLargeFreesToTheSystem();
-    auto it = headlessCommands().find(sub);
-    if (it != headlessCommands().end())
-        return CliApp::run(argc, argv, it->second);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QCoreApplication app(argc, argv);
-        AppTranslator::setUp(&app);
-        QTextStream out(stdout); // asked for: not an error
-        CliUsage::print(out);
-        return ExitOk;
+    if (const Command *command = CommandRegistry::find(sub)) {
+        // `summary` frees its large buffers (the file, the inflated profile) early: they go
+        // back to the system instead of staying in the heap.
+        if (sub == QLatin1String("summary"))
+            MemoryAdvice::returnLargeFreesToTheSystem();
+        return CliApp::run(argc, argv, *command);
     }
-    if (sub == QLatin1String("--version") || sub == QLatin1String("-v")) {
-        QCoreApplication app(argc, argv);
+    if (sub == QLatin1String("--help-man") || sub.startsWith(QLatin1String("--help-completion=")))
+        return printDocs(argc, argv, sub);
+    const bool help = sub == QLatin1String("--help") || sub == QLatin1String("-h");
+    const bool version = sub == QLatin1String("--version") || sub == QLatin1String("-v");
+    const bool window = sub.isEmpty() || sub == QLatin1String("--compare") ||
+                        sub == QLatin1String("--store") || !sub.startsWith(QLatin1Char('-'));
+    if (window && !help) {
+        QCoreApplication app(argc, argv); // for the translators; gone before the windows
         AppTranslator::setUp(&app);
-        QTextStream(stdout) << QCoreApplication::translate("main", "hearth %1, built with Qt %2\n")
-                                   .arg(QStringLiteral(HEARTH_VERSION),
-                                        QLatin1String(QT_VERSION_STR));
-        return ExitOk;
+        QTextStream err(stderr);
+        QTextStream out(stdout);
+        QStringList args;
+        for (const QString &a : QCoreApplication::arguments().mid(1))
+            args << CommandLine::localPath(a);
+        if (const int rc = checkWindowArguments(args, CliIo{out, err}); rc != ExitOk)
+            return rc;
     }
-    if (sub == QLatin1String("render") || sub == QLatin1String("screenshot"))
-        return runRender(argc, argv);
-    if (sub.isEmpty() || QFileInfo::exists(sub) || sub == QLatin1String("--compare") ||
-        sub == QLatin1String("--store") || BundleDownload::isDownloadable(sub))
+    if (window)
         return runWindows(argc, argv);
     QCoreApplication app(argc, argv);
     AppTranslator::setUp(&app);
+    QTextStream out(stdout);
     QTextStream err(stderr);
-    err << QCoreApplication::translate("main", "hearth: unknown command '%1'\n").arg(sub);
-    return CliUsage::print(err);
+    if (help) {
+        out << CommandRegistry::usage() << Qt::flush; // asked for: not an error
+        return ExitOk;
+    }
+    if (version) {
+        out << QCoreApplication::translate("main", "hearth %1, built with Qt %2\n")
+                   .arg(QStringLiteral(HEARTH_VERSION), QLatin1String(QT_VERSION_STR));
+        return ExitOk;
+    }
+    err << QCoreApplication::translate("main", "hearth: unknown option '%1'\n").arg(sub)
+        << CommandRegistry::usage() << Qt::flush;
+    return ExitUsage;
 }

@@ -1,5 +1,7 @@
 #include "apptranslator.h"
 
+#include "languagesetting.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -10,7 +12,7 @@ namespace hearth {
 QString AppTranslator::chooseLanguage(const QSettings *settings, const QLocale &system)
 {
     const QString chosen =
-        settings ? settings->value(QLatin1String(settingsKey())).toString() : QString();
+        settings ? settings->value(LanguageSetting::key()).toString() : QString();
     if (chosen == QLatin1String("de") || chosen == QLatin1String("en"))
         return chosen;
     return system.language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");

@@ -13,7 +13,6 @@ namespace hearth {
 class AppTranslator
 {
 public:
-    static const char *settingsKey() { return "language"; }
     /// "de" or "en".
     static QString chooseLanguage(const QSettings *settings, const QLocale &system = QLocale());
     /// Installs Hearth's and Qt's own translators for a language; false when none was found.

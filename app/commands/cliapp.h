@@ -1,17 +1,17 @@
 #pragma once
 
-#include "clicommand.h"
+#include "command.h"
 
 namespace hearth {
 
-/// A headless subcommand as a process runs it: a QCoreApplication with Hearth's translators,
-/// the arguments after the subcommand's name, stdout and stderr.
+/// A subcommand as a process runs it: a QCoreApplication (a QApplication on the offscreen
+/// platform for a command that paints) with Hearth's translators, the arguments after the
+/// subcommand's name, stdout and stderr.
 class CliApp
 {
 public:
-    using Command = int (*)(const QStringList &args, CliIo io);
     /// argv[1] is the subcommand; returns its exit code.
-    static int run(int argc, char **argv, Command command);
+    static int run(int argc, char **argv, const Command &command);
 };
 
 } // namespace hearth

@@ -1,6 +1,7 @@
 #include "cliprofile.h"
 
-#include "../io/profilereader.h"
+#include "commandline.h"
+#include "io/profilereader.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,11 @@ ProfileResult read(const QString &path, const QString &sampleType, bool flat, Cl
     ReadOptions options;
     options.sampleTypes = SampleTypeChoice::named(sampleType);
     options.flatStacks = flat;
-    ProfileResult r = ProfileReader::readFile(path, options);
+    // "-": standard input, read whole (a reader needs the whole file).
+    ProfileResult r =
+        path == QLatin1String("-")
+            ? ProfileReader::readBytes(CommandLine::standardInput(), QStringLiteral("-"), options)
+            : ProfileReader::readFile(path, options);
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << Qt::endl;
         return {};

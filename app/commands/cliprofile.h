@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../io/profilereader.h"
 #include "clicommand.h"
+#include "io/profilereader.h"
 
 namespace hearth {
 
@@ -11,9 +11,9 @@ namespace hearth {
 class CliProfile
 {
 public:
-    /// nullptr after printing "hearth: FILE: what, where" to io.err. Only the stacks of the
-    /// sample type `sampleType` names (as --sample-type; empty: the default type) are read:
-    /// pass the same to sampleType().
+    /// nullptr after printing "hearth: FILE: what, where" to io.err. "-" is standard input. Only
+    /// the stacks of the sample type `sampleType` names (as --sample-type; empty: the default type)
+    /// are read: pass the same to sampleType().
     static Profile::Ptr load(const QString &path, const QString &sampleType, CliIo io);
     /// The same for a summary: a pprof file's stacks of that type come as
     /// ProfileResult::flat (ReadOptions::flatStacks), any other file as a whole profile.

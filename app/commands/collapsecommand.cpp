@@ -1,9 +1,9 @@
 #include "collapsecommand.h"
 
-#include "../analysis/calltree.h"
-#include "../io/collapsedwriter.h"
-#include "clihelp.h"
+#include "analysis/calltree.h"
 #include "cliprofile.h"
+#include "commandline.h"
+#include "io/collapsedwriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,24 +20,38 @@ QString tr(const char *s)
 
 int CollapseCommand::run(const QStringList &args, CliIo io)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(tr("file"), tr("A pprof or folded-stacks file."));
-    const QCommandLineOption typeOpt(QStringLiteral("sample-type"), tr("The sample type to write."),
-                                     tr("type"));
-    const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("Write to this file instead of standard output."),
-                                    tr("file"));
-    parser.addOptions({typeOpt, outOpt});
-    parser.setApplicationDescription(
-        tr("Writes folded stacks: one line per stack, root first, with its self value."));
-    const QString usage = tr("Usage: hearth collapse FILE [--sample-type T] [-o OUT]");
-    if (CliHelp::handle(parser, args, usage, io))
-        return ExitOk;
-    if (!parser.parse(QStringList{QStringLiteral("hearth collapse")} + args) ||
-        parser.positionalArguments().size() != 1) {
-        io.err << usage << Qt::endl;
-        return ExitUsage;
-    }
+    return CommandLine::run(CollapseCommand(), args, io);
+}
+
+QString CollapseCommand::synopsis() const
+{
+    return tr("FILE [--sample-type T] [-o OUT]");
+}
+
+QString CollapseCommand::description() const
+{
+    return tr("Writes folded stacks: one line per stack, root first, with its self value.");
+}
+
+QList<Command::Argument> CollapseCommand::arguments() const
+{
+    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+}
+
+QList<QCommandLineOption> CollapseCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to write."),
+                           tr("type")),
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("Write to this file instead of standard output."), tr("file")),
+    };
+}
+
+int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QString outOpt = QStringLiteral("output");
     const Profile::Ptr profile =
         CliProfile::load(parser.positionalArguments().first(), parser.value(typeOpt), io);
     if (!profile)
@@ -46,7 +60,7 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
     if (type < 0)
         return ExitUsage;
     const CallTree::Ptr tree = CallTree::build(profile, type);
-    if (parser.isSet(outOpt)) {
+    if (parser.isSet(outOpt) && parser.value(outOpt) != QLatin1String("-")) {
         QSaveFile out(parser.value(outOpt));
         if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) ||
             !out.commit()) {

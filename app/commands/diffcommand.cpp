@@ -1,12 +1,13 @@
 #include "diffcommand.h"
 
-#include "../analysis/comparability.h"
-#include "../analysis/profilediff.h"
-#include "../analysis/profileheader.h"
-#include "../analysis/quantity.h"
-#include "../analysis/sampleverdict.h"
-#include "clihelp.h"
+#include "analysis/comparability.h"
+#include "analysis/profilediff.h"
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/sampleverdict.h"
+#include "builddiffreport.h"
 #include "cliprofile.h"
+#include "commandline.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,31 +47,48 @@ QString points(double pp)
 
 int DiffCommand::run(const QStringList &args, CliIo io)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("a"), tr("The profile to compare from."));
-    parser.addPositionalArgument(QStringLiteral("b"), tr("The profile to compare to."));
-    const QCommandLineOption topOpt(QStringLiteral("top"), tr("How many functions to list."),
-                                    tr("n"));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption rawOpt(QStringLiteral("no-normalize"),
-                                    tr("Compare raw amounts instead of shares of each total."));
-    const QCommandLineOption typeOpt(QStringLiteral("sample-type"),
-                                     tr("The sample type to compare (both profiles)."), tr("type"));
-    parser.addOptions({topOpt, jsonOpt, rawOpt, typeOpt});
-    parser.setApplicationDescription(
-        tr("Prints the difference table of two profiles, largest change first: each function's "
-           "self in A and B, the change in the unit and in share of each total."));
-    const QString usage =
-        tr("Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]");
-    if (CliHelp::handle(parser, args, usage, io))
-        return ExitOk;
-    if (!parser.parse(QStringList{QStringLiteral("hearth diff")} + args) ||
-        parser.positionalArguments().size() != 2) {
-        if (!parser.errorText().isEmpty())
-            io.err << QStringLiteral("hearth diff: ") << parser.errorText() << Qt::endl;
-        io.err << usage << Qt::endl;
-        return ExitUsage;
-    }
+    return CommandLine::run(DiffCommand(), args, io);
+}
+
+QString DiffCommand::synopsis() const
+{
+    return tr("A B [--top N] [--json] [--no-normalize] [--sample-type T]");
+}
+
+QString DiffCommand::description() const
+{
+    return tr("Prints the difference table of two profiles, largest change first: each function's "
+              "self in A and B, the change in the unit and in share of each total. Of two build "
+              "bundles, their stages side by side and which one moved.");
+}
+
+QList<Command::Argument> DiffCommand::arguments() const
+{
+    return {{QStringLiteral("a"), tr("The profile to compare from."), true},
+            {QStringLiteral("b"), tr("The profile to compare to."), true}};
+}
+
+QList<QCommandLineOption> DiffCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
+        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+        QCommandLineOption(QStringLiteral("no-normalize"),
+                           tr("Compare raw amounts instead of shares of each total.")),
+        QCommandLineOption(QStringLiteral("sample-type"),
+                           tr("The sample type to compare (both profiles)."), tr("type")),
+    };
+}
+
+int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString topOpt = QStringLiteral("top");
+    const QString jsonOpt = QStringLiteral("json");
+    const QString rawOpt = QStringLiteral("no-normalize");
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QStringList files = parser.positionalArguments();
+    if (BuildDiffReport::isBundle(files[0]) && BuildDiffReport::isBundle(files[1]))
+        return BuildDiffReport::print(files[0], files[1], parser.isSet(jsonOpt), io);
     const bool json = parser.isSet(jsonOpt);
     int top = 0;
     if (!CliProfile::top(QStringLiteral("hearth diff"), parser.isSet(topOpt), parser.value(topOpt),

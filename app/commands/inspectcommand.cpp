@@ -1,12 +1,13 @@
 #include "inspectcommand.h"
 
-#include "buildsummary.h"
-#include "bundleanalysis.h"
-#include "bundlejson.h"
-#include "bundlereader.h"
-
 #include "analysis/quantity.h"
+#include "bundle/buildsummary.h"
+#include "bundle/bundleanalysis.h"
+#include "bundle/bundlejson.h"
+#include "bundle/bundlereader.h"
+#include "commandline.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -44,37 +45,43 @@ QString statusText(const Stage &s)
 
 int InspectCommand::run(const QStringList &args, CliIo io)
 {
-    QString file;
-    bool json = false;
-    for (const QString &a : args) {
-        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
-            io.out << QCoreApplication::translate(
-                "hearth::InspectCommand",
-                "Usage: hearth inspect FILE.profbundle [--json]\n\n"
-                "Prints what a build bundle holds: the build, its stages with wall and CPU "
-                "time, which stages and spans carry a profile, and the cache entries; --json "
-                "prints the same as one JSON object.\n");
-            return ExitOk;
-        }
-        if (a == QLatin1String("--json")) {
-            json = true;
-        } else if (a.startsWith(QLatin1Char('-')) || !file.isEmpty()) {
-            io.err << QCoreApplication::translate(
-                          "hearth::InspectCommand",
-                          "hearth inspect: unexpected argument '%1'\n"
-                          "Usage: hearth inspect FILE.profbundle [--json]\n")
-                          .arg(a);
-            return ExitUsage;
-        } else {
-            file = a;
-        }
-    }
-    if (file.isEmpty()) {
-        io.err << QCoreApplication::translate("hearth::InspectCommand",
-                                              "Usage: hearth inspect FILE.profbundle [--json]\n");
-        return ExitUsage;
-    }
-    const BundleResult r = BundleReader::readFile(file);
+    return CommandLine::run(InspectCommand(), args, io);
+}
+
+QString InspectCommand::synopsis() const
+{
+    return QCoreApplication::translate("hearth::InspectCommand", "FILE.profbundle [--json]");
+}
+
+QString InspectCommand::description() const
+{
+    return QCoreApplication::translate(
+        "hearth::InspectCommand",
+        "Prints what a build bundle holds: the build, its stages with wall and CPU time, which "
+        "stages and spans carry a profile, and the cache entries; --json prints the same as one "
+        "JSON object.");
+}
+
+QList<Command::Argument> InspectCommand::arguments() const
+{
+    return {{QStringLiteral("file"),
+             QCoreApplication::translate("hearth::InspectCommand", "A build bundle."), true}};
+}
+
+QList<QCommandLineOption> InspectCommand::options() const
+{
+    return {QCommandLineOption(
+        QStringLiteral("json"),
+        QCoreApplication::translate("hearth::InspectCommand", "Print one JSON object."))};
+}
+
+int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString file = parser.positionalArguments().first();
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const BundleResult r = file == QLatin1String("-")
+                               ? BundleReader::readBytes(CommandLine::standardInput(), file)
+                               : BundleReader::readFile(file);
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << QLatin1Char('\n');
         return ExitBadInput;

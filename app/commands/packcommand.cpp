@@ -1,8 +1,10 @@
 #include "packcommand.h"
 
-#include "bundlepacker.h"
-#include "bundlewriter.h"
+#include "bundle/bundlepacker.h"
+#include "bundle/bundlewriter.h"
+#include "commandline.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -13,25 +15,28 @@ namespace hearth {
 
 namespace {
 
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::PackCommand", s);
+}
+
 int usage(CliIo io, const QString &problem)
 {
     io.err << QStringLiteral("hearth pack: ") << problem << QLatin1Char('\n')
-           << QCoreApplication::translate(
-                  "hearth::PackCommand",
-                  "Usage: hearth pack --trace TRACE.json --manifest STAGES.json "
-                  "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] "
-                  "-o OUT.profbundle [--level 1-19]\n");
+           << CommandLine::usageLine(PackCommand()) << QLatin1Char('\n');
     return ExitUsage;
 }
 
+// "-": standard input; otherwise "hearth: cannot open PATH: why" when it cannot be read.
 bool readInput(const QString &path, QByteArray *out, CliIo io)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        io.err << QStringLiteral("hearth: ") << path << QStringLiteral(": ") << f.errorString()
-               << QLatin1Char('\n');
-        return false;
+    if (path == QLatin1String("-")) {
+        *out = CommandLine::standardInput();
+        return true;
     }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return CommandLine::checkReadable(path, io);
     *out = f.readAll();
     return true;
 }
@@ -40,55 +45,64 @@ bool readInput(const QString &path, QByteArray *out, CliIo io)
 
 int PackCommand::run(const QStringList &args, CliIo io)
 {
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
-        io.out << QCoreApplication::translate(
-            "hearth::PackCommand",
-            "Usage: hearth pack --trace TRACE.json --manifest STAGES.json "
-            "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] "
-            "-o OUT.profbundle [--level 1-19]\n\n"
-            "Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
-            "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
-            "profile's kind is cpu unless given.\n");
-        return ExitOk;
-    }
-    QString trace;
-    QString manifest;
-    QString output;
-    int level = 19;
+    return CommandLine::run(PackCommand(), args, io);
+}
+
+QString PackCommand::synopsis() const
+{
+    return tr("--trace TRACE.json --manifest STAGES.json "
+              "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle "
+              "[--level 1-19]");
+}
+
+QString PackCommand::description() const
+{
+    return tr("Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
+              "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
+              "profile's kind is cpu unless given.");
+}
+
+QList<Command::Argument> PackCommand::arguments() const
+{
+    return {};
+}
+
+QList<QCommandLineOption> PackCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("trace"), tr("The build's trace (OTLP JSON)."),
+                           QStringLiteral("TRACE.json")),
+        QCommandLineOption(QStringLiteral("manifest"), tr("The stage manifest."),
+                           QStringLiteral("STAGES.json")),
+        QCommandLineOption(QStringLiteral("profile"),
+                           tr("A stage's profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable."),
+                           tr("stage=file")),
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("The bundle to write."), QStringLiteral("OUT.profbundle")),
+        QCommandLineOption(QStringLiteral("level"), tr("The zstd level, 1 to 19."),
+                           QStringLiteral("1-19"), QStringLiteral("19")),
+    };
+}
+
+int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString trace = parser.value(QStringLiteral("trace"));
+    const QString manifest = parser.value(QStringLiteral("manifest"));
+    const QString output = parser.value(QStringLiteral("output"));
+    bool levelOk = false;
+    const int level = parser.value(QStringLiteral("level")).toInt(&levelOk);
+    if (!levelOk || level < 1 || level > 19)
+        return usage(io, tr("--level takes 1 to 19"));
     QList<QPair<QString, QString>> profiles; // STAGE[:KIND], FILE
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (a == QLatin1String("--trace") && hasValue) {
-            trace = args[++i];
-        } else if (a == QLatin1String("--manifest") && hasValue) {
-            manifest = args[++i];
-        } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
-            output = args[++i];
-        } else if (a == QLatin1String("--level") && hasValue) {
-            bool ok = false;
-            level = args[++i].toInt(&ok);
-            if (!ok || level < 1 || level > 19)
-                return usage(io, QCoreApplication::translate("hearth::PackCommand",
-                                                             "--level takes 1 to 19"));
-        } else if (a == QLatin1String("--profile") && hasValue) {
-            const QString spec = args[++i];
-            const qsizetype eq = spec.indexOf(QLatin1Char('='));
-            if (eq <= 0 || eq + 1 == spec.size())
-                return usage(io, QCoreApplication::translate(
-                                     "hearth::PackCommand",
-                                     "--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'")
-                                     .arg(spec));
-            profiles.append({spec.left(eq), spec.mid(eq + 1)});
-        } else {
-            return usage(
-                io, QCoreApplication::translate("hearth::PackCommand", "unexpected argument '%1'")
-                        .arg(a));
-        }
+    for (const QString &spec : parser.values(QStringLiteral("profile"))) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        if (eq <= 0 || eq + 1 == spec.size())
+            return usage(io,
+                         tr("--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'").arg(spec));
+        profiles.append({spec.left(eq), CommandLine::localPath(spec.mid(eq + 1))});
     }
     if (trace.isEmpty() || manifest.isEmpty() || output.isEmpty())
-        return usage(io, QCoreApplication::translate("hearth::PackCommand",
-                                                     "--trace, --manifest and -o are required"));
+        return usage(io, tr("--trace, --manifest and -o are required"));
 
     BundlePacker::Input input;
     input.traceName = trace;

@@ -1,17 +1,22 @@
 #pragma once
 
-#include "cli/clicommand.h"
+#include "command.h"
 
 namespace hearth {
 
-/// `hearth pack --trace trace.json --manifest stages.json --profile STAGE[:KIND]=FILE ...
-/// -o build.profbundle [--level N]`: makes a bundle, listing every problem it finds in the
-/// inputs (errors stop it, with exit code 3).
-class PackCommand
+/// `hearth pack`: a CI build's trace, stage manifest and profiles packed into one bundle.
+class PackCommand : public Command
 {
 public:
-    /// args excludes the program name and the subcommand.
+    /// args: what follows `hearth pack`.
     static int run(const QStringList &args, CliIo io);
+
+    QString name() const override { return QStringLiteral("pack"); }
+    QString synopsis() const override;
+    QString description() const override;
+    QList<Argument> arguments() const override;
+    QList<QCommandLineOption> options() const override;
+    int execute(const QCommandLineParser &parser, CliIo io) const override;
 };
 
 } // namespace hearth

@@ -1,13 +1,14 @@
 #include "rendercommand.h"
 
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/searchmatch.h"
+#include "commandline.h"
 #include "flamegraphview.h"
 #include "profileloader.h"
 #include "profilesnapshot.h"
 
-#include "analysis/profileheader.h"
-#include "analysis/quantity.h"
-#include "analysis/searchmatch.h"
-
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QImage>
@@ -36,48 +37,26 @@ struct Options
     bool icicle = false;
 };
 
-/// Parses the arguments; returns an error message, empty on success.
-QString parse(const QStringList &args, Options *o)
+/// Reads the parsed options; returns an error message, empty on success.
+QString parse(const QCommandLineParser &parser, Options *o)
 {
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        auto value = [&](QString *out) {
-            if (i + 1 >= args.size())
-                return false;
-            *out = args[++i];
-            return true;
-        };
-        QString v;
-        if (a == QLatin1String("-o") || a == QLatin1String("--output")) {
-            if (!value(&o->out))
-                return tr("-o needs a file name");
-        } else if (a == QLatin1String("--width") || a == QLatin1String("--height")) {
-            bool ok = false;
-            const int n = value(&v) ? v.toInt(&ok) : 0;
-            if (!ok || n < 16 || n > 32768)
-                return tr("%1 needs a number of pixels between 16 and 32768").arg(a);
-            (a == QLatin1String("--width") ? o->width : o->height) = n;
-        } else if (a == QLatin1String("--focus")) {
-            if (!value(&o->focus))
-                return tr("--focus needs a function name");
-        } else if (a == QLatin1String("--search")) {
-            if (!value(&o->search))
-                return tr("--search needs a regular expression");
-        } else if (a == QLatin1String("--sample-type")) {
-            if (!value(&o->sampleType))
-                return tr("--sample-type needs a type");
-        } else if (a == QLatin1String("--icicle")) {
-            o->icicle = true;
-        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-            return tr("unknown option %1").arg(a);
-        } else if (o->file.isEmpty()) {
-            o->file = a;
-        } else {
-            return tr("only one input file can be rendered");
-        }
+    o->file = parser.positionalArguments().first();
+    o->out = parser.value(QStringLiteral("output"));
+    for (const char *name : {"width", "height"}) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            continue;
+        bool ok = false;
+        const int n = parser.value(option).toInt(&ok);
+        if (!ok || n < 16 || n > 32768)
+            return tr("%1 needs a number of pixels between 16 and 32768")
+                .arg(QStringLiteral("--") + option);
+        (option == QLatin1String("width") ? o->width : o->height) = n;
     }
-    if (o->file.isEmpty())
-        return tr("no input file");
+    o->focus = parser.value(QStringLiteral("focus"));
+    o->search = parser.value(QStringLiteral("search"));
+    o->sampleType = parser.value(QStringLiteral("sample-type"));
+    o->icicle = parser.isSet(QStringLiteral("icicle"));
     if (o->out.isEmpty())
         return tr("no output file (-o out.png or -o out.svg)");
     if (!o->out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) &&
@@ -137,21 +116,54 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
 
 int RenderCommand::run(const QStringList &args, CliIo io)
 {
-    const QString usage =
-        tr("Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] "
-           "[--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]");
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
-        io.out << usage << "\n\n"
-               << tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
-                     "the whole profile, or the largest occurrence of FUNCTION, with the "
-                     "functions matching REGEX highlighted; icicle puts the root at the top.")
-               << Qt::endl;
-        return ExitOk;
-    }
+    return CommandLine::run(RenderCommand(), args, io);
+}
+
+QString RenderCommand::synopsis() const
+{
+    return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] "
+              "[--search REGEX] [--icicle] [--sample-type T]");
+}
+
+QString RenderCommand::description() const
+{
+    return tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
+              "the whole profile, or the largest occurrence of FUNCTION, with the "
+              "functions matching REGEX highlighted; icicle puts the root at the top.");
+}
+
+QList<Command::Argument> RenderCommand::arguments() const
+{
+    return {{QStringLiteral("file"), tr("A pprof or folded-stacks file."), true}};
+}
+
+QList<QCommandLineOption> RenderCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("The image to write (.png or .svg)."), tr("file")),
+        QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
+        QCommandLineOption(QStringLiteral("height"),
+                           tr("Height in pixels (by default, as tall as the graph)."), tr("h")),
+        QCommandLineOption(QStringLiteral("focus"),
+                           tr("Draw the largest occurrence of this function only."),
+                           tr("function")),
+        QCommandLineOption(QStringLiteral("search"),
+                           tr("Highlight the functions matching this regular expression."),
+                           tr("regex")),
+        QCommandLineOption(QStringLiteral("icicle"), tr("Put the root at the top.")),
+        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
+                           tr("type")),
+    };
+}
+
+int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
     Options o;
-    const QString usageError = parse(args, &o);
+    const QString usageError = parse(parser, &o);
     if (!usageError.isEmpty()) {
-        io.err << tr("hearth render: %1").arg(usageError) << '\n' << usage << Qt::endl;
+        io.err << tr("hearth render: %1").arg(usageError) << '\n'
+               << CommandLine::usageLine(*this) << Qt::endl;
         return ExitUsage;
     }
     ReadOptions read;

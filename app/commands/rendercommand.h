@@ -1,18 +1,24 @@
 #pragma once
 
-#include "cli/clicommand.h"
+#include "command.h"
 
 namespace hearth {
 
-/// `hearth render FILE -o out.png|out.svg [--width W] [--height H] [--focus FUNCTION]
-/// [--search REGEX] [--icicle] [--sample-type T]`: draws the header and the flame graph
-/// without a display (the offscreen platform), for scripts, CI artefacts and tests.
-/// Needs a QApplication (QtGui paints the text).
-class RenderCommand
+/// `hearth render FILE -o out.png|out.svg`: draws the header and the flame graph without a
+/// display (the offscreen platform), for scripts, CI artefacts and tests.
+class RenderCommand : public Command
 {
 public:
-    /// args excludes the program name and the subcommand.
+    /// args: what follows `hearth render`.
     static int run(const QStringList &args, CliIo io);
+
+    QString name() const override { return QStringLiteral("render"); }
+    QString synopsis() const override;
+    QString description() const override;
+    QList<Argument> arguments() const override;
+    QList<QCommandLineOption> options() const override;
+    bool needsGui() const override { return true; }
+    int execute(const QCommandLineParser &parser, CliIo io) const override;
 };
 
 } // namespace hearth

@@ -1,4 +1,4 @@
-#include "windowscreenshot.h"
+#include "screenshotcommand.h"
 
 #include "buildwindow.h"
 #include "profileview.h"
@@ -7,7 +7,7 @@
 
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
-#include "cli/clihelp.h"
+#include "commandline.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -72,35 +72,51 @@ QPalette darkPalette()
 
 } // namespace
 
-int WindowScreenshot::run(const QStringList &args, CliIo io)
+int ScreenshotCommand::run(const QStringList &args, CliIo io)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(tr("file"), tr("A build bundle or a profile."));
-    const QCommandLineOption outOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("The PNG to write."), tr("file"));
-    const QCommandLineOption widthOpt(QStringLiteral("width"), tr("Window width in pixels."),
-                                      tr("w"), QStringLiteral("1600"));
-    const QCommandLineOption heightOpt(QStringLiteral("height"), tr("Window height in pixels."),
-                                       tr("h"), QStringLiteral("1000"));
-    const QCommandLineOption sandwichOpt(QStringLiteral("sandwich"),
-                                         tr("Show the sandwich of this function (a profile)."),
-                                         tr("function"));
-    const QCommandLineOption darkOpt(QStringLiteral("dark"), tr("Use a dark palette."));
-    parser.addOptions({outOpt, widthOpt, heightOpt, sandwichOpt, darkOpt});
-    parser.setApplicationDescription(
-        tr("Opens FILE in its window off screen, as a user would see it, and writes the window "
-           "as a PNG image."));
-    const QString usage = tr("Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] "
-                             "[--sandwich FUNCTION] [--dark]");
-    if (CliHelp::handle(parser, args, usage, io))
-        return ExitOk;
-    const int width = parser.parse(QStringList{QStringLiteral("hearth screenshot")} + args)
-                          ? parser.value(widthOpt).toInt()
-                          : 0;
-    const int height = parser.value(heightOpt).toInt();
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(outOpt) || width < 200 ||
-        height < 150 || width > 8000 || height > 8000) {
-        io.err << usage << Qt::endl;
+    return CommandLine::run(ScreenshotCommand(), args, io);
+}
+
+QString ScreenshotCommand::synopsis() const
+{
+    return tr("FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]");
+}
+
+QString ScreenshotCommand::description() const
+{
+    return tr("Opens FILE in its window off screen, as a user would see it, and writes the window "
+              "as a PNG image.");
+}
+
+QList<Command::Argument> ScreenshotCommand::arguments() const
+{
+    return {{tr("file"), tr("A build bundle or a profile."), true}};
+}
+
+QList<QCommandLineOption> ScreenshotCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("The PNG to write."), tr("file")),
+        QCommandLineOption(QStringLiteral("width"), tr("Window width in pixels."), tr("w"),
+                           QStringLiteral("1600")),
+        QCommandLineOption(QStringLiteral("height"), tr("Window height in pixels."), tr("h"),
+                           QStringLiteral("1000")),
+        QCommandLineOption(QStringLiteral("sandwich"),
+                           tr("Show the sandwich of this function (a profile)."), tr("function")),
+        QCommandLineOption(QStringLiteral("dark"), tr("Use a dark palette.")),
+    };
+}
+
+int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString outOpt = QStringLiteral("output");
+    const QString sandwichOpt = QStringLiteral("sandwich");
+    const QString darkOpt = QStringLiteral("dark");
+    const int width = parser.value(QStringLiteral("width")).toInt();
+    const int height = parser.value(QStringLiteral("height")).toInt();
+    if (!parser.isSet(outOpt) || width < 200 || height < 150 || width > 8000 || height > 8000) {
+        io.err << CommandLine::usageLine(*this) << Qt::endl;
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().first();

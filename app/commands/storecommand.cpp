@@ -1,14 +1,15 @@
 #include "storecommand.h"
 
 #include "analysis/quantity.h"
-#include "gzipwriter.h"
-#include "labelcardinality.h"
-#include "labelselector.h"
-#include "mergedprofile.h"
-#include "storeblockingcall.h"
-#include "storelink.h"
-#include "storetime.h"
-#include "tlsfingerprint.h"
+#include "commandline.h"
+#include "store/gzipwriter.h"
+#include "store/labelcardinality.h"
+#include "store/labelselector.h"
+#include "store/mergedprofile.h"
+#include "store/storeblockingcall.h"
+#include "store/storelink.h"
+#include "store/storetime.h"
+#include "store/tlsfingerprint.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,8 +31,9 @@ QString tr(const char *s)
     return QCoreApplication::translate("StoreCommand", s);
 }
 
-const char *const usageText = QT_TRANSLATE_NOOP(
-    "StoreCommand", "Usage: hearth store URL components|types|labels|series|profile [options]\n"
+const char *const actionsText = QT_TRANSLATE_NOOP(
+    "StoreCommand", "Asks a profile store (Grafana Pyroscope) at URL, or the store of a console "
+                    "link:\n"
                     "  components                         the services the store knows\n"
                     "  types [--component NAME]           profile types\n"
                     "  labels --component NAME [--label NAME]   label names, or one's values\n"
@@ -374,41 +376,67 @@ bool parseOperation(const QString &text, Request *req)
 
 int StoreCommand::run(const QStringList &args, CliIo io)
 {
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
-        io.out << QCoreApplication::translate("StoreCommand", usageText) << Qt::flush;
-        return ExitOk;
-    }
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("url"), tr("The store's URL or a console link."));
-    parser.addPositionalArgument(QStringLiteral("action"),
-                                 tr("components, types, labels, series or profile."));
+    return CommandLine::run(StoreCommand(), args, io);
+}
+
+QString StoreCommand::synopsis() const
+{
+    return tr("URL components|types|labels|series|profile [options]");
+}
+
+QString StoreCommand::description() const
+{
+    return QCoreApplication::translate("StoreCommand", actionsText);
+}
+
+QList<Command::Argument> StoreCommand::arguments() const
+{
+    return {{QStringLiteral("url"), tr("The store's URL or a console link.")},
+            {QStringLiteral("action"), tr("components, types, labels, series or profile.")}};
+}
+
+QList<QCommandLineOption> StoreCommand::options() const
+{
     auto opt = [](const char *name, const char *help, const char *value) {
         return QCommandLineOption(QString::fromLatin1(name), tr(help), QString::fromLatin1(value));
     };
-    const QCommandLineOption componentOpt = opt("component", "The component (service).", "name");
-    const QCommandLineOption typeOpt = opt("type", "The profile type ID.", "id");
-    const QCommandLineOption labelOpt = opt("label", "A label whose values to list.", "name");
-    const QCommandLineOption operationOpt =
-        opt("operation", "Narrow to one operation: LABEL=VALUE.", "label=value");
-    const QCommandLineOption fromOpt = opt("from", "Start of the window.", "time");
-    const QCommandLineOption untilOpt = opt("until", "End of the window.", "time");
-    const QCommandLineOption stepOpt = opt("step", "Series resolution in seconds.", "seconds");
-    const QCommandLineOption outputOpt(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                       tr("Where to write the merged pprof (gzip)."),
-                                       QStringLiteral("file"));
-    const QCommandLineOption tenantOpt = opt("tenant", "The tenant (X-Scope-OrgID).", "id");
-    const QCommandLineOption userOpt = opt("user", "User for basic auth.", "name");
-    const QCommandLineOption tokenOpt = opt("token", "Token or password.", "token");
-    const QCommandLineOption maxNodesOpt = opt("max-nodes", "Nodes the server keeps.", "n");
-    const QCommandLineOption timeoutOpt = opt("timeout", "Seconds to wait for an answer.", "s");
-    const QCommandLineOption trustOpt =
-        opt("trust-fingerprint", "Trust the certificate with this SHA-256.", "sha256");
-    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
-    parser.addOptions({componentOpt, typeOpt, labelOpt, operationOpt, fromOpt, untilOpt, stepOpt,
-                       outputOpt, tenantOpt, userOpt, tokenOpt, maxNodesOpt, timeoutOpt, trustOpt,
-                       jsonOpt});
-    if (!parser.parse(QStringList{QStringLiteral("hearth store")} + args))
-        return usageError(io, parser.errorText());
+    return {
+        opt("component", "The component (service).", "name"),
+        opt("type", "The profile type ID.", "id"),
+        opt("label", "A label whose values to list.", "name"),
+        opt("operation", "Narrow to one operation: LABEL=VALUE.", "label=value"),
+        opt("from", "Start of the window.", "time"),
+        opt("until", "End of the window.", "time"),
+        opt("step", "Series resolution in seconds.", "seconds"),
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("Where to write the merged pprof (gzip)."), QStringLiteral("file")),
+        opt("tenant", "The tenant (X-Scope-OrgID).", "id"),
+        opt("user", "User for basic auth.", "name"),
+        opt("token", "Token or password.", "token"),
+        opt("max-nodes", "Nodes the server keeps.", "n"),
+        opt("timeout", "Seconds to wait for an answer.", "s"),
+        opt("trust-fingerprint", "Trust the certificate with this SHA-256.", "sha256"),
+        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+    };
+}
+
+int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString componentOpt = QStringLiteral("component");
+    const QString typeOpt = QStringLiteral("type");
+    const QString labelOpt = QStringLiteral("label");
+    const QString operationOpt = QStringLiteral("operation");
+    const QString fromOpt = QStringLiteral("from");
+    const QString untilOpt = QStringLiteral("until");
+    const QString stepOpt = QStringLiteral("step");
+    const QString outputOpt = QStringLiteral("output");
+    const QString tenantOpt = QStringLiteral("tenant");
+    const QString userOpt = QStringLiteral("user");
+    const QString tokenOpt = QStringLiteral("token");
+    const QString maxNodesOpt = QStringLiteral("max-nodes");
+    const QString timeoutOpt = QStringLiteral("timeout");
+    const QString trustOpt = QStringLiteral("trust-fingerprint");
+    const QString jsonOpt = QStringLiteral("json");
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2)
         return usageError(io, tr("expected URL and one of components, types, labels, series, "
@@ -449,8 +477,8 @@ int StoreCommand::run(const QStringList &args, CliIo io)
     if (!req.type.isEmpty() && !ProfileTypeId::parse(req.type, &typeId))
         return usageError(io, tr("--type takes name:sample_type:sample_unit:period_type:"
                                  "period_unit"));
-    const std::pair<const QCommandLineOption *, std::optional<qint64> *> times[] = {
-        {&fromOpt, &req.from}, {&untilOpt, &req.until}};
+    const std::pair<const QString *, std::optional<qint64> *> times[] = {{&fromOpt, &req.from},
+                                                                         {&untilOpt, &req.until}};
     for (const auto &[option, target] : times) {
         if (!parser.isSet(*option))
             continue;
@@ -458,7 +486,7 @@ int StoreCommand::run(const QStringList &args, CliIo io)
         if (!*target)
             return usageError(io, tr("--%1 takes milliseconds since the epoch, RFC 3339, now, "
                                      "or -1h, -15m, -7d")
-                                      .arg(option->names().first()));
+                                      .arg(*option));
     }
     if (parser.isSet(maxNodesOpt)) {
         bool ok = false;

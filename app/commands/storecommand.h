@@ -1,19 +1,26 @@
 #pragma once
 
-#include "cli/clicommand.h"
+#include "command.h"
 
 namespace hearth {
 
-/// `hearth store URL components|types|labels|series|profile [options]`: the profile store
-/// from the command line. URL is the store's base URL or a console link (whose component,
-/// type, operation and window become the defaults). Exit codes: 0 success, 2 usage, 3 the
-/// server or its answer failed (one line on stderr saying what), 1 the output file could
-/// not be written.
-class StoreCommand
+/// `hearth store URL ACTION`: asks a profile store (Pyroscope) for its components, profile
+/// types, labels, a time series or a merged profile.
+class StoreCommand : public Command
 {
 public:
-    /// args excludes the program name and the subcommand.
+    /// args: what follows `hearth store`.
     static int run(const QStringList &args, CliIo io);
+
+    QString name() const override { return QStringLiteral("store"); }
+    QString synopsis() const override;
+    QString description() const override;
+    QList<Argument> arguments() const override;
+    QList<QCommandLineOption> options() const override;
+    /// The URL and the action are checked by execute() (one message for both).
+    int minArguments() const override { return 0; }
+    int maxArguments() const override { return 1000; }
+    int execute(const QCommandLineParser &parser, CliIo io) const override;
 };
 
 } // namespace hearth

@@ -1,12 +1,12 @@
 #include "summarycommand.h"
 
-#include "../analysis/functiontable.h"
-#include "../analysis/profileheader.h"
-#include "../analysis/quantity.h"
-#include "../analysis/sampleverdict.h"
-#include "../analysis/stacksummary.h"
-#include "clihelp.h"
+#include "analysis/functiontable.h"
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/sampleverdict.h"
+#include "analysis/stacksummary.h"
 #include "cliprofile.h"
+#include "commandline.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -82,33 +82,44 @@ int summarise(const QString &file, const QString &typeName, CliIo io, Profile::P
 
 int SummaryCommand::run(const QStringList &args, CliIo io)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(tr("file"), tr("A pprof or folded-stacks file."));
-    const QCommandLineOption typeOpt(QStringLiteral("sample-type"),
-                                     tr("The sample type to show (name, type/unit or index)."),
-                                     tr("type"));
-    const QCommandLineOption topOpt(QStringLiteral("top"), tr("How many functions to list."),
-                                    tr("n"));
-    const QCommandLineOption sortOpt(QStringLiteral("sort"),
-                                     tr("Sort by self, subtree, sites, inclusive or name."),
-                                     tr("key"), QStringLiteral("self"));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
-    parser.addOptions({typeOpt, topOpt, sortOpt, jsonOpt});
-    parser.setApplicationDescription(
-        tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
-           "Inclusive) in the profile's unit."));
-    const QString usage =
-        tr("Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]");
-    if (CliHelp::handle(parser, args, usage, io))
-        return ExitOk;
-    if (!parser.parse(QStringList{QStringLiteral("hearth summary")} + args)) {
-        io.err << QStringLiteral("hearth summary: ") << parser.errorText() << Qt::endl;
-        return ExitUsage;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        io.err << usage << Qt::endl;
-        return ExitUsage;
-    }
+    return CommandLine::run(SummaryCommand(), args, io);
+}
+
+QString SummaryCommand::synopsis() const
+{
+    return tr("FILE [--sample-type T] [--top N] [--sort KEY] [--json]");
+}
+
+QString SummaryCommand::description() const
+{
+    return tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
+              "Inclusive) in the profile's unit.");
+}
+
+QList<Command::Argument> SummaryCommand::arguments() const
+{
+    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+}
+
+QList<QCommandLineOption> SummaryCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("sample-type"),
+                           tr("The sample type to show (name, type/unit or index)."), tr("type")),
+        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
+        QCommandLineOption(QStringLiteral("sort"),
+                           tr("Sort by self, subtree, sites, inclusive or name."), tr("key"),
+                           QStringLiteral("self")),
+        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+    };
+}
+
+int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QString topOpt = QStringLiteral("top");
+    const QString sortOpt = QStringLiteral("sort");
+    const QString jsonOpt = QStringLiteral("json");
     FunctionTable::SortKey key;
     if (!sortKeyFrom(parser.value(sortOpt), &key)) {
         io.err << tr("hearth summary: --sort takes self, subtree, sites, inclusive or name")

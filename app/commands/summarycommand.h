@@ -1,17 +1,23 @@
 #pragma once
 
-#include "clicommand.h"
+#include "command.h"
 
 namespace hearth {
 
-/// `hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name]
-/// [--json]`: the header as the GUI states it, the single-sample verdict and the function
-/// table.
-class SummaryCommand
+/// `hearth summary FILE`: the header as the GUI states it, the single-sample verdict and the
+/// function table.
+class SummaryCommand : public Command
 {
 public:
-    /// args excludes the program name and the subcommand.
+    /// args: what follows `hearth summary`.
     static int run(const QStringList &args, CliIo io);
+
+    QString name() const override { return QStringLiteral("summary"); }
+    QString synopsis() const override;
+    QString description() const override;
+    QList<Argument> arguments() const override;
+    QList<QCommandLineOption> options() const override;
+    int execute(const QCommandLineParser &parser, CliIo io) const override;
 };
 
 } // namespace hearth

@@ -1,8 +1,8 @@
 #include "bundletestsupport.h"
 
 #include "bundle/bundlereader.h"
-#include "bundle/inspectcommand.h"
-#include "bundle/packcommand.h"
+#include "inspectcommand.h"
+#include "packcommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #include "testsupport.h"
 
-#include "cli/collapsecommand.h"
+#include "collapsecommand.h"
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
 

@@ -1,4 +1,4 @@
-#include "cli/diffcommand.h"
+#include "diffcommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,7 +76,9 @@ private Q_SLOTS:
         QTest::newRow("missing") << QStringList{QStringLiteral("/nonexistent/a.pb.gz"),
                                                 QStringLiteral("/nonexistent/b.pb.gz")}
                                  << 3;
-        QTest::newRow("bad top") << QStringList{QStringLiteral("a"), QStringLiteral("b"),
+        // The files exist (a file that cannot be opened is reported before the options).
+        QTest::newRow("bad top") << QStringList{QStringLiteral(HEARTH_TEST_DATA "/handmade.pb"),
+                                                QStringLiteral(HEARTH_TEST_DATA "/handmade.pb"),
                                                 QStringLiteral("--top"), QStringLiteral("x")}
                                  << 2;
     }

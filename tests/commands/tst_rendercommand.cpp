@@ -1,3 +1,4 @@
+#include "commandtestsupport.h"
 #include "rendercommand.h"
 #include "widgettestsupport.h"
 

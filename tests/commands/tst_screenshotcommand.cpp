@@ -1,5 +1,6 @@
+#include "commandtestsupport.h"
+#include "screenshotcommand.h"
 #include "widgettestsupport.h"
-#include "windowscreenshot.h"
 
 #include <QFile>
 #include <QImage>
@@ -11,7 +12,7 @@ using namespace hearth::test;
 
 // `hearth screenshot`: the whole window drawn to a PNG, after what it shows is ready (the
 // bundle's breakdowns, the profile, and a sandwich computed off the GUI thread).
-class TestWindowScreenshot : public QObject
+class TestScreenshotCommand : public QObject
 {
     Q_OBJECT
 private slots:
@@ -23,7 +24,7 @@ private slots:
     void errors();
 
 private:
-    int run(const QStringList &args) { return m_run(&WindowScreenshot::run, args); }
+    int run(const QStringList &args) { return m_run(&ScreenshotCommand::run, args); }
     // Pixels of a region that are coloured (frames, even the palest, not the white or grey
     // of an empty view).
     static int colouredPixels(const QImage &img, const QRect &r)
@@ -40,7 +41,7 @@ private:
     CommandRun m_run;
 };
 
-void TestWindowScreenshot::initTestCase()
+void TestScreenshotCommand::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     // More than SandwichPanel::AsyncNodes call-tree nodes: its sandwich is computed on a
@@ -55,7 +56,7 @@ void TestWindowScreenshot::initTestCase()
     f.write(folded);
 }
 
-void TestWindowScreenshot::sandwich_data()
+void TestScreenshotCommand::sandwich_data()
 {
     QTest::addColumn<bool>("big");
     QTest::addColumn<QString>("function");
@@ -63,7 +64,7 @@ void TestWindowScreenshot::sandwich_data()
     QTest::newRow("large tree, computed off the GUI thread") << true << QStringLiteral("hub");
 }
 
-void TestWindowScreenshot::sandwich()
+void TestScreenshotCommand::sandwich()
 {
     QFETCH(bool, big);
     QFETCH(QString, function);
@@ -80,7 +81,7 @@ void TestWindowScreenshot::sandwich()
     QVERIFY(colouredPixels(img, QRect(1000, 600, 580, 40)) > 2000);
 }
 
-void TestWindowScreenshot::bundle()
+void TestScreenshotCommand::bundle()
 {
     const QString out = m_dir.filePath(QStringLiteral("bundle.png"));
     QCOMPARE(run({QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"), QStringLiteral("-o"),
@@ -92,7 +93,7 @@ void TestWindowScreenshot::bundle()
     QVERIFY(colouredPixels(img, QRect(0, 0, 1200, 400)) > 5000); // the waterfall's bars
 }
 
-void TestWindowScreenshot::errors_data()
+void TestScreenshotCommand::errors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
@@ -109,7 +110,7 @@ void TestWindowScreenshot::errors_data()
         << 1 << QStringLiteral("/nonexistent-dir/x.png");
 }
 
-void TestWindowScreenshot::errors()
+void TestScreenshotCommand::errors()
 {
     QFETCH(QStringList, args);
     QFETCH(int, code);
@@ -118,5 +119,5 @@ void TestWindowScreenshot::errors()
     QVERIFY2(m_run.err.contains(message), qPrintable(m_run.err));
 }
 
-QTEST_MAIN(TestWindowScreenshot)
-#include "tst_windowscreenshot.moc"
+QTEST_MAIN(TestScreenshotCommand)
+#include "tst_screenshotcommand.moc"

@@ -1,5 +1,5 @@
 #include "rawhttpserver.h"
-#include "store/storecommand.h"
+#include "storecommand.h"
 #include "teststoreserver.h"
 #include "wirefields.h"
 

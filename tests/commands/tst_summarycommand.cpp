@@ -1,6 +1,6 @@
 #include "testsupport.h"
 
-#include "cli/summarycommand.h"
+#include "summarycommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,10 @@
-#include "cli/apptranslator.h"
+#include "apptranslator.h"
+#include "languagesetting.h"
 #include "profileview.h"
 #include "widgettestsupport.h"
 
-#include "cli/summarycommand.h"
 #include "models/functiontablemodel.h"
+#include "summarycommand.h"
 
 #include <QApplication>
 #include <QFile>
@@ -55,7 +56,7 @@ void TestTranslation::chooseLanguage()
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     if (!setting.isEmpty())
-        settings.setValue(QLatin1String(AppTranslator::settingsKey()), setting);
+        settings.setValue(LanguageSetting::key(), setting);
     QCOMPARE(AppTranslator::chooseLanguage(&settings, system), expected);
 }
 

@@ -1,12 +1,10 @@
-#include "comparecommand.h"
+#include "builddiffreport.h"
 
 #include "analysis/quantity.h"
-#include "builddiff.h"
-#include "bundleformat.h"
-#include "bundlereader.h"
-#include "cli/diffcommand.h"
+#include "bundle/builddiff.h"
+#include "bundle/bundleformat.h"
+#include "bundle/bundlereader.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -20,12 +18,6 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("hearth::CompareCommand", s);
-}
-
-bool isBundle(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
 }
 
 QString cell(qint64 nanos)
@@ -59,16 +51,15 @@ QJsonArray cacheJson(const QList<BuildDiff::CacheChange> &changes)
 
 } // namespace
 
-int CompareCommand::run(const QStringList &args, CliIo io)
+bool BuildDiffReport::isBundle(const QString &path)
 {
-    QStringList files;
-    for (const QString &a : args) {
-        if (!a.startsWith(QLatin1Char('-')))
-            files << a;
-    }
-    if (files.size() != 2 || !isBundle(files[0]) || !isBundle(files[1]))
-        return DiffCommand::run(args, io);
-    const bool json = args.contains(QStringLiteral("--json"));
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
+}
+
+int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json, CliIo io)
+{
+    const QStringList files{fileA, fileB};
     BundleResult a = BundleReader::readFile(files[0]);
     if (!a.ok()) {
         io.err << QStringLiteral("hearth: ") << a.error.toString() << Qt::endl;
