@@ -1,7 +1,8 @@
 #!/bin/sh
-# Checks the installed hearth (app/CMakeLists.txt): one binary and no module beside it, which
-# runs a headless command and a command that paints, says what it does not know, and carries
-# no build id (version-time-nonce, as the binary and its module once did).
+# Checks the installed hearth (app/CMakeLists.txt): one binary and no module beside it, its
+# man page and completions, and that the binary runs a headless command and a command that
+# paints, says what it does not know, and carries no build id (version-time-nonce, as the
+# binary and its module once did).
 #
 #   tests/app/check-install.sh BUILD_DIR HEARTH PROFILE
 set -eu
@@ -25,6 +26,11 @@ cmake --install "$build" --prefix "$tmp/prefix" >/dev/null || fail "cmake --inst
 installed="$tmp/prefix/bin/hearth"
 [ -x "$installed" ] || fail "no bin/hearth installed"
 [ -z "$(find "$tmp/prefix" -name '*.so*')" ] || fail "a shared library was installed: $(find "$tmp/prefix" -name '*.so*')"
+# The man page and the completions, made at build time from the commands' definitions.
+for f in share/man/man1/hearth.1 share/bash-completion/completions/hearth \
+         share/zsh/vendor-completions/_hearth; do
+    grep -q "summary" "$tmp/prefix/$f" 2>/dev/null || fail "$f not installed or empty"
+done
 expect 0 "summary from the installed binary" "$installed" summary "$profile" --json
 grep -q '"verdict"' "$tmp/out" || fail "summary printed no verdict"
 "$hearth" summary "$profile" --json >"$tmp/build.json" || fail "summary in the build tree"
