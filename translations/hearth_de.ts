@@ -1154,6 +1154,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>reads no standard input: give a file</source>
+        <translation>liest keine Standardeingabe: bitte eine Datei angeben</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CommandRegistry</name>

@@ -26,7 +26,8 @@ public:
         QString name;        // as --help shows it: "file", "a"
         QString description; // translated
         bool file = false;
-        bool repeats = false; // the last argument may be given more than once
+        bool repeats = false;      // the last argument may be given more than once
+        bool standardInput = true; // a file argument may be "-"
     };
 
     virtual ~Command() = default;

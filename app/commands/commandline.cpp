@@ -122,7 +122,14 @@ int CommandLine::run(const Command &command, const QStringList &rawArgs, CliIo i
     }
     const QList<Command::Argument> specs = command.arguments();
     for (int i = 0; i < n && !specs.isEmpty(); ++i) {
-        if (specs.value(i, specs.last()).file && !checkReadable(positional[i], io))
+        const Command::Argument spec = specs.value(i, specs.last());
+        if (!spec.file)
+            continue;
+        if (positional[i] == QLatin1String("-") && !spec.standardInput) {
+            io.err << prefix << tr("reads no standard input: give a file") << Qt::endl;
+            return ExitUsage;
+        }
+        if (!checkReadable(positional[i], io))
             return ExitBadInput;
     }
     return command.execute(parser, io);

@@ -134,7 +134,7 @@ QString RenderCommand::description() const
 
 QList<Command::Argument> RenderCommand::arguments() const
 {
-    return {{QStringLiteral("file"), tr("A pprof or folded-stacks file."), true}};
+    return {{QStringLiteral("file"), tr("A pprof or folded-stacks file."), true, false, false}};
 }
 
 QList<QCommandLineOption> RenderCommand::options() const

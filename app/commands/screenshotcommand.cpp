@@ -90,7 +90,7 @@ QString ScreenshotCommand::description() const
 
 QList<Command::Argument> ScreenshotCommand::arguments() const
 {
-    return {{tr("file"), tr("A build bundle or a profile."), true}};
+    return {{tr("file"), tr("A build bundle or a profile."), true, false, false}};
 }
 
 QList<QCommandLineOption> ScreenshotCommand::options() const

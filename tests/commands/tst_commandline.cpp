@@ -115,6 +115,9 @@ void TestCommandLine::forms_data()
         << 2 << QString() << "Unknown option 'widht'";
     QTest::newRow("render missing")
         << "render" << QStringList{missing, QStringLiteral("-o"), png} << 3 << QString() << noFile;
+    QTest::newRow("render -") << "render"
+                              << QStringList{QStringLiteral("-"), QStringLiteral("-o"), png} << 2
+                              << QString() << "reads no standard input";
     QTest::newRow("screenshot missing")
         << "screenshot" << QStringList{missing, QStringLiteral("-o"), png} << 3 << QString()
         << noFile;
