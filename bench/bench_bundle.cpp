@@ -1,5 +1,5 @@
 // Opening a big build (issue 4: a bundle with 20,000 spans and 200 MB of profiles shows its
-// waterfall in under a second). The bundle is tests/bundle/bigbuild.h's, as tst_bundlescale
+// waterfall in under a second). The bundle is examples/tools/bigbuild.h's, as tst_bundlescale
 // checks it: 10 stages of 2,000 spans each, and copies of the corpus' real Go heap profile
 // (go-heap-small.pb.gz, 2.4 MB uncompressed) until 200 MB of profiles, written as Hearth
 // writes bundles (each profile in a zstd frame of its own). Reading it parses the build, stages and

@@ -58,7 +58,7 @@
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../core/cli/clihelp.cpp" line="+14"/>
+        <location filename="../app/commands/commandline.cpp" line="+24"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -66,8 +66,8 @@
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../core/store/storecommand.cpp" line="+33"/>
-        <source>Usage: hearth store URL components|types|labels|series|profile [options]
+        <location filename="../app/commands/storecommand.cpp" line="+34"/>
+        <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
   components                         the services the store knows
   types [--component NAME]           profile types
   labels --component NAME [--label NAME]   label names, or one&apos;s values
@@ -76,18 +76,18 @@
 T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
 Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
 </source>
-        <translation>Aufruf: hearth store URL components|types|labels|series|profile [Optionen]
+        <translation>Fragt einen Profilspeicher (Grafana Pyroscope) unter URL oder den Speicher eines Konsolen-Links:
   components                         die Dienste, die der Speicher kennt
   types [--component NAME]           Profiltypen
   labels --component NAME [--label NAME]   Label-Namen oder die Werte eines Labels
   series --component NAME --type ID [--operation LABEL=WERT] --from T --until T [--step S]
   profile --component NAME --type ID [--operation LABEL=WERT] --from T --until T -o DATEI [--max-nodes N]
-T: Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d.
+T: Millisekunden seit der Epoche, RFC 3339, now, oder -1h, -15m, -7d.
 Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --timeout SEKUNDEN --trust-fingerprint SHA256 --json
 </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -133,26 +133,31 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+27"/>
+        <source>URL components|types|labels|series|profile [options]</source>
+        <translation>URL components|types|labels|series|profile [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>components, types, labels, series or profile.</source>
         <translation>components, types, labels, series oder profile.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Where to write the merged pprof (gzip).</source>
         <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>expected URL and one of components, types, labels, series, profile</source>
         <translation>erwartet eine URL und eines von components, types, labels, series, profile</translation>
     </message>
@@ -1048,7 +1053,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
+        <location filename="../app/commands/cliprofile.cpp" line="+53"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1061,18 +1066,23 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../core/cli/collapsecommand.cpp" line="+24"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+28"/>
+        <source>FILE [--sample-type T] [-o OUT]</source>
+        <translation>DATEI [--sample-type T] [-o AUSGABE]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>The sample type to write.</source>
         <translation>Der zu schreibende Stichprobentyp.</translation>
     </message>
@@ -1087,19 +1097,113 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-14"/>
         <source>Writes folded stacks: one line per stack, root first, with its self value.</source>
         <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Usage: hearth collapse FILE [--sample-type T] [-o OUT]</source>
-        <translation>Aufruf: hearth collapse DATEI [--sample-type T] [-o AUSGABE]</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>hearth collapse: cannot write %1: %2</source>
         <translation>hearth collapse: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::CommandDocs</name>
+    <message>
+        <location filename="../app/commands/commanddocs.cpp" line="+65"/>
+        <source>a native viewer for CPU and memory profiles</source>
+        <translation>ein nativer Betrachter für CPU- und Speicherprofile</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Without a command, hearth opens a window for each FILE or URL: a build bundle&apos;s build window, or a profile&apos;s flame graph and function table. A file opened while Hearth runs opens in the running instance. A file:// URL is a file; an https:// URL of a bundle is downloaded; a profile store&apos;s console link opens the store window.</source>
+        <translation>Ohne Befehl öffnet hearth ein Fenster für jede DATEI oder URL: das Build-Fenster eines Build-Bundles oder den Flame Graph und die Funktionstabelle eines Profils. Eine Datei, die geöffnet wird, während Hearth läuft, öffnet sich in der laufenden Instanz. Eine file://-URL ist eine Datei; die https://-URL eines Bundles wird heruntergeladen; der Konsolen-Link eines Profilspeichers öffnet das Speicherfenster.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The commands print to standard output and need no display. Every option takes its value as --option=value or --option value. Where a command reads a profile, - is standard input; -o - writes to standard output.</source>
+        <translation>Die Befehle schreiben auf die Standardausgabe und brauchen keinen Bildschirm. Jede Option nimmt ihren Wert als --option=wert oder --option wert. Wo ein Befehl ein Profil liest, ist - die Standardeingabe; -o - schreibt auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Success.</source>
+        <translation>Erfolg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An unexpected failure, such as an output that cannot be written.</source>
+        <translation>Ein unerwarteter Fehler, etwa eine Ausgabe, die nicht geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line is wrong.</source>
+        <translation>Die Befehlszeile ist falsch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An input cannot be read: the message names the file and where it is wrong.</source>
+        <translation>Eine Eingabe kann nicht gelesen werden: die Meldung nennt die Datei und wo sie fehlerhaft ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two profiles that cannot be compared.</source>
+        <translation>Zwei Profile, die sich nicht vergleichen lassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The token for hearth store when --token is not given.</source>
+        <translation>Das Token für hearth store, wenn --token nicht angegeben ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When set, files open in a new instance instead of the running one.</source>
+        <translation>Wenn gesetzt, öffnen sich Dateien in einer neuen Instanz statt in der laufenden.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::CommandLine</name>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="+28"/>
+        <source>Usage: hearth %1 %2</source>
+        <translation>Aufruf: hearth %1 %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>hearth: cannot open %1: %2</source>
+        <translation>hearth: %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>(hearth %1 --help for usage)</source>
+        <translation>(Aufruf: hearth %1 --help)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>too few arguments</source>
+        <translation>zu wenige Argumente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>reads no standard input: give a file</source>
+        <translation>liest keine Standardeingabe: bitte eine Datei angeben</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::CommandRegistry</name>
+    <message>
+        <location filename="../app/commands/commandregistry.cpp" line="+52"/>
+        <source>Usage: hearth [FILE|URL...]</source>
+        <translation>Aufruf: hearth [DATEI|URL...]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FILE: a profile (pprof, folded stacks) or a build bundle; a file:// URL is a file. URL: an https:// bundle or a profile store&apos;s console link. `hearth COMMAND --help` describes a command.</source>
+        <translation>DATEI: ein Profil (pprof, Folded Stacks) oder ein Build-Bundle; eine file://-URL ist eine Datei. URL: ein https://-Bundle oder der Konsolen-Link eines Profilspeichers. `hearth BEFEHL --help` beschreibt einen Befehl.</translation>
     </message>
 </context>
 <context>
@@ -1123,7 +1227,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../core/bundle/comparecommand.cpp" line="+110"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+101"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1401,12 +1505,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../core/cli/diffcommand.cpp" line="+41"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+42"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>A B [--top N] [--json] [--no-normalize] [--sample-type T]</source>
+        <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total. Of two build bundles, their stages side by side and which one moved.</source>
+        <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: den Eigenanteil jeder Funktion in A und B, die Änderung in der Einheit und als Anteil an der jeweiligen Gesamtsumme. Bei zwei Build-Bundles ihre Stufen nebeneinander und welche sich bewegt hat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The profile to compare from.</source>
         <translation>Das Ausgangsprofil des Vergleichs.</translation>
     </message>
@@ -1416,12 +1530,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Das Vergleichsprofil.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>How many functions to list.</source>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -1446,17 +1560,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total.</source>
-        <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: der Selbst-Wert jeder Funktion in A und B, die Änderung in der Einheit und im Anteil an der jeweiligen Summe.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Usage: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</source>
-        <translation>Aufruf: hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
@@ -1856,7 +1960,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../core/bundle/inspectcommand.cpp" line="+27"/>
+        <location filename="../app/commands/inspectcommand.cpp" line="+28"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -1881,34 +1985,27 @@ Gesamt: %4 in A, %5 in B
         <translation>Status nicht angegeben</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Usage: hearth inspect FILE.profbundle [--json]
-
-Prints what a build bundle holds: the build, its stages with wall and CPU time, which stages and spans carry a profile, and the cache entries; --json prints the same as one JSON object.
-</source>
-        <translation>Aufruf: hearth inspect DATEI.profbundle [--json]
-
-Gibt aus, was ein Build-Bündel enthält: den Build, seine Stufen mit Wanduhr- und CPU-Zeit, welche Stufen und Spans ein Profil tragen, und die Cache-Einträge; --json gibt dasselbe als ein JSON-Objekt aus.
-</translation>
+        <location line="+12"/>
+        <source>FILE.profbundle [--json]</source>
+        <translation>DATEI.profbundle [--json]</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>hearth inspect: unexpected argument &apos;%1&apos;
-Usage: hearth inspect FILE.profbundle [--json]
-</source>
-        <translation>hearth inspect: unerwartetes Argument „%1“
-Aufruf: hearth inspect DATEI.profbundle [--json]
-</translation>
+        <location line="+5"/>
+        <source>Prints what a build bundle holds: the build, its stages with wall and CPU time, which stages and spans carry a profile, and the cache entries; --json prints the same as one JSON object.</source>
+        <translation>Gibt aus, was ein Build-Bundle enthält: den Build, seine Stufen mit Wand- und CPU-Zeit, welche Stufen und Spans ein Profil tragen, und die Cache-Einträge; --json gibt dasselbe als ein JSON-Objekt aus.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Usage: hearth inspect FILE.profbundle [--json]
-</source>
-        <translation>Aufruf: hearth inspect DATEI.profbundle [--json]
-</translation>
+        <location line="+10"/>
+        <source>A build bundle.</source>
+        <translation>Ein Build-Bundle.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>format %1.%2</source>
         <translation>Format %1.%2</translation>
     </message>
@@ -2046,25 +2143,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::PackCommand</name>
     <message>
-        <location filename="../core/bundle/packcommand.cpp" line="+4"/>
-        <source>Usage: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]
-</source>
-        <translation>Aufruf: hearth pack --trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle [--level 1-19]
-</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Usage: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]
-
-Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and the profiles of its stages, zstd-compressed (--level, 19 by default). A profile&apos;s kind is cpu unless given.
-</source>
-        <translation>Aufruf: hearth pack --trace TRACE.json --manifest STAGES.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUS.profbundle [--level 1-19]
-
-Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manifest und die Profile seiner Stufen, zstd-komprimiert (--level, standardmäßig 19). Die Art eines Profils ist cpu, wenn nicht angegeben.
-</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/commands/packcommand.cpp" line="+16"/>
         <source>--level takes 1 to 19</source>
         <translation>--level erwartet 1 bis 19</translation>
     </message>
@@ -2074,12 +2153,47 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>--profile erwartet STUFE=DATEI oder STUFE:ART=DATEI, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument „%1“</translation>
+        <location line="-13"/>
+        <source>--trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]</source>
+        <translation>--trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle [--level 1-19]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and the profiles of its stages, zstd-compressed (--level, 19 by default). A profile&apos;s kind is cpu unless given.</source>
+        <translation>Packt einen CI-Build in ein Bundle: seinen Trace (OTLP-JSON), sein Stufenmanifest und die Profile seiner Stufen, zstd-komprimiert (--level, vorgegeben 19). Die Art eines Profils ist cpu, wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build&apos;s trace (OTLP JSON).</source>
+        <translation>Der Trace des Builds (OTLP-JSON).</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The stage manifest.</source>
+        <translation>Das Stufenmanifest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stage&apos;s profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable.</source>
+        <translation>Das Profil einer Stufe, als STUFE=DATEI oder STUFE:ART=DATEI; wiederholbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stage=file</source>
+        <translation>stufe=datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle to write.</source>
+        <translation>Das zu schreibende Bundle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The zstd level, 1 to 19.</source>
+        <translation>Die zstd-Stufe, 1 bis 19.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>--trace, --manifest and -o are required</source>
         <translation>--trace, --manifest und -o sind erforderlich</translation>
     </message>
@@ -2425,12 +2539,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+234"/>
+        <location line="+233"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2562,7 +2676,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -2782,47 +2896,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../widgets/rendercommand.cpp" line="+48"/>
-        <source>-o needs a file name</source>
-        <translation>-o braucht einen Dateinamen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+52"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--focus needs a function name</source>
-        <translation>--focus braucht einen Funktionsnamen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--search needs a regular expression</source>
-        <translation>--search braucht einen regulären Ausdruck</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--sample-type needs a type</source>
-        <translation>--sample-type braucht einen Typ</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>only one input file can be rendered</source>
-        <translation>nur eine Eingabedatei kann gezeichnet werden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no input file</source>
-        <translation>keine Eingabedatei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>no output file (-o out.png or -o out.svg)</source>
         <translation>keine Ausgabedatei (-o aus.png oder -o aus.svg)</translation>
     </message>
@@ -2833,22 +2912,92 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+60"/>
+        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]</source>
+        <translation>DATEI -o AUSGABE.png|AUSGABE.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION, with the functions matching REGEX highlighted; icicle puts the root at the top.</source>
         <translation>Zeichnet den Flame Graph von FILE als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNCTION, mit den zu REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <location line="+7"/>
+        <source>A pprof or folded-stacks file.</source>
+        <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The image to write (.png or .svg).</source>
+        <translation>Das zu schreibende Bild (.png oder .svg).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width in pixels (1600).</source>
+        <translation>Breite in Pixeln (1600).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>w</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Height in pixels (by default, as tall as the graph).</source>
+        <translation>Höhe in Pixeln (vorgegeben: so hoch wie der Graph).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw the largest occurrence of this function only.</source>
+        <translation>Nur das größte Vorkommen dieser Funktion zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Highlight the functions matching this regular expression.</source>
+        <translation>Die Funktionen hervorheben, auf die dieser reguläre Ausdruck passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>regex</source>
+        <translation>regex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the root at the top.</source>
+        <translation>Die Wurzel oben zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sample type to draw.</source>
+        <translation>Der zu zeichnende Sample-Typ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <source>Usage: hearth render FILE -o out.png|out.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]</source>
-        <translation>Aufruf: hearth render DATEI -o aus.png|aus.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T]</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+7"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
@@ -3441,7 +3590,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+101"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3451,12 +3600,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The sample type to show (name, type/unit or index).</source>
         <translation>Der zu zeigende Stichprobentyp (Name, Typ/Einheit oder Index).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
@@ -3466,7 +3615,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -3476,27 +3625,27 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Nach self, subtree, sites, inclusive oder name sortieren.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>Prints the profile&apos;s header and its function table (Self, Largest subtree, Sites, Inclusive) in the profile&apos;s unit.</source>
         <translation>Gibt den Kopf des Profils und seine Funktionstabelle (Selbst, Größter Teilbaum, Stellen, Inklusiv) in der Einheit des Profils aus.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Usage: hearth summary FILE [--sample-type T] [--top N] [--sort KEY] [--json]</source>
-        <translation>Aufruf: hearth summary DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json]</translation>
+        <location line="-5"/>
+        <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json]</source>
+        <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>hearth summary: --sort takes self, subtree, sites, inclusive or name</source>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
@@ -3549,13 +3698,18 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../widgets/windowscreenshot.cpp" line="+78"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
+        <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
+        <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A build bundle or a profile.</source>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -3570,27 +3724,27 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Fensterbreite in Pixeln.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>w</source>
         <translation>b</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Window height in pixels.</source>
         <translation>Fensterhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show the sandwich of this function (a profile).</source>
         <translation>Das Sandwich dieser Funktion zeigen (bei einem Profil).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>function</source>
         <translation>Funktion</translation>
     </message>
@@ -3600,17 +3754,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine dunkle Palette verwenden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>Opens FILE in its window off screen, as a user would see it, and writes the window as a PNG image.</source>
         <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Usage: hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
-        <translation>Aufruf: hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
@@ -3638,50 +3787,21 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../core/cli/cliusage.cpp" line="+10"/>
-        <source>Usage: hearth [FILE...]
-       hearth summary FILE [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
-       hearth collapse FILE [--sample-type T] [-o OUT]
-       hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]
-       hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:KIND]=FILE ...] -o OUT.profbundle
-       hearth inspect FILE.profbundle [--json]
-       hearth store URL components|types|labels|series|profile [options] (hearth store --help)
-       hearth render FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
-       hearth screenshot FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]
-       hearth --compare A B
-       hearth --store | hearth STORE-CONSOLE-LINK
-       hearth --help | --version
-</source>
-        <translation>Aufruf: hearth [DATEI...]
-       hearth summary DATEI [--sample-type T] [--top N] [--sort self|subtree|sites|inclusive|name] [--json]
-       hearth collapse DATEI [--sample-type T] [-o OUT]
-       hearth diff A B [--top N] [--json] [--no-normalize] [--sample-type T]
-       hearth pack --trace TRACE.json --manifest STAGES.json [--profile STAGE[:KIND]=FILE ...] -o OUT.profbundle
-       hearth inspect DATEI.profbundle [--json]
-       hearth store URL components|types|labels|series|profile [options] (hearth store --help)
-       hearth render DATEI -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]
-       hearth screenshot DATEI -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]
-       hearth --compare A B
-       hearth --store | hearth STORE-CONSOLE-LINK
-       hearth --help | --version
-</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="+59"/>
+        <location filename="../app/main.cpp" line="+174"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
 </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>hearth: cannot load hearth-app.so (the windows and the bundle and store commands):
-%1</source>
-        <translation>hearth: hearth-app.so (die Fenster und die Befehle für Bundles und den Profilspeicher) kann nicht geladen werden:
-%1</translation>
+        <location line="+4"/>
+        <source>hearth: unknown option &apos;%1&apos;
+</source>
+        <translation>hearth: unbekannte Option „%1“
+</translation>
     </message>
     <message>
-        <location filename="../app/hearthapp.cpp" line="+156"/>
+        <location line="-121"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

@@ -1,10 +1,10 @@
 #include "profilewindow.h"
 
-#include "cli/apptranslator.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "flamegraphview.h"
 #include "hearthicons.h"
+#include "languagesetting.h"
 #include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
@@ -179,8 +179,7 @@ void ProfileWindow::buildMenus()
 
     QMenu *lang = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
-    const QString current =
-        m_settings.value(QLatin1String(AppTranslator::settingsKey())).toString();
+    const QString current = m_settings.value(LanguageSetting::key()).toString();
     const std::pair<QString, QString> langs[] = {{QString(), tr("System")},
                                                  {QStringLiteral("en"), tr("English")},
                                                  {QStringLiteral("de"), tr("German")}};
@@ -215,7 +214,7 @@ QList<CompareSource> ProfileWindow::compareSources() const
 
 void ProfileWindow::setLanguage(const QString &language)
 {
-    m_settings.setValue(QLatin1String(AppTranslator::settingsKey()), language);
+    m_settings.setValue(LanguageSetting::key(), language);
     QMessageBox::information(this, tr("Language"),
                              tr("The language changes when Hearth is started again."));
 }

@@ -1,5 +1,6 @@
 #include "calltree.h"
 
+#include "../model/memoryadvice.h"
 #include "inparallel.h"
 #include "radixsort.h"
 #include "saturating.h"
@@ -246,7 +247,10 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     std::vector<bool> counted(validType ? p.sampleCount() : 0, false); // non-zero and matched
     qint64 rootValue = 0;
     {
-        std::vector<qint64> stackValue(trieNodes, 0);
+        // The large arrays of the build ask for huge pages before they are written
+        // (core/model/memoryadvice.h).
+        std::vector<qint64> stackValue;
+        MemoryAdvice::resizeHuge(stackValue, trieNodes, qint64(0));
         if (validType) {
             for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
                 if (s + 16 < n)
@@ -274,7 +278,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     //    used: its samples add nothing).
     Levels levels = Levels::build(p, used);
     const quint32 n = quint32(levels.parent.size());
-    std::vector<qint64> bfsSelf(n, 0);
+    std::vector<qint64> bfsSelf;
+    MemoryAdvice::resizeHuge(bfsSelf, n, qint64(0));
     bfsSelf[0] = rootValue;
     if (validType) {
         const quint32 *callOf = levels.callOf.get();
@@ -294,10 +299,12 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's
     //    position is its parent's plus one plus the sizes of its earlier siblings, which
     //    precede it in breadth-first order.
-    std::vector<quint32> size(n, 1);
+    std::vector<quint32> size;
+    MemoryAdvice::resizeHuge(size, n, quint32(1));
     for (quint32 b = n; b-- > 1;)
         size[levels.parent[b]] += size[b];
-    std::vector<quint32> pre(n, 0);
+    std::vector<quint32> pre;
+    MemoryAdvice::resizeHuge(pre, n, quint32(0));
     {
         quint32 lastParent = NoFunction;
         quint32 cursor = 0;
@@ -311,23 +318,23 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             cursor += size[b];
         }
     }
-    tree->m_subtreeEnd.resize(n);
+    MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_subtreeEnd[pre[b]] = pre[b] + size[b];
     std::vector<quint32>().swap(size);
-    tree->m_self.resize(n);
+    MemoryAdvice::resizeHuge(tree->m_self, n, qint64(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_self[pre[b]] = bfsSelf[b];
     std::vector<qint64>().swap(bfsSelf);
-    tree->m_function.resize(n);
+    MemoryAdvice::resizeHuge(tree->m_function, n, quint32(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_function[pre[b]] = levels.function[b];
     std::vector<quint32>().swap(levels.function);
-    tree->m_parent.resize(n);
+    MemoryAdvice::resizeHuge(tree->m_parent, n, quint32(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_parent[pre[b]] = pre[levels.parent[b]];
     std::vector<quint32>().swap(levels.parent);
-    tree->m_depth.resize(n);
+    MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0));
     for (quint32 d = 0; d + 1 < levels.start.size(); ++d) {
         for (quint32 b = levels.start[d]; b < levels.start[d + 1]; ++b)
             tree->m_depth[pre[b]] = d;

@@ -4,8 +4,6 @@
 
 #include "profilesnapshot.h"
 
-#include "cli/clicommand.h"
-
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
 
@@ -25,20 +23,6 @@ namespace hearth::test {
 
 /// Runs a subcommand (`hearth render`, `hearth screenshot`: run(args, CliIo)) and keeps
 /// what it printed in out and err.
-struct CommandRun
-{
-    QString out;
-    QString err;
-    int operator()(int (*command)(const QStringList &, CliIo), const QStringList &args)
-    {
-        out.clear();
-        err.clear();
-        QTextStream o(&out);
-        QTextStream e(&err);
-        return command(args, CliIo{o, e});
-    }
-};
-
 inline QString dataPath(const char *name)
 {
     return QStringLiteral(HEARTH_TEST_DATA "/") + QLatin1String(name);

@@ -1,0 +1,128 @@
+#include "builddiffreport.h"
+
+#include "analysis/quantity.h"
+#include "bundle/builddiff.h"
+#include "bundle/bundleformat.h"
+#include "bundle/bundlereader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::CompareCommand", s);
+}
+
+QString cell(qint64 nanos)
+{
+    return nanos < 0 ? QStringLiteral("–") : Quantity::formatDuration(nanos);
+}
+
+QString delta(qint64 a, qint64 b)
+{
+    if (a < 0 || b < 0)
+        return QStringLiteral("–");
+    if (a == b)
+        return QStringLiteral("±0");
+    return (b >= a ? QStringLiteral("+") : QString()) + Quantity::formatDuration(b - a);
+}
+
+QString pad(const QString &s, int w)
+{
+    return s.rightJustified(w, QLatin1Char(' '));
+}
+
+QJsonArray cacheJson(const QList<BuildDiff::CacheChange> &changes)
+{
+    QJsonArray out;
+    for (const auto &c : changes)
+        out.append(QJsonObject{{QStringLiteral("stage"), c.stage},
+                               {QStringLiteral("key"), c.key},
+                               {QStringLiteral("saved"), c.savedNanos}});
+    return out;
+}
+
+} // namespace
+
+bool BuildDiffReport::isBundle(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
+}
+
+int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json, CliIo io)
+{
+    const QStringList files{fileA, fileB};
+    BundleResult a = BundleReader::readFile(files[0]);
+    if (!a.ok()) {
+        io.err << QStringLiteral("hearth: ") << a.error.toString() << Qt::endl;
+        return ExitBadInput;
+    }
+    BundleResult b = BundleReader::readFile(files[1]);
+    if (!b.ok()) {
+        io.err << QStringLiteral("hearth: ") << b.error.toString() << Qt::endl;
+        return ExitBadInput;
+    }
+    const BuildDiff d = BuildDiff::compute(*a.bundle, *b.bundle);
+    if (json) {
+        QJsonArray stages;
+        for (const BuildDiff::StageRow &r : d.stages()) {
+            stages.append(QJsonObject{
+                {QStringLiteral("name"), r.name},
+                {QStringLiteral("wall_a"), r.wallA},
+                {QStringLiteral("wall_b"), r.wallB},
+                {QStringLiteral("cpu_a"), r.cpuA},
+                {QStringLiteral("cpu_b"), r.cpuB},
+                {QStringLiteral("outside_a"), r.outsideA},
+                {QStringLiteral("outside_b"), r.outsideB},
+                {QStringLiteral("status_a"), r.inA ? Stage::statusName(r.statusA) : QString()},
+                {QStringLiteral("status_b"), r.inB ? Stage::statusName(r.statusB) : QString()}});
+        }
+        const QJsonObject o{
+            {QStringLiteral("stages"), stages},
+            {QStringLiteral("moved"), d.movedSentence()},
+            {QStringLiteral("moved_stage"),
+             d.movedStage() >= 0 ? d.stages()[d.movedStage()].name : QString()},
+            {QStringLiteral("status_changes"), QJsonArray::fromStringList(d.statusSentences())},
+            {QStringLiteral("cache"),
+             QJsonObject{{QStringLiteral("lost"), cacheJson(d.lostCache())},
+                         {QStringLiteral("gained"), cacheJson(d.gainedCache())},
+                         {QStringLiteral("sentence"), d.cacheSentence()}}}};
+        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    io.out << tr("A: %1 (build %2)").arg(files[0], a.bundle->build().id) << Qt::endl
+           << tr("B: %1 (build %2)").arg(files[1], b.bundle->build().id) << Qt::endl
+           << d.movedSentence() << Qt::endl;
+    for (const QString &s : d.statusSentences())
+        io.out << s << Qt::endl;
+    io.out << d.cacheSentence() << Qt::endl << Qt::endl;
+    io.out << pad(tr("Stage"), 18) << pad(tr("Wall A"), 11) << pad(tr("Wall B"), 11)
+           << pad(tr("Δ wall"), 11) << pad(tr("CPU A"), 11) << pad(tr("CPU B"), 11)
+           << pad(tr("Δ CPU"), 11) << pad(tr("Outside A"), 11) << pad(tr("Outside B"), 11)
+           << pad(tr("Δ outside"), 11) << QStringLiteral("  ") << tr("Status") << Qt::endl;
+    for (const BuildDiff::StageRow &r : d.stages()) {
+        QString status = r.inA ? Stage::statusName(r.statusA) : tr("(absent)");
+        if (!r.inB || r.statusB != r.statusA)
+            status +=
+                QStringLiteral(" → ") + (r.inB ? Stage::statusName(r.statusB) : tr("(absent)"));
+        io.out << pad(r.name, 18) << pad(cell(r.inA ? r.wallA : -1), 11)
+               << pad(cell(r.inB ? r.wallB : -1), 11)
+               << pad(delta(r.inA ? r.wallA : -1, r.inB ? r.wallB : -1), 11)
+               << pad(cell(r.inA ? r.cpuA : -1), 11) << pad(cell(r.inB ? r.cpuB : -1), 11)
+               << pad(delta(r.inA ? r.cpuA : -1, r.inB ? r.cpuB : -1), 11)
+               << pad(cell(r.outsideA), 11) << pad(cell(r.outsideB), 11)
+               << pad(delta(r.outsideA, r.outsideB), 11) << QStringLiteral("  ") << status
+               << Qt::endl;
+    }
+    return ExitOk;
+}
+
+} // namespace hearth

@@ -1,0 +1,86 @@
+#include "collapsecommand.h"
+
+#include "analysis/calltree.h"
+#include "cliprofile.h"
+#include "commandline.h"
+#include "io/collapsedwriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSaveFile>
+
+namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::CollapseCommand", s);
+}
+} // namespace
+
+int CollapseCommand::run(const QStringList &args, CliIo io)
+{
+    return CommandLine::run(CollapseCommand(), args, io);
+}
+
+QString CollapseCommand::synopsis() const
+{
+    return tr("FILE [--sample-type T] [-o OUT]");
+}
+
+QString CollapseCommand::description() const
+{
+    return tr("Writes folded stacks: one line per stack, root first, with its self value.");
+}
+
+QList<Command::Argument> CollapseCommand::arguments() const
+{
+    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+}
+
+QList<QCommandLineOption> CollapseCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to write."),
+                           tr("type")),
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("Write to this file instead of standard output."), tr("file")),
+    };
+}
+
+int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QString outOpt = QStringLiteral("output");
+    const Profile::Ptr profile =
+        CliProfile::load(parser.positionalArguments().first(), parser.value(typeOpt), io);
+    if (!profile)
+        return ExitBadInput;
+    const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);
+    if (type < 0)
+        return ExitUsage;
+    const CallTree::Ptr tree = CallTree::build(profile, type);
+    if (parser.isSet(outOpt) && parser.value(outOpt) != QLatin1String("-")) {
+        QSaveFile out(parser.value(outOpt));
+        if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) ||
+            !out.commit()) {
+            io.err << tr("hearth collapse: cannot write %1: %2")
+                          .arg(parser.value(outOpt), out.errorString())
+                   << Qt::endl;
+            return ExitFailure;
+        }
+        return ExitOk;
+    }
+    io.out.flush();
+    if (io.out.device()) {
+        if (!CollapsedWriter::write(*tree, io.out.device()))
+            return ExitFailure;
+        return ExitOk;
+    }
+    // A string-backed stream (tests, scripts embedding the command): write into it.
+    io.out << QString::fromUtf8(CollapsedWriter::toBytes(*tree));
+    io.out.flush();
+    return ExitOk;
+}
+
+} // namespace hearth

@@ -1,0 +1,138 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QUrl>
+
+#include <cstdio>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::CommandLine", s);
+}
+
+QCommandLineOption helpOption()
+{
+    // Qt's own wording, translated by qtbase_*.qm.
+    return QCommandLineOption(
+        QStringList{QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("QCommandLineParser", "Displays help on commandline options."));
+}
+
+void define(const Command &command, QCommandLineParser *parser)
+{
+    parser->setApplicationDescription(command.description());
+    parser->addOption(helpOption());
+    parser->addOptions(command.options());
+    for (const Command::Argument &a : command.arguments())
+        parser->addPositionalArgument(a.name, a.description,
+                                      a.repeats ? a.name + QStringLiteral("...") : a.name);
+}
+
+bool asksForHelp(const QStringList &args)
+{
+    for (const QString &a : args) {
+        if (a == QLatin1String("--"))
+            return false;
+        if (a == QLatin1String("--help") || a == QLatin1String("-h"))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString CommandLine::usageLine(const Command &command)
+{
+    return tr("Usage: hearth %1 %2").arg(command.name(), command.synopsis());
+}
+
+QString CommandLine::helpText(const Command &command)
+{
+    QCommandLineParser parser;
+    define(command, &parser);
+    // The parser's first line names the executable's path, not the command: ours instead.
+    QString help = parser.helpText();
+    const qsizetype eol = help.indexOf(QLatin1Char('\n'));
+    help.replace(0, eol < 0 ? help.size() : eol, usageLine(command));
+    return help;
+}
+
+QString CommandLine::localPath(const QString &arg)
+{
+    if (!arg.startsWith(QLatin1String("file:")))
+        return arg;
+    const QUrl url(arg);
+    return url.isLocalFile() ? url.toLocalFile() : arg;
+}
+
+bool CommandLine::checkReadable(const QString &path, CliIo io)
+{
+    if (path == QLatin1String("-"))
+        return true;
+    QFile f(path);
+    if (f.open(QIODevice::ReadOnly))
+        return true;
+    io.err << tr("hearth: cannot open %1: %2").arg(path, f.errorString()) << Qt::endl;
+    return false;
+}
+
+QByteArray CommandLine::standardInput()
+{
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return {};
+    return in.readAll();
+}
+
+int CommandLine::run(const Command &command, const QStringList &rawArgs, CliIo io)
+{
+    if (asksForHelp(rawArgs)) {
+        io.out << helpText(command) << Qt::flush;
+        return ExitOk;
+    }
+    QStringList args;
+    for (const QString &a : rawArgs)
+        args << localPath(a);
+    QCommandLineParser parser;
+    define(command, &parser);
+    const QString prefix = QStringLiteral("hearth ") + command.name() + QStringLiteral(": ");
+    if (!parser.parse(QStringList{QStringLiteral("hearth ") + command.name()} + args)) {
+        // One line: what is wrong, and where to read how it is right.
+        io.err << prefix << parser.errorText() << QLatin1Char(' ')
+               << tr("(hearth %1 --help for usage)").arg(command.name()) << Qt::endl;
+        return ExitUsage;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const int n = int(positional.size());
+    if (n < command.minArguments() || n > command.maxArguments()) {
+        io.err
+            << prefix
+            << (n < command.minArguments()
+                    ? tr("too few arguments")
+                    : tr("unexpected argument '%1'").arg(positional.value(command.maxArguments())))
+            << Qt::endl
+            << usageLine(command) << Qt::endl;
+        return ExitUsage;
+    }
+    const QList<Command::Argument> specs = command.arguments();
+    for (int i = 0; i < n && !specs.isEmpty(); ++i) {
+        const Command::Argument spec = specs.value(i, specs.last());
+        if (!spec.file)
+            continue;
+        if (positional[i] == QLatin1String("-") && !spec.standardInput) {
+            io.err << prefix << tr("reads no standard input: give a file") << Qt::endl;
+            return ExitUsage;
+        }
+        if (!checkReadable(positional[i], io))
+            return ExitBadInput;
+    }
+    return command.execute(parser, io);
+}
+
+} // namespace hearth

@@ -1,0 +1,178 @@
+#include "diffcommand.h"
+
+#include "analysis/comparability.h"
+#include "analysis/profilediff.h"
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/sampleverdict.h"
+#include "builddiffreport.h"
+#include "cliprofile.h"
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::DiffCommand", s);
+}
+
+QString pad(const QString &s, int w)
+{
+    return s.rightJustified(w, QLatin1Char(' '));
+}
+
+QString signedCell(qint64 v, const ValueType &t)
+{
+    return (v > 0 ? QStringLiteral("+") : QString()) + Quantity::formatCell(v, t);
+}
+
+QString points(double pp)
+{
+    return tr("%1 pp").arg((pp > 0 ? QStringLiteral("+") : QString()) +
+                           QLocale().toString(pp, 'f', 2));
+}
+
+} // namespace
+
+int DiffCommand::run(const QStringList &args, CliIo io)
+{
+    return CommandLine::run(DiffCommand(), args, io);
+}
+
+QString DiffCommand::synopsis() const
+{
+    return tr("A B [--top N] [--json] [--no-normalize] [--sample-type T]");
+}
+
+QString DiffCommand::description() const
+{
+    return tr("Prints the difference table of two profiles, largest change first: each function's "
+              "self in A and B, the change in the unit and in share of each total. Of two build "
+              "bundles, their stages side by side and which one moved.");
+}
+
+QList<Command::Argument> DiffCommand::arguments() const
+{
+    return {{QStringLiteral("a"), tr("The profile to compare from."), true},
+            {QStringLiteral("b"), tr("The profile to compare to."), true}};
+}
+
+QList<QCommandLineOption> DiffCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
+        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+        QCommandLineOption(QStringLiteral("no-normalize"),
+                           tr("Compare raw amounts instead of shares of each total.")),
+        QCommandLineOption(QStringLiteral("sample-type"),
+                           tr("The sample type to compare (both profiles)."), tr("type")),
+    };
+}
+
+int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString topOpt = QStringLiteral("top");
+    const QString jsonOpt = QStringLiteral("json");
+    const QString rawOpt = QStringLiteral("no-normalize");
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QStringList files = parser.positionalArguments();
+    if (BuildDiffReport::isBundle(files[0]) && BuildDiffReport::isBundle(files[1]))
+        return BuildDiffReport::print(files[0], files[1], parser.isSet(jsonOpt), io);
+    const bool json = parser.isSet(jsonOpt);
+    int top = 0;
+    if (!CliProfile::top(QStringLiteral("hearth diff"), parser.isSet(topOpt), parser.value(topOpt),
+                         json, io, &top))
+        return ExitUsage;
+    const QString fileA = parser.positionalArguments()[0];
+    const QString fileB = parser.positionalArguments()[1];
+    const Profile::Ptr a = CliProfile::load(fileA, parser.value(typeOpt), io);
+    if (!a)
+        return ExitBadInput;
+    const Profile::Ptr b = CliProfile::load(fileB, parser.value(typeOpt), io);
+    if (!b)
+        return ExitBadInput;
+    const int typeA = CliProfile::sampleType(*a, parser.value(typeOpt), io);
+    const int typeB = CliProfile::sampleType(*b, parser.value(typeOpt), io);
+    if (typeA < 0 || typeB < 0)
+        return ExitUsage;
+    const Comparability c = Comparability::of(*a, typeA, *b, typeB);
+    if (!c.comparable) {
+        io.err << QStringLiteral("hearth diff: ") << c.reason << Qt::endl;
+        return ExitIncomparable;
+    }
+    const bool normalize = !parser.isSet(rawOpt);
+    const auto [ta, tb] = CallTree::buildPair(a, typeA, b, typeB);
+    const ProfileDiff diff = ProfileDiff::compute(*ta, *tb, normalize);
+    std::vector<FunctionDiff> rows = diff.rows();
+    if (top >= 0 && size_t(top) < rows.size())
+        rows.resize(size_t(top));
+    const ValueType vt = a->sampleTypes().value(typeA);
+
+    if (json) {
+        QJsonArray functions;
+        for (const FunctionDiff &r : rows) {
+            functions.append(QJsonObject{{QStringLiteral("name"), r.name},
+                                         {QStringLiteral("file"), r.file},
+                                         {QStringLiteral("self_a"), r.selfA},
+                                         {QStringLiteral("self_b"), r.selfB},
+                                         {QStringLiteral("delta"), r.delta},
+                                         {QStringLiteral("delta_share"), r.deltaShare},
+                                         {QStringLiteral("largest_subtree_a"), r.largestSubtreeA},
+                                         {QStringLiteral("largest_subtree_b"), r.largestSubtreeB},
+                                         {QStringLiteral("sites_a"), qint64(r.sitesA)},
+                                         {QStringLiteral("sites_b"), qint64(r.sitesB)}});
+        }
+        QJsonObject o{
+            {QStringLiteral("unit"), vt.unit},          {QStringLiteral("sample_type"), vt.type},
+            {QStringLiteral("normalized"), normalize},  {QStringLiteral("total_a"), diff.totalA()},
+            {QStringLiteral("total_b"), diff.totalB()}, {QStringLiteral("functions"), functions}};
+        if (!c.note.isEmpty())
+            o.insert(QStringLiteral("note"), c.note);
+        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+
+    io.out << tr("A: %1 — %2").arg(fileA, ProfileHeader::text(*ta, SampleVerdict::of(*ta)))
+           << Qt::endl;
+    io.out << tr("B: %1 — %2").arg(fileB, ProfileHeader::text(*tb, SampleVerdict::of(*tb)))
+           << Qt::endl;
+    io.out << (normalize
+                   ? tr("Δ share compares each function's share of its own total (normalised).")
+                   : tr("Δ share is the raw change as a share of A's total (not normalised)."))
+           << Qt::endl;
+    if (!c.note.isEmpty())
+        io.out << c.note << Qt::endl;
+    io.out << Qt::endl
+           << pad(tr("Self A"), 12) << pad(tr("Self B"), 12) << pad(tr("Δ"), 12)
+           << pad(tr("Δ share"), 11) << pad(tr("Largest A"), 12) << pad(tr("Largest B"), 12)
+           << pad(tr("Sites A"), 9) << pad(tr("Sites B"), 9) << QStringLiteral("  ")
+           << tr("Function") << Qt::endl;
+    for (const FunctionDiff &r : rows) {
+        io.out << pad(Quantity::formatCell(r.selfA, vt), 12)
+               << pad(Quantity::formatCell(r.selfB, vt), 12) << pad(signedCell(r.delta, vt), 12)
+               << pad(points(r.deltaShare), 11)
+               << pad(Quantity::formatCell(r.largestSubtreeA, vt), 12)
+               << pad(Quantity::formatCell(r.largestSubtreeB, vt), 12)
+               << pad(QString::number(r.sitesA), 9) << pad(QString::number(r.sitesB), 9)
+               << QStringLiteral("  ") << r.name;
+        if (r.onlyInA())
+            io.out << QStringLiteral("  ") << tr("[only in A]");
+        else if (r.onlyInB())
+            io.out << QStringLiteral("  ") << tr("[only in B]");
+        io.out << Qt::endl;
+    }
+    return ExitOk;
+}
+
+} // namespace hearth

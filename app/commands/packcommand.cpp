@@ -1,0 +1,158 @@
+#include "packcommand.h"
+
+#include "bundle/bundlepacker.h"
+#include "bundle/bundlewriter.h"
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::PackCommand", s);
+}
+
+int usage(CliIo io, const QString &problem)
+{
+    io.err << QStringLiteral("hearth pack: ") << problem << QLatin1Char('\n')
+           << CommandLine::usageLine(PackCommand()) << QLatin1Char('\n');
+    return ExitUsage;
+}
+
+// "-": standard input; otherwise "hearth: cannot open PATH: why" when it cannot be read.
+bool readInput(const QString &path, QByteArray *out, CliIo io)
+{
+    if (path == QLatin1String("-")) {
+        *out = CommandLine::standardInput();
+        return true;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return CommandLine::checkReadable(path, io);
+    *out = f.readAll();
+    return true;
+}
+
+} // namespace
+
+int PackCommand::run(const QStringList &args, CliIo io)
+{
+    return CommandLine::run(PackCommand(), args, io);
+}
+
+QString PackCommand::synopsis() const
+{
+    return tr("--trace TRACE.json --manifest STAGES.json "
+              "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle "
+              "[--level 1-19]");
+}
+
+QString PackCommand::description() const
+{
+    return tr("Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
+              "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
+              "profile's kind is cpu unless given.");
+}
+
+QList<Command::Argument> PackCommand::arguments() const
+{
+    return {};
+}
+
+QList<QCommandLineOption> PackCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("trace"), tr("The build's trace (OTLP JSON)."),
+                           QStringLiteral("TRACE.json")),
+        QCommandLineOption(QStringLiteral("manifest"), tr("The stage manifest."),
+                           QStringLiteral("STAGES.json")),
+        QCommandLineOption(QStringLiteral("profile"),
+                           tr("A stage's profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable."),
+                           tr("stage=file")),
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("The bundle to write."), QStringLiteral("OUT.profbundle")),
+        QCommandLineOption(QStringLiteral("level"), tr("The zstd level, 1 to 19."),
+                           QStringLiteral("1-19"), QStringLiteral("19")),
+    };
+}
+
+int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString trace = parser.value(QStringLiteral("trace"));
+    const QString manifest = parser.value(QStringLiteral("manifest"));
+    const QString output = parser.value(QStringLiteral("output"));
+    bool levelOk = false;
+    const int level = parser.value(QStringLiteral("level")).toInt(&levelOk);
+    if (!levelOk || level < 1 || level > 19)
+        return usage(io, tr("--level takes 1 to 19"));
+    QList<QPair<QString, QString>> profiles; // STAGE[:KIND], FILE
+    for (const QString &spec : parser.values(QStringLiteral("profile"))) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        if (eq <= 0 || eq + 1 == spec.size())
+            return usage(io,
+                         tr("--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'").arg(spec));
+        profiles.append({spec.left(eq), CommandLine::localPath(spec.mid(eq + 1))});
+    }
+    if (trace.isEmpty() || manifest.isEmpty() || output.isEmpty())
+        return usage(io, tr("--trace, --manifest and -o are required"));
+
+    BundlePacker::Input input;
+    input.traceName = trace;
+    input.manifestName = manifest;
+    if (!readInput(trace, &input.trace, io) || !readInput(manifest, &input.manifest, io))
+        return ExitBadInput;
+    for (const auto &p : profiles) {
+        BundlePacker::ProfileInput pi;
+        pi.name = p.second;
+        pi.stage = p.first;
+        const qsizetype colon = p.first.lastIndexOf(QLatin1Char(':'));
+        if (colon > 0) {
+            pi.stage = p.first.left(colon);
+            pi.kindGiven = true;
+            if (!BundleProfile::parseKind(p.first.mid(colon + 1), &pi.kind))
+                return usage(io, QCoreApplication::translate(
+                                     "hearth::PackCommand",
+                                     "unknown profile kind '%1' (cpu, engine_cpu, retained_memory)")
+                                     .arg(p.first.mid(colon + 1)));
+        }
+        if (!readInput(p.second, &pi.data, io))
+            return ExitBadInput;
+        input.profiles.append(pi);
+    }
+
+    const BundlePacker::Result r = BundlePacker::pack(input);
+    for (const PackIssue &issue : r.issues)
+        io.err << issue.toString() << QLatin1Char('\n');
+    if (!r.ok()) {
+        io.err << QCoreApplication::translate(
+                      "hearth::PackCommand", "hearth pack: no bundle written (%n error(s))", "",
+                      int(std::count_if(r.issues.begin(), r.issues.end(),
+                                        [](const PackIssue &i) { return i.isError(); })))
+               << QLatin1Char('\n');
+        return ExitBadInput;
+    }
+    QString error;
+    if (!BundleWriter::writeFile(*r.bundle, output, BundleWriter::Options{level}, &error)) {
+        io.err << QStringLiteral("hearth: ") << output << QStringLiteral(": ") << error
+               << QLatin1Char('\n');
+        return ExitFailure;
+    }
+    io.out << QCoreApplication::translate("hearth::PackCommand",
+                                          "%1: %2 stages, %3 spans, %4 profiles, %5 bytes\n")
+                  .arg(output)
+                  .arg(r.bundle->stages().size())
+                  .arg(r.bundle->spans().size())
+                  .arg(r.bundle->profiles().size())
+                  .arg(QFileInfo(output).size());
+    return ExitOk;
+}
+
+} // namespace hearth

@@ -1,0 +1,248 @@
+#include "rendercommand.h"
+
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/searchmatch.h"
+#include "commandline.h"
+#include "flamegraphview.h"
+#include "profileloader.h"
+#include "profilesnapshot.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::RenderCommand", s);
+}
+
+struct Options
+{
+    QString file;
+    QString out;
+    int width = 1600;
+    int height = -1;
+    QString focus;
+    QString search;
+    QString sampleType;
+    bool icicle = false;
+};
+
+/// Reads the parsed options; returns an error message, empty on success.
+QString parse(const QCommandLineParser &parser, Options *o)
+{
+    o->file = parser.positionalArguments().first();
+    o->out = parser.value(QStringLiteral("output"));
+    for (const char *name : {"width", "height"}) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            continue;
+        bool ok = false;
+        const int n = parser.value(option).toInt(&ok);
+        if (!ok || n < 16 || n > 32768)
+            return tr("%1 needs a number of pixels between 16 and 32768")
+                .arg(QStringLiteral("--") + option);
+        (option == QLatin1String("width") ? o->width : o->height) = n;
+    }
+    o->focus = parser.value(QStringLiteral("focus"));
+    o->search = parser.value(QStringLiteral("search"));
+    o->sampleType = parser.value(QStringLiteral("sample-type"));
+    o->icicle = parser.isSet(QStringLiteral("icicle"));
+    if (o->out.isEmpty())
+        return tr("no output file (-o out.png or -o out.svg)");
+    if (!o->out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) &&
+        !o->out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        return tr("the output must end in .png or .svg");
+    return {};
+}
+
+/// The node of a function by exact name (else the first name containing the text) with the
+/// largest total, or 0.
+quint32 findFunction(const CallTree &tree, const QString &name)
+{
+    quint32 best = 0;
+    qint64 bestTotal = -1;
+    for (int pass = 0; pass < 2 && best == 0; ++pass) {
+        for (quint32 n = 1; n < tree.nodeCount(); ++n) {
+            const QString &f = tree.profile().functions()[tree.function(n)].name;
+            const bool hit = pass == 0 ? f == name : f.contains(name);
+            if (hit && tree.total(n) > bestTotal) {
+                best = n;
+                bestTotal = tree.total(n);
+            }
+        }
+    }
+    return best;
+}
+
+void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const QString &matched,
+              const QSize &size, int headerHeight)
+{
+    const QPalette pal = view.palette();
+    p.fillRect(QRect(QPoint(0, 0), size), pal.color(QPalette::Base));
+    p.setPen(pal.color(QPalette::Text));
+    QFont bold = view.font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    p.setFont(bold);
+    const QString total =
+        Quantity::totalPhrase(s.tree->totalValue(), s.profile->sampleTypes().value(s.sampleType));
+    p.drawText(QPoint(8, 6 + fm.ascent()), total);
+    p.setFont(view.font());
+    QString detail = ProfileHeader::text(*s.tree, s.verdict);
+    if (!matched.isEmpty())
+        detail += QStringLiteral(" · ") + matched;
+    p.drawText(QPoint(16 + fm.horizontalAdvance(total), 6 + fm.ascent()), detail);
+    const QRect graph(0, headerHeight, size.width(), size.height() - headerHeight);
+    const auto kind = s.verdict.kind;
+    if (kind == SampleVerdict::Kind::Empty || kind == SampleVerdict::Kind::SingleSample) {
+        p.drawText(graph.adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
+                   s.verdict.sentence());
+        return;
+    }
+    view.renderTo(p, graph);
+}
+
+} // namespace
+
+int RenderCommand::run(const QStringList &args, CliIo io)
+{
+    return CommandLine::run(RenderCommand(), args, io);
+}
+
+QString RenderCommand::synopsis() const
+{
+    return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] "
+              "[--search REGEX] [--icicle] [--sample-type T]");
+}
+
+QString RenderCommand::description() const
+{
+    return tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
+              "the whole profile, or the largest occurrence of FUNCTION, with the "
+              "functions matching REGEX highlighted; icicle puts the root at the top.");
+}
+
+QList<Command::Argument> RenderCommand::arguments() const
+{
+    return {{QStringLiteral("file"), tr("A pprof or folded-stacks file."), true, false, false}};
+}
+
+QList<QCommandLineOption> RenderCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           tr("The image to write (.png or .svg)."), tr("file")),
+        QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
+        QCommandLineOption(QStringLiteral("height"),
+                           tr("Height in pixels (by default, as tall as the graph)."), tr("h")),
+        QCommandLineOption(QStringLiteral("focus"),
+                           tr("Draw the largest occurrence of this function only."),
+                           tr("function")),
+        QCommandLineOption(QStringLiteral("search"),
+                           tr("Highlight the functions matching this regular expression."),
+                           tr("regex")),
+        QCommandLineOption(QStringLiteral("icicle"), tr("Put the root at the top.")),
+        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
+                           tr("type")),
+    };
+}
+
+int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    Options o;
+    const QString usageError = parse(parser, &o);
+    if (!usageError.isEmpty()) {
+        io.err << tr("hearth render: %1").arg(usageError) << '\n'
+               << CommandLine::usageLine(*this) << Qt::endl;
+        return ExitUsage;
+    }
+    ReadOptions read;
+    read.sampleTypes = SampleTypeChoice::named(o.sampleType);
+    ProfileLoader::Result r = ProfileLoader::run(o.file, read);
+    if (r.error.isError() || !r.snapshot.isValid()) {
+        io.err << tr("hearth render: %1").arg(r.error.toString()) << Qt::endl;
+        return ExitBadInput;
+    }
+    ProfileSnapshot s = r.snapshot;
+    if (!o.sampleType.isEmpty()) {
+        const int t = s.profile->sampleTypeIndex(o.sampleType);
+        if (t < 0) {
+            io.err << tr("hearth render: no sample type %1 in %2").arg(o.sampleType, o.file)
+                   << Qt::endl;
+            return ExitUsage;
+        }
+        if (t != s.sampleType)
+            s = ProfileSnapshot::build(s.profile, t, s.fileName);
+    }
+
+    FlameGraphView view;
+    view.setTree(s.tree);
+    view.setIcicle(o.icicle);
+    if (!o.focus.isEmpty()) {
+        const quint32 node = findFunction(*s.tree, o.focus);
+        if (node == 0) {
+            io.err << tr("hearth render: no function %1 in %2").arg(o.focus, o.file) << Qt::endl;
+            return ExitUsage;
+        }
+        view.focusOn(node);
+    }
+    QString matched;
+    if (!o.search.isEmpty()) {
+        const SearchMatch m = SearchMatch::compute(*s.tree, o.search, true);
+        if (!m.isValid()) {
+            io.err << tr("hearth render: invalid regular expression %1").arg(o.search) << Qt::endl;
+            return ExitUsage;
+        }
+        view.setSearch(m);
+        matched = tr("Matched: %1, %2")
+                      .arg(Quantity::totalPhrase(m.matchedValue(),
+                                                 s.profile->sampleTypes().value(s.sampleType)),
+                           Quantity::percent(m.matchedValue(), m.totalValue()));
+    }
+    const int headerHeight = view.fontMetrics().height() + 14;
+    int height = o.height;
+    if (height <= 0)
+        height = headerHeight + std::max(view.contentHeightFor(o.width), 4 * view.rowHeight());
+    const QSize size(o.width, height);
+
+    bool ok = false;
+    if (o.out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSaveFile file(o.out);
+        if (file.open(QIODevice::WriteOnly)) {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(size);
+            svg.setViewBox(QRect(QPoint(0, 0), size));
+            svg.setTitle(s.fileName);
+            QPainter p;
+            if (p.begin(&svg)) {
+                paintAll(p, view, s, matched, size, headerHeight);
+                ok = p.end() && file.commit();
+            }
+        }
+    } else {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        {
+            QPainter p(&image);
+            paintAll(p, view, s, matched, size, headerHeight);
+        }
+        ok = image.save(o.out, "PNG");
+    }
+    if (!ok) {
+        io.err << tr("hearth render: cannot write %1").arg(o.out) << Qt::endl;
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+} // namespace hearth

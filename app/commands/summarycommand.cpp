@@ -1,0 +1,220 @@
+#include "summarycommand.h"
+
+#include "analysis/functiontable.h"
+#include "analysis/profileheader.h"
+#include "analysis/quantity.h"
+#include "analysis/sampleverdict.h"
+#include "analysis/stacksummary.h"
+#include "cliprofile.h"
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hearth {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::SummaryCommand", s);
+}
+
+bool sortKeyFrom(const QString &s, FunctionTable::SortKey *key)
+{
+    static const QList<QPair<QString, FunctionTable::SortKey>> keys = {
+        {QStringLiteral("self"), FunctionTable::SortKey::Self},
+        {QStringLiteral("subtree"), FunctionTable::SortKey::LargestSubtree},
+        {QStringLiteral("sites"), FunctionTable::SortKey::Sites},
+        {QStringLiteral("inclusive"), FunctionTable::SortKey::Inclusive},
+        {QStringLiteral("name"), FunctionTable::SortKey::Name},
+    };
+    for (const auto &k : keys) {
+        if (k.first == s) {
+            *key = k.second;
+            return true;
+        }
+    }
+    return false;
+}
+
+QJsonObject valueTypeJson(const ValueType &t)
+{
+    return QJsonObject{{QStringLiteral("type"), t.type}, {QStringLiteral("unit"), t.unit}};
+}
+
+QString padLeft(const QString &s, int w)
+{
+    return s.rightJustified(w, QLatin1Char(' '));
+}
+
+// Reads `file` and computes its summary for the type `typeName` names. A pprof file is
+// summarised from its stacks alone (StackSummary), without the stack trie and the call tree
+// a window needs; negative values need the tree, so then the file is read again.
+int summarise(const QString &file, const QString &typeName, CliIo io, Profile::Ptr *profile,
+              int *type, StackSummary *summary)
+{
+    const ProfileResult r = CliProfile::loadFlat(file, typeName, io);
+    if (!r.profile)
+        return ExitBadInput;
+    *profile = r.profile;
+    *type = CliProfile::sampleType(*r.profile, typeName, io);
+    if (*type < 0)
+        return ExitUsage;
+    if (r.flat && !r.flat->treeNeeded()) {
+        // The reader kept the stacks of that type (none when the profile has no types).
+        Q_ASSERT(r.flat->sampleType() == *type || *type >= r.profile->sampleTypes().size());
+        *summary = StackSummary::compute(*r.flat);
+        return ExitOk;
+    }
+    if (r.flat)
+        *profile = CliProfile::load(file, typeName, io);
+    if (!*profile)
+        return ExitBadInput;
+    *summary = StackSummary::ofProfile(*profile, *type);
+    return ExitOk;
+}
+
+} // namespace
+
+int SummaryCommand::run(const QStringList &args, CliIo io)
+{
+    return CommandLine::run(SummaryCommand(), args, io);
+}
+
+QString SummaryCommand::synopsis() const
+{
+    return tr("FILE [--sample-type T] [--top N] [--sort KEY] [--json]");
+}
+
+QString SummaryCommand::description() const
+{
+    return tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
+              "Inclusive) in the profile's unit.");
+}
+
+QList<Command::Argument> SummaryCommand::arguments() const
+{
+    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+}
+
+QList<QCommandLineOption> SummaryCommand::options() const
+{
+    return {
+        QCommandLineOption(QStringLiteral("sample-type"),
+                           tr("The sample type to show (name, type/unit or index)."), tr("type")),
+        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
+        QCommandLineOption(QStringLiteral("sort"),
+                           tr("Sort by self, subtree, sites, inclusive or name."), tr("key"),
+                           QStringLiteral("self")),
+        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+    };
+}
+
+int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
+{
+    const QString typeOpt = QStringLiteral("sample-type");
+    const QString topOpt = QStringLiteral("top");
+    const QString sortOpt = QStringLiteral("sort");
+    const QString jsonOpt = QStringLiteral("json");
+    FunctionTable::SortKey key;
+    if (!sortKeyFrom(parser.value(sortOpt), &key)) {
+        io.err << tr("hearth summary: --sort takes self, subtree, sites, inclusive or name")
+               << Qt::endl;
+        return ExitUsage;
+    }
+    const bool json = parser.isSet(jsonOpt);
+    int top = 0;
+    if (!CliProfile::top(QStringLiteral("hearth summary"), parser.isSet(topOpt),
+                         parser.value(topOpt), json, io, &top))
+        return ExitUsage;
+    const QString file = parser.positionalArguments().first();
+    Profile::Ptr profile;
+    int type = -1;
+    StackSummary summary;
+    if (const int rc = summarise(file, parser.value(typeOpt), io, &profile, &type, &summary);
+        rc != ExitOk)
+        return rc;
+    const FunctionTable &table = summary.table;
+    const SampleVerdict verdict = SampleVerdict::of(*profile, type, summary.shape);
+    std::vector<FunctionStats> rows = table.sorted(*profile, key);
+    if (top >= 0 && size_t(top) < rows.size())
+        rows.resize(size_t(top));
+    const ValueType vt = profile->sampleTypes().value(type);
+    const auto &fns = profile->functions();
+    const qint64 total = summary.shape.total;
+    const QString header = ProfileHeader::text(*profile, type, total, verdict);
+    const QString note = ProfileHeader::fallbackNote(*profile);
+
+    if (json) {
+        QJsonArray types;
+        for (const ValueType &t : profile->sampleTypes())
+            types.append(valueTypeJson(t));
+        QJsonArray functions;
+        for (const FunctionStats &r : rows) {
+            functions.append(QJsonObject{{QStringLiteral("name"), fns[r.function].name},
+                                         {QStringLiteral("file"), fns[r.function].file},
+                                         {QStringLiteral("self"), r.self},
+                                         {QStringLiteral("largest_subtree"), r.largestSubtree},
+                                         {QStringLiteral("sites"), qint64(r.sites)},
+                                         {QStringLiteral("inclusive"), r.inclusive}});
+        }
+        QJsonObject period = valueTypeJson(profile->periodType());
+        period.insert(QStringLiteral("value"), profile->period());
+        QJsonObject o{{QStringLiteral("file"), file},
+                      {QStringLiteral("sample_type"), valueTypeJson(vt)},
+                      {QStringLiteral("sample_types"), types},
+                      {QStringLiteral("total"), total},
+                      {QStringLiteral("total_text"), Quantity::totalPhrase(total, vt)},
+                      {QStringLiteral("header"), header},
+                      {QStringLiteral("samples"), verdict.samples},
+                      {QStringLiteral("period"), period},
+                      {QStringLiteral("verdict"), SampleVerdict::kindName(verdict.kind)},
+                      {QStringLiteral("verdict_text"), verdict.sentence()},
+                      {QStringLiteral("functions"), functions}};
+        if (!note.isEmpty())
+            o.insert(QStringLiteral("note"), note);
+        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+
+    io.out << file << Qt::endl << header << Qt::endl;
+    if (!note.isEmpty())
+        io.out << note << Qt::endl;
+    if (profile->sampleTypes().size() > 1) {
+        QStringList names;
+        for (const ValueType &t : profile->sampleTypes())
+            names << t.toString();
+        io.out << tr("Sample types: %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
+    }
+    if (verdict.kind != SampleVerdict::Kind::Normal)
+        io.out << verdict.sentence() << Qt::endl;
+    io.out << Qt::endl;
+    io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8)
+           << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Sites"), 8)
+           << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8) << QStringLiteral("  ")
+           << tr("Function") << Qt::endl;
+    for (const FunctionStats &r : rows) {
+        const Function &f = fns[r.function];
+        io.out << padLeft(Quantity::formatCell(r.self, vt), 12)
+               << padLeft(Quantity::percent(r.self, total), 8)
+               << padLeft(Quantity::formatCell(r.largestSubtree, vt), 17)
+               << padLeft(QString::number(r.sites), 8)
+               << padLeft(Quantity::formatCell(r.inclusive, vt), 12)
+               << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ")
+               << f.name;
+        if (!f.file.isEmpty())
+            io.out << QStringLiteral("  (") << f.file << QLatin1Char(')');
+        io.out << Qt::endl;
+    }
+    if (table.rows().size() > rows.size())
+        io.out
+            << tr("(%1 more functions; --top N shows more)").arg(table.rows().size() - rows.size())
+            << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace hearth

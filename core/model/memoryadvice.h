@@ -1,0 +1,66 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace hearth {
+
+/// The memory calls Hearth makes to the platform, in one place; each does nothing where the
+/// platform has no such call.
+///
+/// Huge pages: building a large call tree writes tens of megabytes of fresh memory (a value
+/// per stack-trie node, then the tree's arrays); on 4 KiB pages faulting them in and the TLB
+/// misses of the random accesses are a large part of the build. Those few arrays ask for
+/// transparent huge pages before they are first written (`reserveHuge`). Nothing else does:
+/// no restart, no environment variable.
+class MemoryAdvice
+{
+public:
+    /// Asks for transparent huge pages on the whole 2 MiB pages inside [p, p + bytes).
+    /// Ranges under 4 MiB are left alone (they would gain at most one huge page).
+    static void hugePages(const void *p, size_t bytes)
+    {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        constexpr uintptr_t huge = uintptr_t(2) << 20;
+        if (bytes < 2 * huge)
+            return;
+        const uintptr_t from = (reinterpret_cast<uintptr_t>(p) + huge - 1) & ~(huge - 1);
+        const uintptr_t to = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(huge - 1);
+        if (to > from)
+            madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
+#else
+        (void)p;
+        (void)bytes;
+#endif
+    }
+
+    /// v resized to n copies of value, its memory advised for huge pages before it is
+    /// written (so the pages come huge).
+    template <typename T> static void resizeHuge(std::vector<T> &v, size_t n, const T &value)
+    {
+        v.reserve(n);
+        hugePages(v.data(), n * sizeof(T));
+        v.resize(n, value);
+    }
+
+    /// Allocations of 64 KiB and more get pages of their own, given back when freed (glibc's
+    /// default raises that threshold as large blocks are freed, keeping them in the heap).
+    /// For `hearth summary`, whose large buffers (the file, the inflated profile) are freed
+    /// early.
+    static void returnLargeFreesToTheSystem()
+    {
+#if defined(__GLIBC__)
+        mallopt(M_MMAP_THRESHOLD, 64 * 1024);
+#endif
+    }
+};
+
+} // namespace hearth

@@ -1,0 +1,209 @@
+#include "bundletestsupport.h"
+
+#include "bundle/bundlereader.h"
+#include "inspectcommand.h"
+#include "packcommand.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+namespace {
+
+const QString Example = QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
+const QString ExampleDir = QStringLiteral(HEARTH_EXAMPLES "/build-4711");
+
+struct Run
+{
+    int rc = -1;
+    QString out;
+    QString err;
+};
+
+template <typename Command> Run run(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.rc = Command::run(args, CliIo{out, err});
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QJsonObject inspectJson(const QString &file)
+{
+    const Run r = run<InspectCommand>({file, QStringLiteral("--json")});
+    QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    o.remove(QStringLiteral("file"));
+    return o;
+}
+
+} // namespace
+
+class TestBundleCommands : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void inspectText()
+    {
+        const Run r = run<InspectCommand>({Example});
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY(r.err.isEmpty());
+        QVERIFY(r.out.contains(QLatin1String("build 4711")));
+        QVERIFY(r.out.contains(QLatin1String("CPU above wall")));
+        QVERIFY(r.out.contains(QLatin1String("outside any span")));
+        QVERIFY(r.out.contains(QLatin1String("MISSING")));
+        QVERIFY(r.out.contains(QLatin1String("a shape, not a cost")));
+        QVERIFY(r.out.contains(QLatin1String("ruff is a Rust binary")));
+        QVERIFY(r.out.contains(QLatin1String("3 missed")));
+    }
+
+    void inspectJson()
+    {
+        const QJsonObject o = ::inspectJson(Example);
+        QCOMPARE(o.value(QStringLiteral("format_version")).toString(), QStringLiteral("1.0"));
+        QCOMPARE(o.value(QStringLiteral("build")).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("4711"));
+        const QJsonArray stages = o.value(QStringLiteral("stages")).toArray();
+        QCOMPARE(stages.size(), 8);
+        const BundleResult b = BundleReader::readFile(Example);
+        QVERIFY(b.ok());
+        for (const QJsonValue &v : stages) {
+            const QJsonObject s = v.toObject();
+            const int i = b.bundle->stageIndex(s.value(QStringLiteral("name")).toString());
+            QCOMPARE(s.value(QStringLiteral("status")).toString(),
+                     Stage::statusName(b.bundle->stages()[i].status));
+            QCOMPARE(s.value(QStringLiteral("spans")).toInteger(),
+                     qint64(b.bundle->spansOfStage(i).size()));
+            const int p = b.bundle->cpuProfileOf(i);
+            if (p < 0) {
+                QVERIFY(!s.contains(QStringLiteral("outside_any_span")));
+                continue;
+            }
+            // Independently from the pprof bytes.
+            const IndependentSums want = sums(b.bundle->profiles()[p].bytes());
+            QCOMPARE(s.value(QStringLiteral("outside_any_span")).toInteger(), want.outside);
+            QCOMPARE(s.value(QStringLiteral("profile_total")).toInteger(), want.total);
+        }
+        QCOMPARE(o.value(QStringLiteral("spans")).toArray().size(), b.bundle->spans().size());
+    }
+
+    void inspectErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("rc");
+        QTest::newRow("no file") << QStringList{} << int(ExitUsage);
+        QTest::newRow("two files") << QStringList{Example, Example} << int(ExitUsage);
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--nope")} << int(ExitUsage);
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("/nonexistent.profbundle")} << int(ExitBadInput);
+        QTest::newRow("not a bundle")
+            << QStringList{QStringLiteral(HEARTH_EXAMPLES "/build-4711/stages.json")}
+            << int(ExitBadInput);
+    }
+    void inspectErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, rc);
+        const Run r = run<InspectCommand>(args);
+        QCOMPARE(r.rc, rc);
+        QVERIFY(!r.err.isEmpty());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void truncatedBundleSaysWhere()
+    {
+        QTemporaryDir dir;
+        const QByteArray good = readAll(Example);
+        const QString cut = dir.filePath(QStringLiteral("cut.profbundle"));
+        QFile f(cut);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(good.left(good.size() / 2));
+        f.close();
+        const Run r = run<InspectCommand>({cut});
+        QCOMPARE(r.rc, int(ExitBadInput));
+        QVERIFY2(r.err.contains(QString::number(good.size() / 2)), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    }
+
+    // pack → inspect → pack: the example's own profiles packed again with its trace and
+    // manifest give the very same bytes, and inspect says the same of both.
+    void roundTrip()
+    {
+        QTemporaryDir dir;
+        const BundleResult b = BundleReader::readFile(Example);
+        QVERIFY(b.ok());
+        QStringList args{QStringLiteral("--trace"), ExampleDir + QStringLiteral("/trace.json"),
+                         QStringLiteral("--manifest"), ExampleDir + QStringLiteral("/stages.json")};
+        for (int i = 0; i < b.bundle->profiles().size(); ++i) {
+            const BundleProfile &p = b.bundle->profiles()[i];
+            const QString path = dir.filePath(QStringLiteral("p%1.pb").arg(i));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(p.bytes());
+            f.close();
+            args << QStringLiteral("--profile")
+                 << p.stage() + QLatin1Char(':') + BundleProfile::kindName(p.kind()) +
+                        QLatin1Char('=') + path;
+        }
+        const QString again = dir.filePath(QStringLiteral("again.profbundle"));
+        args << QStringLiteral("-o") << again;
+        const Run r = run<PackCommand>(args);
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY(r.err.contains(QLatin1String("rspec-system"))); // the missing-profile warning
+        QCOMPARE(readAll(again), readAll(Example));
+        QCOMPARE(::inspectJson(again), ::inspectJson(Example));
+    }
+
+    void packUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("rc");
+        const QString t = ExampleDir + QStringLiteral("/trace.json");
+        const QString m = ExampleDir + QStringLiteral("/stages.json");
+        QTest::newRow("nothing") << QStringList{} << int(ExitUsage);
+        QTest::newRow("no output")
+            << QStringList{QStringLiteral("--trace"), t, QStringLiteral("--manifest"), m}
+            << int(ExitUsage);
+        QTest::newRow("bad profile spec")
+            << QStringList{QStringLiteral("--trace"),    t,
+                           QStringLiteral("--manifest"), m,
+                           QStringLiteral("--profile"),  QStringLiteral("lint"),
+                           QStringLiteral("-o"),         QStringLiteral("/tmp/x.profbundle")}
+            << int(ExitUsage);
+        QTest::newRow("bad kind")
+            << QStringList{QStringLiteral("--trace"),    t,
+                           QStringLiteral("--manifest"), m,
+                           QStringLiteral("--profile"),  QStringLiteral("lint:gpu=") + m,
+                           QStringLiteral("-o"),         QStringLiteral("/tmp/x.profbundle")}
+            << int(ExitUsage);
+        QTest::newRow("missing trace")
+            << QStringList{QStringLiteral("--trace"),    QStringLiteral("/nonexistent.json"),
+                           QStringLiteral("--manifest"), m,
+                           QStringLiteral("-o"),         QStringLiteral("/tmp/x.profbundle")}
+            << int(ExitBadInput);
+        QTest::newRow("manifest as trace")
+            << QStringList{QStringLiteral("--trace"),    m,
+                           QStringLiteral("--manifest"), t,
+                           QStringLiteral("-o"),         QStringLiteral("/tmp/x.profbundle")}
+            << int(ExitBadInput);
+    }
+    void packUsage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, rc);
+        const Run r = run<PackCommand>(args);
+        QCOMPARE(r.rc, rc);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBundleCommands)
+#include "tst_bundlecommands.moc"
