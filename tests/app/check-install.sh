@@ -27,9 +27,9 @@ installed="$tmp/prefix/bin/hearth"
 [ -x "$installed" ] || fail "no bin/hearth installed"
 [ -z "$(find "$tmp/prefix" -name '*.so*')" ] || fail "a shared library was installed: $(find "$tmp/prefix" -name '*.so*')"
 # The man page and the completions, made at build time from the commands' definitions.
-for f in share/man/man1/hearth.1 share/bash-completion/completions/hearth \
+for f in share/man/man1/hearth.1.gz share/bash-completion/completions/hearth \
          share/zsh/vendor-completions/_hearth; do
-    grep -q "summary" "$tmp/prefix/$f" 2>/dev/null || fail "$f not installed or empty"
+    zgrep -q "summary" "$tmp/prefix/$f" 2>/dev/null || fail "$f not installed or empty"
 done
 expect 0 "summary from the installed binary" "$installed" summary "$profile" --json
 grep -q '"verdict"' "$tmp/out" || fail "summary printed no verdict"
