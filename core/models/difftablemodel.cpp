@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 #include "functiontablemodel.h"
+#include "untrustedtext.h"
 
 #include <QLocale>
 
@@ -99,7 +100,10 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() != Function)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Function)
-        return r.file.isEmpty() ? r.name : QString(r.name + QLatin1Char('\n') + r.file);
+        return UntrustedText::toolTip(r.file.isEmpty()
+                                          ? UntrustedText::display(r.name)
+                                          : UntrustedText::display(r.name) + QLatin1Char('\n') +
+                                                UntrustedText::display(r.file));
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "functiontablemodel.h"
 
 #include "analysis/quantity.h"
+#include "untrustedtext.h"
 
 #include <algorithm>
 
@@ -134,10 +135,10 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         return s.function;
     case Qt::ToolTipRole:
         if (index.column() == Function) {
-            QString tip = f.name;
+            QString tip = UntrustedText::display(f.name);
             if (!f.file.isEmpty())
-                tip += QLatin1Char('\n') + f.file;
-            return tip;
+                tip += QLatin1Char('\n') + UntrustedText::display(f.file);
+            return UntrustedText::toolTip(tip);
         }
         break;
     case Qt::TextAlignmentRole:
