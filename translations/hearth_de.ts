@@ -291,12 +291,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+23"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+24"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -304,7 +304,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+87"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+89"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -568,7 +568,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+24"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+25"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -628,26 +628,26 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>   außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Samples taken while no span was open (suite boot, tool start-up). Real time, paid on every build and belonging to no test: often the largest row.</source>
         <translation>Stichproben, während kein Span offen war (Suite-Start, Werkzeugstart). Echte Zeit, bei jedem Build bezahlt und keinem Test zugehörig: oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · wall %2 · CPU %3
 %4</source>
         <translation>%1 · Wanduhr %2 · CPU %3
 %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>
 ▲ own samples: %1</source>
         <translation>
@@ -669,7 +669,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+111"/>
+        <location filename="../widgets/buildwindow.cpp" line="+114"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -724,13 +724,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Cache</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+28"/>
+        <location line="+6"/>
+        <location line="+30"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -740,28 +740,28 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+2"/>
+        <location line="+12"/>
+        <location line="+3"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -781,7 +781,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>stage %1 · all samples</source>
         <translation>Stufe %1 · alle Stichproben</translation>
     </message>
@@ -808,12 +808,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <message>
         <location line="+22"/>
         <location line="+53"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -883,7 +883,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -946,22 +946,27 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+35"/>
+        <location filename="../widgets/bundledownload.cpp" line="+37"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>kein temporäres Verzeichnis möglich: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>the server redirected to %1: only https links are followed</source>
+        <translation>der Server leitet auf %1 um: nur https-Links werden verfolgt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>the download exceeds %1 bytes</source>
-        <translation>der Download überschreitet %1 Bytes</translation>
+        <location line="+11"/>
+        <source>the download is larger than %1, more than a bundle can be: stopped</source>
+        <translation>der Download ist größer als %1, mehr als ein Bundle sein kann: abgebrochen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
@@ -1015,7 +1020,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1164,7 +1169,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+51"/>
+        <location filename="../widgets/comparewindow.cpp" line="+53"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1244,22 +1249,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+14"/>
-        <location line="+81"/>
+        <location line="+9"/>
+        <location line="+18"/>
+        <location line="+86"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+13"/>
-        <location line="+83"/>
-        <location line="+107"/>
+        <location line="-97"/>
+        <location line="+17"/>
+        <location line="+86"/>
+        <location line="+111"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1274,13 +1279,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
@@ -1290,24 +1295,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+228"/>
+        <location line="-382"/>
+        <location line="+236"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+228"/>
+        <location line="-236"/>
+        <location line="+236"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-123"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+213"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -1355,7 +1360,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 vergleichen mit</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No other profile is open: choose a file.</source>
         <translation>Kein anderes Profil ist offen: eine Datei wählen.</translation>
     </message>
@@ -1501,7 +1506,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+47"/>
+        <location filename="../widgets/diffflameview.cpp" line="+48"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1555,7 +1560,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/models/difftablemodel.cpp" line="+75"/>
+        <location filename="../core/models/difftablemodel.cpp" line="+76"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -1570,7 +1575,7 @@ Gesamt: %4 in A, %5 in B
         <translation>%1 Pp.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -1643,7 +1648,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+32"/>
+        <location filename="../widgets/differenceview.cpp" line="+33"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -1673,12 +1678,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -1697,7 +1702,7 @@ Gesamt: %4 in A, %5 in B
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+281"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+283"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -1755,7 +1760,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+99"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+100"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
@@ -2165,7 +2170,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2198,7 +2203,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+33"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+34"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2208,7 +2213,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>Stichprobentyp</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2384,7 +2389,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+52"/>
+        <location filename="../widgets/profilewindow.cpp" line="+54"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2392,12 +2397,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+234"/>
+        <location line="+238"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-271"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2569,17 +2574,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Reading %1 for %2…</source>
         <translation>Lese %1 für %2…</translation>
     </message>
@@ -2615,7 +2620,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2843,7 +2848,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+74"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -2876,7 +2881,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+55"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+56"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2888,13 +2893,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2904,7 +2909,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
@@ -2978,7 +2983,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+25"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+26"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3157,7 +3162,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+77"/>
+        <location filename="../widgets/store/storeview.cpp" line="+79"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -3232,7 +3237,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>whole component</source>
         <translation>ganze Komponente</translation>
     </message>
@@ -3280,7 +3285,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+43"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+44"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -3365,7 +3370,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Max. Knoten:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>store: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -3375,7 +3380,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
@@ -3385,7 +3390,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein Link oder eine URL zu einem Profilspeicher:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not a profile store link: %1</source>
         <translation>Kein Link zu einem Profilspeicher: %1</translation>
     </message>
@@ -3393,7 +3398,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3453,12 +3458,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3619,7 +3624,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+59"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2

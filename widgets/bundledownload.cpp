@@ -66,7 +66,7 @@ void BundleDownload::start()
         QStringList what;
         for (const QSslError &e : errors)
             what << e.errorString();
-        m_error = tr("the server's TLS certificate cannot be trusted: %1")
+        m_error = tr("the TLS certificate of the server cannot be trusted: %1")
                       .arg(what.join(QStringLiteral("; ")));
     });
     connect(m_reply, &QNetworkReply::readyRead, this, &BundleDownload::onReadyRead);
