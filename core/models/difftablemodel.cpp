@@ -73,10 +73,10 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Function:
             if (r.onlyInA())
-                return tr("%1  [only in A]").arg(r.name);
+                return tr("%1  [only in A]").arg(UntrustedText::display(r.name));
             if (r.onlyInB())
-                return tr("%1  [only in B]").arg(r.name);
-            return r.name;
+                return tr("%1  [only in B]").arg(UntrustedText::display(r.name));
+            return UntrustedText::display(r.name);
         case SelfA:
             return Quantity::formatCell(r.selfA, m_type);
         case SelfB:

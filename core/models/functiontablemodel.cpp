@@ -100,8 +100,9 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Function:
             if (!m_notAFunction.isEmpty() && f.name == m_notAFunction && f.file.isEmpty())
-                return tr("%1 (merged frames, not a function)").arg(f.name);
-            return f.name;
+                return tr("%1 (merged frames, not a function)").arg(UntrustedText::display(f.name));
+            return UntrustedText::display(
+                f.name); // input: the display form; SortRole keeps the name
         case Self:
             return formatValue(s.self);
         case SelfShare:
