@@ -946,7 +946,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+37"/>
+        <location filename="../widgets/bundledownload.cpp" line="+20"/>
+        <source>the TLS certificate of the server cannot be trusted: %1</source>
+        <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>kein temporäres Verzeichnis möglich: %1</translation>
     </message>
@@ -1765,7 +1770,7 @@ Gesamt: %4 in A, %5 in B
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>

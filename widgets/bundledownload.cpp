@@ -10,6 +10,19 @@
 
 namespace hearth {
 
+namespace {
+
+QString untrustedCertificate(const QList<QSslError> &errors)
+{
+    QStringList what;
+    for (const QSslError &e : errors)
+        what << e.errorString();
+    return BundleDownload::tr("the TLS certificate of the server cannot be trusted: %1")
+        .arg(what.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
 BundleDownload::BundleDownload(const QUrl &url, QObject *parent)
     : QObject(parent)
     , m_url(url)
@@ -63,11 +76,7 @@ void BundleDownload::start()
     });
     connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
         // Never ignored: the reply fails with them, and the message says so.
-        QStringList what;
-        for (const QSslError &e : errors)
-            what << e.errorString();
-        m_error = tr("the TLS certificate of the server cannot be trusted: %1")
-                      .arg(what.join(QStringLiteral("; ")));
+        m_error = untrustedCertificate(errors);
     });
     connect(m_reply, &QNetworkReply::readyRead, this, &BundleDownload::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &BundleDownload::onFinished);

@@ -1,6 +1,7 @@
 #include "comparewithdialog.h"
 
 #include "comparewindow.h"
+#include "models/untrustedtext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
