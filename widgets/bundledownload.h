@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
@@ -38,6 +39,9 @@ public:
     qint64 maxBytes() const { return m_maxBytes; }
     /// For tests: a smaller cap than MaxBytes.
     void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
+    /// For tests: the SHA-256 digest of one certificate trusted besides the system's (a
+    /// self-signed test server on 127.0.0.1), as the store trusts a pinned certificate.
+    void setTrustedCertificateSha256(const QByteArray &digest) { m_trustedSha256 = digest; }
 
 signals:
     void progress(qint64 received, qint64 total);
@@ -58,6 +62,7 @@ private:
     QString m_error;
     qint64 m_received = 0;
     qint64 m_maxBytes = MaxBytes;
+    QByteArray m_trustedSha256;
     bool m_done = false;
 };
 
