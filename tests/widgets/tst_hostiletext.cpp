@@ -12,28 +12,23 @@
 #include "comparesource.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
+#include "flamegraphview.h"
+#include "flamerenderer.h"
+#include "hostilewalk.h"
+#include "profileview.h"
 #include "profilewindow.h"
 
 #include "models/untrustedtext.h"
 
-#include <QAbstractButton>
-#include <QAbstractItemView>
-#include <QAction>
-#include <QApplication>
-#include <QComboBox>
 #include <QElapsedTimer>
-#include <QGraphicsTextItem>
-#include <QGraphicsView>
+#include <QFileInfo>
 #include <QHeaderView>
-#include <QHelpEvent>
-#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextDocument>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -41,170 +36,6 @@ using namespace hearth;
 using namespace hearth::test;
 
 namespace {
-
-const QString Html =
-    QStringLiteral("<h1 style=\"color:red\">PWNED</h1><img src=\"/etc/hostname\">");
-
-QStringList hostileNames()
-{
-    QString nul = QStringLiteral("nul");
-    nul += QChar(0);
-    nul += QStringLiteral("in\nthe\r\nmiddle");
-    QString huge = QStringLiteral("<b>huge</b>");
-    huge += QString(1 << 20, QLatin1Char('W'));
-    return {Html, QStringLiteral("a&b &Quit"), QStringLiteral("evil\u202Egnp.exe"), nul, huge};
-}
-
-/// Why a text shown by Qt is unsafe, or empty when it is safe. rich: Qt renders it as HTML.
-QString problemOf(const QString &text, bool rich, const QString &where)
-{
-    if (text.contains(QChar(0x202E)))
-        return where + QStringLiteral(": a raw U+202E");
-    if (text.contains(QChar(0)))
-        return where + QStringLiteral(": a raw NUL");
-    if (text.size() > 50000)
-        return where + QStringLiteral(": %1 characters, not bounded").arg(text.size());
-    if (rich) {
-        for (const char *tag : {"<img", "<h1", "<b>huge", "style=\"color"}) {
-            if (text.contains(QLatin1String(tag)))
-                return where + QStringLiteral(": input rendered as rich text: ") + text.left(200);
-        }
-    } else if (text.contains(QLatin1String("&lt;"))) {
-        return where + QStringLiteral(": escaped text shown as plain text: ") + text.left(200);
-    }
-    return {};
-}
-
-QString tipProblem(const QString &tip, const QString &where)
-{
-    return problemOf(tip, Qt::mightBeRichText(tip), where + QStringLiteral(" tooltip"));
-}
-
-QString menuProblem(const QString &text, const QString &where)
-{
-    if (text.contains(QLatin1String("a&b")) && !text.contains(QLatin1String("a&&b")))
-        return where + QStringLiteral(": '&' of input taken as a mnemonic: ") + text;
-    return problemOf(text, false, where);
-}
-
-void walkModel(const QAbstractItemModel *m, const QModelIndex &parent, QStringList &problems,
-               int &cells)
-{
-    const int rows = qMin(m->rowCount(parent), 300);
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < m->columnCount(parent); ++c) {
-            const QModelIndex i = m->index(r, c, parent);
-            ++cells;
-            const QString shown = i.data(Qt::DisplayRole).toString();
-            if (QString p = problemOf(shown, false, QStringLiteral("item")); !p.isEmpty())
-                problems << p;
-            if (QString p = tipProblem(i.data(Qt::ToolTipRole).toString(), QStringLiteral("item"));
-                !p.isEmpty())
-                problems << p;
-            if (c == 0)
-                walkModel(m, i, problems, cells);
-        }
-    }
-}
-
-/// Hovers a grid over the widget and checks each tooltip Qt shows; returns how many.
-int hoverAll(QWidget *w, QStringList &problems, QStringList *seen)
-{
-    int shown = 0;
-    for (int y = 2; y < w->height(); y += 9) {
-        for (int x = 2; x < w->width(); x += 23) {
-            QToolTip::hideText();
-            QHelpEvent e(QEvent::ToolTip, QPoint(x, y), w->mapToGlobal(QPoint(x, y)));
-            QApplication::sendEvent(w, &e);
-            if (!QToolTip::isVisible())
-                continue;
-            ++shown;
-            const QString tip = QToolTip::text();
-            if (seen)
-                *seen << tip;
-            if (QString p = tipProblem(tip, QString::fromLatin1(w->metaObject()->className()));
-                !p.isEmpty())
-                problems << p;
-        }
-    }
-    QToolTip::hideText();
-    return shown;
-}
-
-/// The generic rule over one window and everything in it.
-QStringList walk(QWidget *window, QStringList *hoverTips = nullptr, int *hovered = nullptr)
-{
-    QStringList problems;
-    if (QString p = menuProblem(window->windowTitle(), QStringLiteral("window title"));
-        !p.isEmpty())
-        problems << p;
-    QList<QWidget *> widgets = window->findChildren<QWidget *>();
-    widgets.prepend(window);
-    int cells = 0;
-    for (QWidget *w : std::as_const(widgets)) {
-        const QString cls = QString::fromLatin1(w->metaObject()->className());
-        if (QString p = tipProblem(w->toolTip(), cls); !p.isEmpty())
-            problems << p;
-        if (auto *l = qobject_cast<QLabel *>(w)) {
-            const bool rich = l->textFormat() == Qt::RichText ||
-                              (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()));
-            if (QString p = problemOf(l->text(), rich, QStringLiteral("QLabel")); !p.isEmpty())
-                problems << p;
-        }
-        if (auto *b = qobject_cast<QAbstractButton *>(w)) {
-            if (QString p = menuProblem(b->text(), cls); !p.isEmpty())
-                problems << p;
-        }
-        if (auto *c = qobject_cast<QComboBox *>(w)) {
-            for (int i = 0; i < c->count(); ++i) {
-                if (QString p = problemOf(c->itemText(i), false, QStringLiteral("combo box"));
-                    !p.isEmpty())
-                    problems << p;
-            }
-        }
-        for (QAction *a : w->actions()) {
-            if (QString p = menuProblem(a->text(), QStringLiteral("action")); !p.isEmpty())
-                problems << p;
-            if (QString p = tipProblem(a->toolTip(), QStringLiteral("action")); !p.isEmpty())
-                problems << p;
-        }
-        if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model()) {
-            walkModel(v->model(), v->rootIndex(), problems, cells);
-            for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical}) {
-                const int n = o == Qt::Horizontal ? v->model()->columnCount()
-                                                  : qMin(v->model()->rowCount(), 50);
-                for (int s = 0; s < n; ++s) {
-                    if (QString p =
-                            tipProblem(v->model()->headerData(s, o, Qt::ToolTipRole).toString(),
-                                       QStringLiteral("header"));
-                        !p.isEmpty())
-                        problems << p;
-                }
-            }
-        }
-        if (auto *g = qobject_cast<QGraphicsView *>(w); g && g->scene()) {
-            for (QGraphicsItem *item : g->scene()->items()) {
-                if (auto *t = dynamic_cast<QGraphicsTextItem *>(item)) {
-                    const QString plain = t->toPlainText();
-                    if (plain.contains(QLatin1String("PWNED")) &&
-                        !plain.contains(QLatin1String("<h1")))
-                        problems << QStringLiteral("chart label rendered as HTML: ") + plain;
-                }
-            }
-        }
-        // Painted views: hover a grid and read what QToolTip shows.
-        if (hoverTips &&
-            (cls.contains(QLatin1String("Flame")) || cls.contains(QLatin1String("Waterfall")) ||
-             qobject_cast<QAbstractItemView *>(w->parentWidget())) &&
-            w->isVisible()) {
-            const int n = hoverAll(w, problems, hoverTips);
-            if (hovered)
-                *hovered += n;
-        }
-    }
-    problems.removeDuplicates();
-    return problems;
-}
 
 Bundle hostileBundle()
 {
@@ -242,8 +73,24 @@ class TestHostileText : public QObject
     QTemporaryDir m_dir;
     QString m_pprof;
     QString m_folded;
+    GermanForTest m_german;
 
 private Q_SLOTS:
+    /// Every test once in English and once with the German catalogue loaded.
+    void initTestCase_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::newRow("en") << false;
+        QTest::newRow("de") << true;
+    }
+    void init()
+    {
+        QFETCH_GLOBAL(bool, german);
+        if (german)
+            QVERIFY2(m_german.install(), HEARTH_QM_DIR "/hearth_de.qm");
+    }
+    void cleanup() { m_german.remove(); }
+
     void initTestCase()
     {
         m_settings = new QSettings(QSettings::IniFormat, QSettings::UserScope,
@@ -373,6 +220,68 @@ private Q_SLOTS:
             }
         }
         QVERIFY(actions > 0);
+        // The entries are the file names' display form with '&' doubled: "<img src=x>&a",
+        // U+202E as a visible escape, the whole path escaped in the tooltip.
+        QFETCH_GLOBAL(bool, german);
+        QMenu *recent = nullptr;
+        for (QMenu *m : w.findChildren<QMenu *>()) {
+            if (m->title() ==
+                (german ? QStringLiteral("&Zuletzt geöffnet") : QStringLiteral("Open &Recent")))
+                recent = m;
+        }
+        QVERIFY(recent);
+        QStringList texts;
+        for (QAction *a : recent->actions())
+            texts << a->text();
+        const QString expected = UntrustedText::menuText(QFileInfo(m_pprof).fileName());
+        QVERIFY2(texts.contains(expected), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(expected.contains(QLatin1String("<img src=x>&&a\\u202Eb.pb")));
+        QVERIFY(texts.contains(QStringLiteral("<b>folded<b>&&a.folded")));
+        for (QAction *a : recent->actions()) {
+            QTextDocument doc;
+            doc.setHtml(a->toolTip());
+            QVERIFY(doc.toPlainText().contains(QLatin1String("&a")));
+            QVERIFY(!doc.toPlainText().contains(QChar(0x202E)));
+        }
+    }
+
+    /// A 1 MB function name is shown bounded (table and flame labels) and painting it does
+    /// not freeze: generous bounds for a loaded machine.
+    void hugeNameIsBounded()
+    {
+        ProfileWindow w(*m_settings);
+        w.setShowErrorDialogs(false);
+        w.resize(1200, 800);
+        QSignalSpy done(&w, &ProfileWindow::loadFinished);
+        w.openFile(m_pprof);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        w.show();
+        const QString huge = hostileNames().at(4);
+        auto *table = w.findChild<QTableView *>();
+        QVERIFY(table && table->model());
+        bool sawHuge = false;
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QString shown = table->model()->index(r, 0).data().toString();
+            QVERIFY2(shown.size() <= 2 * UntrustedText::DefaultLength, qPrintable(shown.left(80)));
+            if (shown.startsWith(QLatin1String("<b>huge</b>WWW"))) {
+                sawHuge = true;
+                QVERIFY(shown.contains(QChar(0x2026)));
+            }
+        }
+        QVERIFY(sawHuge);
+        // The label the flame graph paints is cut from the bounded display form.
+        const QFontMetricsF fm(w.font());
+        const QString label = FlameRenderer::labelFor(UntrustedText::display(huge), fm, 100000.0);
+        QVERIFY(label.size() <= 2 * UntrustedText::DefaultLength);
+        QElapsedTimer t;
+        t.start();
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(!w.grab().isNull());
+            auto *flame = w.findChild<FlameGraphView *>();
+            QVERIFY(flame);
+            QVERIFY(!flame->grab().isNull());
+        }
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
     }
 
     /// The rule's own test: a label that forgets it is caught by the walk.
@@ -388,6 +297,12 @@ private Q_SLOTS:
         QWidget w3;
         w3.setToolTip(Html.toHtmlEscaped()); // Qt takes "&lt;" as rich text: shown literally
         QVERIFY(walk(&w3).isEmpty());
+        QTextDocument rich;
+        rich.setHtml(Html);
+        QVERIFY(rendersInputMarkup(&rich));
+        QTextDocument escaped;
+        escaped.setHtml(Html.toHtmlEscaped());
+        QVERIFY(!rendersInputMarkup(&escaped));
         QWidget w4;
         w4.setWindowTitle(QStringLiteral("evil\u202Egnp"));
         QVERIFY(!walk(&w4).isEmpty());
