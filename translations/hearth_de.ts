@@ -946,7 +946,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+20"/>
+        <location filename="../widgets/bundledownload.cpp" line="+23"/>
         <source>the TLS certificate of the server cannot be trusted: %1</source>
         <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
     </message>
@@ -961,7 +961,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>der Server leitet auf %1 um: nur https-Links werden verfolgt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -1325,7 +1325,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+34"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -3159,7 +3159,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+34"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+36"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
