@@ -329,12 +329,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+23"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+24"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -342,7 +342,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+87"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+89"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -606,7 +606,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+24"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+25"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -666,26 +666,26 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>   außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Samples taken while no span was open (suite boot, tool start-up). Real time, paid on every build and belonging to no test: often the largest row.</source>
         <translation>Stichproben, während kein Span offen war (Suite-Start, Werkzeugstart). Echte Zeit, bei jedem Build bezahlt und keinem Test zugehörig: oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · wall %2 · CPU %3
 %4</source>
         <translation>%1 · Wanduhr %2 · CPU %3
 %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>
 ▲ own samples: %1</source>
         <translation>
@@ -707,7 +707,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+111"/>
+        <location filename="../widgets/buildwindow.cpp" line="+114"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -762,13 +762,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Cache</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+28"/>
+        <location line="+6"/>
+        <location line="+30"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -778,28 +778,28 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+2"/>
+        <location line="+12"/>
+        <location line="+3"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -819,7 +819,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>stage %1 · all samples</source>
         <translation>Stufe %1 · alle Stichproben</translation>
     </message>
@@ -846,12 +846,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <message>
         <location line="+22"/>
         <location line="+53"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -921,7 +921,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -984,22 +984,32 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+35"/>
+        <location filename="../widgets/bundledownload.cpp" line="+23"/>
+        <source>the TLS certificate of the server cannot be trusted: %1</source>
+        <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>kein temporäres Verzeichnis möglich: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>the server redirected to %1: only https links are followed</source>
+        <translation>der Server leitet auf %1 um: nur https-Links werden verfolgt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>the download exceeds %1 bytes</source>
-        <translation>der Download überschreitet %1 Bytes</translation>
+        <location line="+11"/>
+        <source>the download is larger than %1, more than a bundle can be: stopped</source>
+        <translation>der Download ist größer als %1, mehr als ein Bundle sein kann: abgebrochen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
@@ -1301,7 +1311,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+51"/>
+        <location filename="../widgets/comparewindow.cpp" line="+53"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1381,22 +1391,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+14"/>
-        <location line="+81"/>
+        <location line="+9"/>
+        <location line="+18"/>
+        <location line="+86"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+13"/>
-        <location line="+83"/>
-        <location line="+107"/>
+        <location line="-97"/>
+        <location line="+17"/>
+        <location line="+86"/>
+        <location line="+111"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1411,13 +1421,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
@@ -1427,24 +1437,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+228"/>
+        <location line="-382"/>
+        <location line="+236"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+228"/>
+        <location line="-236"/>
+        <location line="+236"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-123"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+213"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -1452,7 +1462,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+34"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -1492,7 +1502,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 vergleichen mit</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No other profile is open: choose a file.</source>
         <translation>Kein anderes Profil ist offen: eine Datei wählen.</translation>
     </message>
@@ -1638,7 +1648,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+47"/>
+        <location filename="../widgets/diffflameview.cpp" line="+48"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1692,7 +1702,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/models/difftablemodel.cpp" line="+75"/>
+        <location filename="../core/models/difftablemodel.cpp" line="+76"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -1707,7 +1717,7 @@ Gesamt: %4 in A, %5 in B
         <translation>%1 Pp.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -1780,7 +1790,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+32"/>
+        <location filename="../widgets/differenceview.cpp" line="+33"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -1810,12 +1820,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -1834,7 +1844,7 @@ Gesamt: %4 in A, %5 in B
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+281"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+283"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -1892,12 +1902,12 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+99"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+100"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2345,7 +2355,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+33"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+34"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2355,7 +2365,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Stichprobentyp</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2531,7 +2541,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+52"/>
+        <location filename="../widgets/profilewindow.cpp" line="+54"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2539,12 +2549,12 @@ Gesamt: %4 in A, %5 in B
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+233"/>
+        <location line="+237"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-270"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2716,17 +2726,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Reading %1 for %2…</source>
         <translation>Lese %1 für %2…</translation>
     </message>
@@ -2762,7 +2772,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -3058,7 +3068,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+55"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+56"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3160,7 +3170,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+28"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+29"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3346,7 +3356,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+34"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+36"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
@@ -3354,7 +3364,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+77"/>
+        <location filename="../widgets/store/storeview.cpp" line="+79"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -3429,7 +3439,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>whole component</source>
         <translation>ganze Komponente</translation>
     </message>
@@ -3477,7 +3487,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+43"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+44"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -3562,7 +3572,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Max. Knoten:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>store: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -3572,7 +3582,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
@@ -3582,7 +3592,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein Link oder eine URL zu einem Profilspeicher:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not a profile store link: %1</source>
         <translation>Kein Link zu einem Profilspeicher: %1</translation>
     </message>

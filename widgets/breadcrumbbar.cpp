@@ -1,5 +1,6 @@
 #include "breadcrumbbar.h"
 
+#include "models/untrustedtext.h"
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -27,9 +28,11 @@ void BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current)
 {
     auto *b = new QToolButton(this);
     // QToolButton shows plain text; elide long names ourselves.
-    const QString shown = fontMetrics().elidedText(text, Qt::ElideMiddle, 240);
+    // Function names are input: the display form, elided, '&' doubled, a rich-text tooltip.
+    const QString shown =
+        fontMetrics().elidedText(UntrustedText::display(text), Qt::ElideMiddle, 240);
     b->setText(QString(shown).replace(QLatin1Char('&'), QLatin1String("&&")));
-    b->setToolTip(text.toHtmlEscaped());
+    b->setToolTip(UntrustedText::toolTip(UntrustedText::display(text, 2000)));
     b->setAutoRaise(true);
     b->setCheckable(current);
     b->setChecked(current);

@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 
+#include "models/untrustedtext.h"
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,7 +21,8 @@ namespace {
 
 QStandardItem *textItem(const QString &text)
 {
-    auto *item = new QStandardItem(text);
+    // Stage, span and cache names come from the bundles: the display form.
+    auto *item = new QStandardItem(UntrustedText::display(text));
     item->setData(text, BuildCompareView::SortRole);
     item->setEditable(false);
     return item;
@@ -119,7 +121,7 @@ void BuildCompareView::setBuilds(Bundle::Ptr a, Bundle::Ptr b)
     QStringList lines{m_diff.movedSentence()};
     lines += m_diff.statusSentences();
     lines << m_diff.cacheSentence();
-    m_summary->setText(lines.join(QLatin1Char('\n')));
+    m_summary->setText(UntrustedText::paragraph(lines.join(QLatin1Char('\n'))));
     fillStages();
     fillSpans();
     fillCache();
@@ -154,8 +156,8 @@ void BuildCompareView::fillSpans()
         row.first()->setData(spA, SpanARole);
         row.first()->setData(spB, SpanBRole);
         if (spA < 0 || spB < 0)
-            row[1]->setText(spA < 0 ? tr("%1 (only in B)").arg(name)
-                                    : tr("%1 (only in A)").arg(name));
+            row[1]->setText(spA < 0 ? tr("%1 (only in B)").arg(UntrustedText::display(name))
+                                    : tr("%1 (only in A)").arg(UntrustedText::display(name)));
         m_spanModel->appendRow(row);
     };
     for (int st = 0; st < m_a->stages().size(); ++st) {
@@ -219,7 +221,7 @@ void BuildCompareView::fillStages()
             bold.setBold(true);
             for (QStandardItem *item : row)
                 item->setFont(bold);
-            row.first()->setText(tr("%1 (moved most)").arg(r.name));
+            row.first()->setText(tr("%1 (moved most)").arg(UntrustedText::display(r.name)));
         }
         if (r.statusA == ProfileStatus::EngineProfile || r.statusB == ProfileStatus::EngineProfile)
             status = tr("%1 (the engine's CPU: a shape, not a cost)").arg(status);

@@ -1,6 +1,7 @@
 #include "buildwaterfallview.h"
 
 #include "analysis/quantity.h"
+#include "models/untrustedtext.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -46,7 +47,7 @@ QString statusMeaning(const Stage &s)
             "not as a cost: the engine may have been doing other builds' work at the same time.");
     case ProfileStatus::NoProfile:
         return BuildWaterfallView::tr("This stage cannot carry a profile: %1. Nothing is wrong.")
-            .arg(s.reason);
+            .arg(UntrustedText::display(s.reason));
     case ProfileStatus::Missing:
         return BuildWaterfallView::tr(
             "A profile was expected and did not arrive. This is a defect worth chasing, unlike "
@@ -182,7 +183,7 @@ QString BuildWaterfallView::rowLabel(int row) const
     const Stage &s = m_bundle->stages()[r.stage];
     switch (r.kind) {
     case WaterfallLayout::RowKind::Stage:
-        return s.name + QStringLiteral("  ") + statusWord(s);
+        return UntrustedText::display(s.name) + QStringLiteral("  ") + statusWord(s);
     case WaterfallLayout::RowKind::Outside: {
         const StageBreakdown &b = m_breakdowns[r.stage];
         if (b.hasProfile())
@@ -205,15 +206,19 @@ QString BuildWaterfallView::itemTooltip(int item) const
         const bool outside =
             m_layout.rows()[size_t(it.row)].kind == WaterfallLayout::RowKind::Outside;
         if (outside)
-            return tr("Samples taken while no span was open (suite boot, tool start-up). "
-                      "Real time, paid on every build and belonging to no test: often the largest "
-                      "row.");
-        return tr("%1 · wall %2 · CPU %3\n%4")
-            .arg(s.name, Quantity::formatDuration(s.wallNanos()),
-                 Quantity::formatDuration(s.cpuNanos), statusMeaning(s));
+            return UntrustedText::toolTip(
+                tr("Samples taken while no span was open (suite boot, tool start-up). "
+                   "Real time, paid on every build and belonging to no test: often the largest "
+                   "row."));
+        return UntrustedText::toolTip(
+            tr("%1 · wall %2 · CPU %3\n%4")
+                .arg(UntrustedText::display(s.name), Quantity::formatDuration(s.wallNanos()),
+                     Quantity::formatDuration(s.cpuNanos), statusMeaning(s)));
     }
     const Span &sp = m_bundle->spans()[it.span];
-    QString text = tr("%1\n%2").arg(sp.name, Quantity::formatDuration(sp.durationNanos()));
+    // Names come from the bundle: shown through UntrustedText, never guessed as rich text.
+    QString text = tr("%1\n%2").arg(UntrustedText::display(sp.name),
+                                    Quantity::formatDuration(sp.durationNanos()));
     const StageBreakdown &b = m_breakdowns[it.stage];
     if (b.hasProfile()) {
         if (it.ownSamples)
@@ -222,7 +227,7 @@ QString BuildWaterfallView::itemTooltip(int item) const
             text += tr("\nNo samples of its own: samples go to the innermost open span, so its "
                        "time is in its children.");
     }
-    return text;
+    return UntrustedText::toolTip(text);
 }
 
 void BuildWaterfallView::paintAxis(QPainter &p)
@@ -309,8 +314,9 @@ void BuildWaterfallView::paintRow(QPainter &p, int row, int y)
         }
         if (it.span >= 0 && rect.right() - textLeft > 20) {
             p.setPen(Qt::black);
-            const QString name = fm.elidedText(m_bundle->spans()[it.span].name, Qt::ElideRight,
-                                               int(rect.right() - textLeft - 2));
+            const QString name =
+                fm.elidedText(UntrustedText::display(m_bundle->spans()[it.span].name),
+                              Qt::ElideRight, int(rect.right() - textLeft - 2));
             p.drawText(QRectF(textLeft, rect.top(), rect.right() - textLeft, rect.height()),
                        Qt::AlignVCenter | Qt::TextSingleLine, name);
         }

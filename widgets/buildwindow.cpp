@@ -13,6 +13,8 @@
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
 
+#include "models/untrustedtext.h"
+#include "plaintextlabels.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -46,7 +48,8 @@ constexpr int SortRole = Qt::UserRole;
 
 QStandardItem *textItem(const QString &text)
 {
-    auto *i = new QStandardItem(text);
+    // Names in these tables come from the bundle: the display form, one line, bounded.
+    auto *i = new QStandardItem(UntrustedText::display(text));
     i->setData(text, SortRole);
     i->setEditable(false);
     return i;
@@ -172,8 +175,10 @@ void BuildWindow::buildUi()
 
 void BuildWindow::openFile(const QString &path)
 {
-    setWindowTitle(tr("%1 — Hearth").arg(QFileInfo(path).fileName()));
-    m_header->setText(tr("Reading %1…").arg(path));
+    setWindowTitle(
+        tr("%1 — Hearth")
+            .arg(UntrustedText::display(QFileInfo(path).fileName(), UntrustedText::ShortLength)));
+    m_header->setText(tr("Reading %1…").arg(UntrustedText::display(path)));
     auto *watcher = new QFutureWatcher<BundleResult>(this);
     connect(watcher, &QFutureWatcher<BundleResult>::finished, this, [this, watcher, path] {
         const BundleResult r = watcher->result();
@@ -189,10 +194,10 @@ void BuildWindow::openFile(const QString &path)
 
 void BuildWindow::showError(const QString &error)
 {
-    m_header->setText(error);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"), error,
-                                QMessageBox::Ok, this);
-    box->setTextFormat(Qt::PlainText);
+    m_header->setText(UntrustedText::paragraph(error));
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"),
+                                UntrustedText::paragraph(error), QMessageBox::Ok, this);
+    makeLabelsPlain(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal for the event loop: the window stays usable
     emit loadFailed(error);
@@ -200,11 +205,14 @@ void BuildWindow::showError(const QString &error)
 
 void BuildWindow::openUrl(const QUrl &url)
 {
-    setWindowTitle(tr("%1 — Hearth").arg(url.fileName()));
-    m_header->setText(tr("Downloading %1…").arg(url.toDisplayString()));
+    setWindowTitle(
+        tr("%1 — Hearth").arg(UntrustedText::display(url.fileName(), UntrustedText::ShortLength)));
+    m_header->setText(tr("Downloading %1…").arg(UntrustedText::display(url.toDisplayString())));
     auto *download = new BundleDownload(url, this);
-    auto *dialog = new QProgressDialog(tr("Downloading %1…").arg(url.toDisplayString()),
-                                       tr("Cancel"), 0, 0, this);
+    auto *dialog = new QProgressDialog(
+        tr("Downloading %1…").arg(UntrustedText::display(url.toDisplayString())), tr("Cancel"), 0,
+        0, this);
+    makeLabelsPlain(dialog);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setMinimumDuration(300);
     connect(dialog, &QProgressDialog::canceled, download, &BundleDownload::cancel);
@@ -241,12 +249,14 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
     m_bundle = std::move(bundle);
     m_fileName = fileName;
     ++m_bundleGeneration;
-    setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
+    setWindowTitle(
+        tr("build %1 — Hearth")
+            .arg(UntrustedText::display(m_bundle->build().id, UntrustedText::ShortLength)));
     QString header = BuildSummary::headline(*m_bundle);
     const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
-    m_header->setText(header);
+    m_header->setText(UntrustedText::paragraph(header));
     m_waterfall->setBundle(m_bundle);
     fillCacheTab();
     fillMemoryTab();
@@ -315,9 +325,10 @@ void BuildWindow::showSelection()
     QString title;
     if (m_selectedSpan >= 0) {
         const Span &sp = m_bundle->spans()[m_selectedSpan];
-        title = m_descendants->isChecked() && m_descendants->isEnabled()
-                    ? tr("span \"%1\" · own samples + child spans").arg(sp.name)
-                    : tr("span \"%1\" · own samples").arg(sp.name);
+        title =
+            m_descendants->isChecked() && m_descendants->isEnabled()
+                ? tr("span \"%1\" · own samples + child spans").arg(UntrustedText::display(sp.name))
+                : tr("span \"%1\" · own samples").arg(UntrustedText::display(sp.name));
         const StageBreakdown &b = m_breakdowns.value(m_selectedStage);
         if (b.hasProfile() && BundleAnalysis::timeIsInChildren(*m_bundle, b, m_selectedSpan) &&
             !m_descendants->isChecked()) {
@@ -327,9 +338,10 @@ void BuildWindow::showSelection()
             m_sentence->show();
         }
     } else if (m_selectedOutside) {
-        title = tr("%1 · outside any span (suite boot, tool start-up)").arg(stage.name);
+        title = tr("%1 · outside any span (suite boot, tool start-up)")
+                    .arg(UntrustedText::display(stage.name));
     } else {
-        title = tr("stage %1 · all samples").arg(stage.name);
+        title = tr("stage %1 · all samples").arg(UntrustedText::display(stage.name));
     }
     if (stage.status == ProfileStatus::EngineProfile)
         title += tr(" · engine profile: a shape, not a cost");
@@ -340,7 +352,7 @@ void BuildWindow::showSelection()
                                      "arrive. That is a defect worth chasing.")
                                 : tr("No profile: %1. This stage cannot carry one; nothing is "
                                      "wrong.")
-                                      .arg(stage.reason));
+                                      .arg(UntrustedText::display(stage.reason)));
         m_sentence->show();
         m_profile->setSnapshot(ProfileSnapshot{});
         emit selectionShown();
@@ -366,7 +378,7 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
                 if (error.isError()) {
                     m_sentence->setText(tr("This profile cannot be read: %1. The rest of the "
                                            "build is unaffected.")
-                                            .arg(error.toString()));
+                                            .arg(UntrustedText::paragraph(error.toString())));
                     m_sentence->show();
                     m_profile->setSnapshot(ProfileSnapshot{});
                 } else {
@@ -405,7 +417,7 @@ void BuildWindow::fillCpuTab()
                           numberItem(outside, b.hasProfile() ? b.outside : -1)});
         *cpuSet << double(s.cpuNanos) / 1e9;
         *wallSet << double(s.wallNanos()) / 1e9;
-        names << s.name;
+        names << UntrustedText::html(s.name, UntrustedText::ShortLength); // axis labels are HTML
     }
     m_cpuTable->resizeColumnsToContents();
 
@@ -470,12 +482,13 @@ void BuildWindow::fillMemoryTab()
         const BundleProfile &bp = m_bundle->profiles()[p];
         if (bp.kind() != ProfileKind::RetainedMemory)
             continue;
-        auto *button =
-            new QPushButton(tr("Retained memory of %1 (bytes)").arg(bp.stage()), m_memoryButtons);
+        auto *button = new QPushButton(
+            tr("Retained memory of %1 (bytes)").arg(UntrustedText::menuText(bp.stage())),
+            m_memoryButtons);
         connect(button, &QPushButton::clicked, this, [this, p] {
             m_tabs->setCurrentIndex(0);
-            m_selection->setText(
-                tr("%1 · retained memory, in bytes").arg(m_bundle->profiles()[p].stage()));
+            m_selection->setText(tr("%1 · retained memory, in bytes")
+                                     .arg(UntrustedText::display(m_bundle->profiles()[p].stage())));
             m_sentence->hide();
             m_descendants->setEnabled(false);
             m_selectedStage = -1; // the retained memory is not a selection to compare
@@ -515,9 +528,9 @@ void BuildWindow::fillCacheTab()
                         .arg(s.cache.size())
                         .arg(firstMiss);
     }
-    m_cacheSentence->setText(
+    m_cacheSentence->setText(UntrustedText::paragraph(
         lost.isEmpty() ? tr("Every cache lookup hit.")
-                       : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; "))));
+                       : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; ")))));
     m_cacheTable->resizeColumnsToContents();
 }
 

@@ -1,12 +1,30 @@
 #include "bundledownload.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSaveFile>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslError>
 #include <QTemporaryDir>
 
 namespace hearth {
+
+namespace {
+
+QString untrustedCertificate(const QList<QSslError> &errors)
+{
+    QStringList what;
+    for (const QSslError &e : errors)
+        what << e.errorString();
+    return BundleDownload::tr("the TLS certificate of the server cannot be trusted: %1")
+        .arg(what.join(QStringLiteral("; ")));
+}
+
+} // namespace
 
 BundleDownload::BundleDownload(const QUrl &url, QObject *parent)
     : QObject(parent)
@@ -45,9 +63,31 @@ void BundleDownload::start()
         return;
     }
     QNetworkRequest request(m_url);
+    // Every redirect is checked here: only to https.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::NoLessSafeRedirectPolicy);
+                         QNetworkRequest::UserVerifiedRedirectPolicy);
+    request.setMaximumRedirectsAllowed(10);
     m_reply = m_network->get(request);
+    connect(m_reply, &QNetworkReply::redirected, this, [this](const QUrl &to) {
+        if (to.scheme() == QLatin1String("https") && !to.host().isEmpty()) {
+            Q_EMIT m_reply->redirectAllowed();
+            return;
+        }
+        m_error = tr("the server redirected to %1: only https links are followed")
+                      .arg(to.toDisplayString());
+        m_reply->abort();
+    });
+    connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        // Never ignored (unless a test pinned the server's certificate): the reply fails
+        // with them, and the message says so.
+        const QSslCertificate peer = m_reply->sslConfiguration().peerCertificate();
+        if (!m_trustedSha256.isEmpty() && !peer.isNull() &&
+            peer.digest(QCryptographicHash::Sha256) == m_trustedSha256) {
+            m_reply->ignoreSslErrors(errors);
+            return;
+        }
+        m_error = untrustedCertificate(errors);
+    });
     connect(m_reply, &QNetworkReply::readyRead, this, &BundleDownload::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &BundleDownload::onFinished);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &BundleDownload::progress);
@@ -66,8 +106,10 @@ void BundleDownload::onReadyRead()
 {
     const QByteArray chunk = m_reply->readAll();
     m_received += chunk.size();
-    if (m_received > MaxBytes) {
-        m_error = tr("the download exceeds %1 bytes").arg(MaxBytes);
+    const qint64 announced = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+    if (m_received > m_maxBytes || announced > m_maxBytes) {
+        m_error = tr("the download is larger than %1, more than a bundle can be: stopped")
+                      .arg(QLocale().formattedDataSize(m_maxBytes));
         m_reply->abort();
         return;
     }

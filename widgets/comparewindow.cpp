@@ -14,6 +14,8 @@
 #include "bundle/bundleformat.h"
 #include "bundle/bundlereader.h"
 
+#include "models/untrustedtext.h"
+#include "plaintextlabels.h"
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -238,12 +240,16 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
     m_snapA = {};
     m_snapB = {};
     m_pending = 2;
-    m_status->setText(
-        tr("Reading %1 and %2…").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    m_status->setText(tr("Reading %1 and %2…")
+                          .arg(UntrustedText::display(QFileInfo(a).fileName()),
+                               UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
-    setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    setWindowTitle(
+        tr("%1 ↔ %2 — Hearth")
+            .arg(UntrustedText::display(QFileInfo(a).fileName(), UntrustedText::ShortLength),
+                 UntrustedText::display(QFileInfo(b).fileName(), UntrustedText::ShortLength)));
     m_loaderA->load(a);
     m_loaderB->load(b);
 }
@@ -252,11 +258,15 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
 {
     m_error.clear();
     m_pending = 1;
-    m_status->setText(
-        tr("Reading %1 and %2…").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    m_status->setText(tr("Reading %1 and %2…")
+                          .arg(UntrustedText::display(QFileInfo(a).fileName()),
+                               UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setRange(0, 0);
     m_progress->show();
-    setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
+    setWindowTitle(
+        tr("%1 ↔ %2 — Hearth")
+            .arg(UntrustedText::display(QFileInfo(a).fileName(), UntrustedText::ShortLength),
+                 UntrustedText::display(QFileInfo(b).fileName(), UntrustedText::ShortLength)));
     auto *watcher = new QFutureWatcher<BundlePair>(this);
     connect(watcher, &QFutureWatcher<BundlePair>::finished, this, [this, watcher] {
         watcher->deleteLater();
@@ -296,7 +306,7 @@ void CompareWindow::compareStage(const QString &stage)
     const int pb = sb >= 0 ? b->cpuProfileOf(sb) : -1;
     if (pa < 0 || pb < 0) {
         m_status->setText(tr("%1 has no CPU profile in %2, so there is no flame graph to compare.")
-                              .arg(stage, pa < 0 ? tr("A") : tr("B")));
+                              .arg(UntrustedText::display(stage), pa < 0 ? tr("A") : tr("B")));
         return;
     }
     compareSources(CompareSource::ofStage(a, sa, false), CompareSource::ofStage(b, sb, false));
@@ -334,12 +344,15 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     stopReadingSources();
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_sourceCancel = cancel;
-    m_status->setText(tr("Reading %1 and %2…").arg(a.title, b.title));
+    m_status->setText(tr("Reading %1 and %2…")
+                          .arg(UntrustedText::display(a.title), UntrustedText::display(b.title)));
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
     m_readingSources = true;
-    setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(a.title, b.title));
+    setWindowTitle(tr("%1 ↔ %2 — Hearth")
+                       .arg(UntrustedText::display(a.title, UntrustedText::ShortLength),
+                            UntrustedText::display(b.title, UntrustedText::ShortLength)));
     auto *watcher = new QFutureWatcher<SourcePair>(this);
     connect(watcher, &QFutureWatcher<SourcePair>::finished, this,
             [this, watcher, generation, notA = a.notAFunction, notB = b.notAFunction] {
@@ -381,10 +394,11 @@ void CompareWindow::failWith(const QString &error)
     m_progress->hide();
     m_cancel->hide();
     m_error = error;
-    m_status->setText(m_error);
+    m_status->setText(UntrustedText::paragraph(m_error));
     if (m_errorDialogs) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot compare"), m_error, QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText);
+        QMessageBox box(QMessageBox::Warning, tr("Cannot compare"),
+                        UntrustedText::paragraph(m_error), QMessageBox::Ok, this);
+        makeLabelsPlain(&box);
         box.exec();
     }
     Q_EMIT loadFinished(false);
@@ -395,7 +409,7 @@ void CompareWindow::finishLoading(bool ok, const QString &error)
     m_pending = 0;
     m_progress->hide();
     m_cancel->hide();
-    m_status->setText(error);
+    m_status->setText(UntrustedText::paragraph(error));
     Q_EMIT loadFinished(ok);
 }
 
@@ -437,8 +451,8 @@ void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot
     m_a->setSnapshot(a);
     m_b->setSnapshot(b);
     m_diff->setProfiles(a, b);
-    m_titleA->setText(tr("A: %1").arg(sourceName(a.fileName)));
-    m_titleB->setText(tr("B: %1").arg(sourceName(b.fileName)));
+    m_titleA->setText(tr("A: %1").arg(UntrustedText::display(sourceName(a.fileName))));
+    m_titleB->setText(tr("B: %1").arg(UntrustedText::display(sourceName(b.fileName))));
     m_titleA->setVisible(!a.fileName.isEmpty());
     m_titleB->setVisible(!b.fileName.isEmpty());
     // The unit guard: side by side still, but no difference, and the sentence says why.
@@ -446,7 +460,10 @@ void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot
     m_guard->setText(refused ? m_diff->headerLabel()->text() : QString());
     m_guard->setVisible(refused);
     if (!a.fileName.isEmpty() && !b.fileName.isEmpty())
-        setWindowTitle(tr("%1 ↔ %2 — Hearth").arg(sourceName(a.fileName), sourceName(b.fileName)));
+        setWindowTitle(
+            tr("%1 ↔ %2 — Hearth")
+                .arg(UntrustedText::display(sourceName(a.fileName), UntrustedText::ShortLength),
+                     UntrustedText::display(sourceName(b.fileName), UntrustedText::ShortLength)));
 }
 
 quint32 CompareWindow::samePath(const CallTree &from, quint32 node, const CallTree &to)

@@ -1,6 +1,7 @@
 #include "comparewithdialog.h"
 
 #include "comparewindow.h"
+#include "models/untrustedtext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -41,7 +42,7 @@ CompareWithDialog::CompareWithDialog(const CompareSource &a, QSettings *settings
     }
     m_intro->setTextFormat(Qt::PlainText);
     m_intro->setWordWrap(true);
-    m_intro->setText(tr("Compare %1 (A) with (B):").arg(a.title));
+    m_intro->setText(tr("Compare %1 (A) with (B):").arg(UntrustedText::display(a.title)));
     m_filter->setPlaceholderText(tr("Filter…"));
     m_filter->setClearButtonEnabled(true);
     m_list->setHeaderHidden(true);
@@ -115,13 +116,14 @@ void CompareWithDialog::fill()
             continue;
         QTreeWidgetItem *&group = groups[s.group];
         if (!group) {
-            group = new QTreeWidgetItem(m_list, {s.group});
+            group = new QTreeWidgetItem(m_list, {UntrustedText::display(s.group)});
             group->setFlags(Qt::ItemIsEnabled);
             group->setExpanded(true);
         }
-        auto *item = new QTreeWidgetItem(group, {s.title});
+        // Titles and groups name spans, files and components: input, never rich text.
+        auto *item = new QTreeWidgetItem(group, {UntrustedText::display(s.title)});
         item->setData(0, IndexRole, i);
-        item->setToolTip(0, s.title);
+        item->setToolTip(0, UntrustedText::toolTip(UntrustedText::display(s.title, 2000)));
         if (!first)
             first = item;
     }

@@ -7,6 +7,7 @@
 #include "analysis/quantity.h"
 #include "models/difftablemodel.h"
 
+#include "models/untrustedtext.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -145,7 +146,9 @@ void DifferenceView::rebuild()
     m_computing = true;
     m_model->resetData(ProfileDiff(), {});
     m_flame->setDiff(nullptr, {});
-    m_header->setText(tr("Computing the difference of %1 and %2…").arg(m_a.fileName, m_b.fileName));
+    m_header->setText(
+        tr("Computing the difference of %1 and %2…")
+            .arg(UntrustedText::display(m_a.fileName), UntrustedText::display(m_b.fileName)));
     using Result = std::pair<ProfileDiff, DiffTree::Ptr>;
     auto *watcher = new QFutureWatcher<Result>(this);
     connect(watcher, &QFutureWatcher<Result>::finished, this,
@@ -178,7 +181,7 @@ void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
 void DifferenceView::updateHeader()
 {
     if (!m_comparable) {
-        m_header->setText(m_note);
+        m_header->setText(UntrustedText::paragraph(m_note));
         return;
     }
     const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
@@ -192,7 +195,7 @@ void DifferenceView::updateHeader()
                       "total."));
     if (!m_note.isEmpty())
         text += QLatin1Char(' ') + m_note;
-    m_header->setText(text);
+    m_header->setText(UntrustedText::paragraph(text));
 }
 
 } // namespace hearth

@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 
+#include "models/untrustedtext.h"
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -214,7 +215,7 @@ void DiffFlameView::paintEvent(QPaintEvent *event)
     for (size_t k = 0; k < labelled.size(); ++k) {
         const quint32 node = labelNode[k];
         const QRectF &box = labelled[k];
-        QString label = m_diff->name(node);
+        QString label = UntrustedText::display(m_diff->name(node));
         if (m_diff->onlyInA(node))
             label = tr("%1 (only in A)").arg(label);
         else if (m_diff->onlyInB(node))
@@ -289,7 +290,7 @@ QString DiffFlameView::tooltipFor(quint32 node) const
     else if (d.onlyInB(node))
         side = QLatin1Char('\n') + tr("Only in B");
     return tr("%1\nSelf: %2 in A, %3 in B\nTotal: %4 in A, %5 in B\nSelf share change: %6 pp%7")
-        .arg(d.name(node), Quantity::format(d.selfA(node), m_type),
+        .arg(UntrustedText::display(d.name(node)), Quantity::format(d.selfA(node), m_type),
              Quantity::format(d.selfB(node), m_type), Quantity::format(d.totalA(node), m_type),
              Quantity::format(d.totalB(node), m_type),
              QString::number(d.selfShareDelta(node, m_normalize), 'f', 2), side);
@@ -303,7 +304,7 @@ bool DiffFlameView::event(QEvent *e)
         if (n == NoNode)
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(tooltipFor(n)), this);
+            QToolTip::showText(help->globalPos(), UntrustedText::toolTip(tooltipFor(n)), this);
         return true;
     }
     return QWidget::event(e);

@@ -5,6 +5,7 @@
 
 #include "analysis/quantity.h"
 
+#include "models/untrustedtext.h"
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -145,19 +146,20 @@ QString FlameGraphView::toolTipFor(quint32 node) const
                  Quantity::percent(v, parentTotal))
             .toHtmlEscaped();
     };
-    QString html = QLatin1String("<p style='white-space:pre'><b>") + f.name.toHtmlEscaped() +
+    QString html = QLatin1String("<p style='white-space:pre'><b>") + UntrustedText::html(f.name) +
                    QLatin1String("</b>");
     if (!f.file.isEmpty()) {
         QString where = f.file;
         if (f.startLine > 0)
             where += QLatin1Char(':') + QString::number(f.startLine);
-        html += QLatin1String("<br>") + where.toHtmlEscaped();
+        html += QLatin1String("<br>") + UntrustedText::html(where);
     }
     const quint32 fn = t.function(node);
     if (fn < m_modules.size() && !m_modules[fn].isEmpty())
-        html += QLatin1String("<br>") + tr("Module: %1").arg(m_modules[fn]).toHtmlEscaped();
+        html += QLatin1String("<br>") +
+                tr("Module: %1").arg(UntrustedText::display(m_modules[fn])).toHtmlEscaped();
     if (m_callerPaths && node != 1) {
-        const QString callee = p.functions()[t.function(1)].name;
+        const QString callee = UntrustedText::display(p.functions()[t.function(1)].name);
         html += QLatin1String("<br>") + line(tr("%1 through here").arg(callee), t.total(node));
     } else {
         html += QLatin1String("<br>") + line(tr("Self"), t.self(node));

@@ -1,5 +1,6 @@
 #include "flamerenderer.h"
 
+#include "models/untrustedtext.h"
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -194,7 +195,8 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (searching && !scene.search->matchesFunction(f)) ||
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
-        const QString label = labelFor(tree.profile().functions()[f].name, fm, box.width());
+        const QString label =
+            labelFor(UntrustedText::display(tree.profile().functions()[f].name), fm, box.width());
         if (label.isEmpty())
             continue;
         painter.setPen(dim ? dimText : text);

@@ -3,6 +3,7 @@
 #include "analysis/profileheader.h"
 #include "analysis/quantity.h"
 
+#include "models/untrustedtext.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -63,14 +64,15 @@ void ProfileHeaderWidget::setSnapshot(const ProfileSnapshot &s)
     const ValueType type = p.sampleTypes().value(s.sampleType);
     m_total->setText(Quantity::totalPhrase(s.tree->totalValue(), type));
     QString detail = ProfileHeader::text(*s.tree, s.verdict);
-    m_detail->setText(detail);
+    m_detail->setText(UntrustedText::paragraph(detail)); // sample types and units from the file
     const QString note =
         s.sampleType == p.defaultSampleType() ? ProfileHeader::fallbackNote(p) : QString();
-    m_note->setText(note);
+    m_note->setText(UntrustedText::paragraph(note));
     m_note->setVisible(!note.isEmpty());
     for (int i = 0; i < p.sampleTypes().size(); ++i) {
         const ValueType &t = p.sampleTypes()[i];
-        m_types->addItem(tr("%1 (%2)").arg(t.type, t.unit), i);
+        m_types->addItem(
+            tr("%1 (%2)").arg(UntrustedText::display(t.type), UntrustedText::display(t.unit)), i);
     }
     m_types->setCurrentIndex(s.sampleType);
     m_types->setVisible(p.sampleTypes().size() > 1);

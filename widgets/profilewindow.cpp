@@ -10,6 +10,8 @@
 #include "profileview.h"
 #include "windowopener.h"
 
+#include "models/untrustedtext.h"
+#include "plaintextlabels.h"
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -259,10 +261,13 @@ void ProfileWindow::openFile(const QString &path)
     m_path = path;
     m_lastError.clear();
     m_settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
-    m_loadingLabel->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_loadingLabel->setText(
+        tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
     m_progress->setValue(0);
     m_pages->setCurrentIndex(1);
-    setWindowTitle(tr("%1 — Hearth").arg(QFileInfo(path).fileName()));
+    setWindowTitle(
+        tr("%1 — Hearth")
+            .arg(UntrustedText::display(QFileInfo(path).fileName(), UntrustedText::ShortLength)));
     m_loader->load(path);
 }
 
@@ -278,9 +283,10 @@ void ProfileWindow::readSampleType(int sampleType)
             types << t;
     }
     m_rereading = true;
-    m_rereadLabel->setText(tr("Reading %1 for %2…")
-                               .arg(QFileInfo(m_path).fileName(),
-                                    shown.profile->sampleTypes().value(sampleType).type));
+    m_rereadLabel->setText(
+        tr("Reading %1 for %2…")
+            .arg(UntrustedText::display(QFileInfo(m_path).fileName()),
+                 UntrustedText::display(shown.profile->sampleTypes().value(sampleType).type)));
     m_rereadProgress->setValue(0);
     m_reread->show();
     statusBar()->show();
@@ -329,7 +335,8 @@ void ProfileWindow::onFailed(const ParseError &error)
     QMessageBox box(QMessageBox::Warning, tr("Cannot Open Profile"),
                     tr("Hearth cannot read this file."), QMessageBox::Ok, this);
     box.setTextFormat(Qt::PlainText);
-    box.setInformativeText(m_lastError);
+    box.setInformativeText(UntrustedText::paragraph(m_lastError));
+    makeLabelsPlain(&box);
     box.exec();
 }
 
@@ -354,10 +361,9 @@ void ProfileWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = recentFiles();
     for (const QString &p : recent) {
-        QAction *a = m_recentMenu->addAction(
-            QFileInfo(p).fileName().replace(QLatin1Char('&'), QLatin1String("&&")), this,
-            [this, p] { openFileAnywhere(p); });
-        a->setToolTip(p);
+        QAction *a = m_recentMenu->addAction(UntrustedText::menuText(QFileInfo(p).fileName()), this,
+                                             [this, p] { openFileAnywhere(p); });
+        a->setToolTip(UntrustedText::toolTip(UntrustedText::display(p, 1000)));
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -378,8 +384,13 @@ void ProfileWindow::exportAs(int kind)
     const bool ok = kind == ExportPng   ? m_view->exportPng(path)
                     : kind == ExportSvg ? m_view->exportSvg(path)
                                         : m_view->exportFolded(path);
-    if (!ok)
-        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+    if (!ok) {
+        QMessageBox box(QMessageBox::Warning, tr("Export"),
+                        tr("Could not write %1.").arg(UntrustedText::display(path, 1000)),
+                        QMessageBox::Ok, this);
+        makeLabelsPlain(&box);
+        box.exec();
+    }
 }
 
 void ProfileWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -6,6 +6,7 @@
 #include "analysis/quantity.h"
 #include "analysis/sandwich.h"
 
+#include "models/untrustedtext.h"
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -170,7 +171,7 @@ void SandwichPanel::recentre(quint32 function, bool remember)
     }
     m_computing = true;
     m_cancel = cancel;
-    const QString name = m_tree->profile().functions()[function].name;
+    const QString name = UntrustedText::display(m_tree->profile().functions()[function].name);
     m_title->setText(tr("Computing the callers and callees of %1…").arg(name));
     m_callers->setTree(nullptr);
     m_callees->setTree(nullptr);
@@ -187,7 +188,7 @@ void SandwichPanel::apply(const Halves &h)
 {
     m_computing = false;
     const ValueType type = m_tree->profile().sampleTypes().value(m_tree->sampleType());
-    const QString name = m_tree->profile().functions()[h.function].name;
+    const QString name = UntrustedText::display(m_tree->profile().functions()[h.function].name);
     const QString amount = Quantity::format(h.total, type);
     const QString share = Quantity::percent(h.total, m_tree->totalValue());
     m_title->setText(h.sites == 1

@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 #include "functiontablemodel.h"
+#include "untrustedtext.h"
 
 #include <QLocale>
 
@@ -72,10 +73,10 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Function:
             if (r.onlyInA())
-                return tr("%1  [only in A]").arg(r.name);
+                return tr("%1  [only in A]").arg(UntrustedText::display(r.name));
             if (r.onlyInB())
-                return tr("%1  [only in B]").arg(r.name);
-            return r.name;
+                return tr("%1  [only in B]").arg(UntrustedText::display(r.name));
+            return UntrustedText::display(r.name);
         case SelfA:
             return Quantity::formatCell(r.selfA, m_type);
         case SelfB:
@@ -99,7 +100,10 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() != Function)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Function)
-        return r.file.isEmpty() ? r.name : QString(r.name + QLatin1Char('\n') + r.file);
+        return UntrustedText::toolTip(r.file.isEmpty()
+                                          ? UntrustedText::display(r.name)
+                                          : UntrustedText::display(r.name) + QLatin1Char('\n') +
+                                                UntrustedText::display(r.file));
     return {};
 }
 

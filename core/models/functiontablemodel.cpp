@@ -1,6 +1,7 @@
 #include "functiontablemodel.h"
 
 #include "analysis/quantity.h"
+#include "untrustedtext.h"
 
 #include <algorithm>
 
@@ -99,8 +100,9 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Function:
             if (!m_notAFunction.isEmpty() && f.name == m_notAFunction && f.file.isEmpty())
-                return tr("%1 (merged frames, not a function)").arg(f.name);
-            return f.name;
+                return tr("%1 (merged frames, not a function)").arg(UntrustedText::display(f.name));
+            return UntrustedText::display(
+                f.name); // input: the display form; SortRole keeps the name
         case Self:
             return formatValue(s.self);
         case SelfShare:
@@ -134,10 +136,10 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         return s.function;
     case Qt::ToolTipRole:
         if (index.column() == Function) {
-            QString tip = f.name;
+            QString tip = UntrustedText::display(f.name);
             if (!f.file.isEmpty())
-                tip += QLatin1Char('\n') + f.file;
-            return tip;
+                tip += QLatin1Char('\n') + UntrustedText::display(f.file);
+            return UntrustedText::toolTip(tip);
         }
         break;
     case Qt::TextAlignmentRole:

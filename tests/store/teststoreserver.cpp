@@ -272,6 +272,22 @@ QStringList TestStoreServer::typesOf(const QString &component)
     return {};
 }
 
+QString TestStoreServer::hostileType()
+{
+    // name:sample type:sample unit:period type:period unit, each part hostile (no ':').
+    return QStringLiteral("<b>type</b>&a\u202E:cpu&b\n<img src=x>:<h1>PWNED</h1>\u202Ens:cpu:"
+                          "nanoseconds");
+}
+
+QStringList TestStoreServer::typeList(const QString &component) const
+{
+    if (m_hostile.isEmpty())
+        return typesOf(component);
+    if (!m_hostile.contains(component))
+        return {};
+    return {QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds"), hostileType()};
+}
+
 QStringList TestStoreServer::spanNames()
 {
     return {QStringLiteral("GET /users"), QStringLiteral("POST /orders"),
@@ -481,7 +497,7 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
     for (const Matcher &m : ms)
         rec->selectorValues.append(m.value);
     QStringList comps;
-    for (const QString &c : components()) {
+    for (const QString &c : componentList()) {
         if (matches(ms, QStringLiteral("service_name"), c))
             comps.append(c);
     }
@@ -489,7 +505,7 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
     WireWriter out;
     if (method == QLatin1String("ProfileTypes")) {
         for (const QString &c : comps) {
-            for (const QString &id : typesOf(c)) {
+            for (const QString &id : typeList(c)) {
                 const QStringList p = id.split(QLatin1Char(':'));
                 out.message(1, WireWriter()
                                    .string(1, id)
@@ -504,19 +520,24 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
         for (const char *n :
              {"__name__", "__profile_type__", "service_name", "span_id", "span_name"})
             out.string(1, QLatin1String(n));
+        for (const QString &n : m_hostile)
+            out.string(1, n);
+        if (!m_hostile.isEmpty())
+            out.string(1, QStringLiteral("hostile"));
     } else if (method == QLatin1String("LabelValues")) {
         const QString name = req.string(1);
         QStringList values;
         if (name == QLatin1String("service_name"))
             values = comps;
-        else if (name == QLatin1String("span_name"))
-            values = spanNames();
+        else if (name == QLatin1String("span_name") || name == QLatin1String("hostile") ||
+                 m_hostile.contains(name))
+            values = m_hostile.isEmpty() ? spanNames() : m_hostile;
         else if (name == QLatin1String("span_id")) {
             for (int i = 0; i < SpanIds; ++i)
                 values.append(QStringLiteral("%1").arg(i, 16, 16, QLatin1Char('0')));
         } else if (name == QLatin1String("__profile_type__")) {
             for (const QString &c : comps)
-                values += typesOf(c);
+                values += typeList(c);
         } else if (name.startsWith(QLatin1String("load_"))) {
             // The load test: an answer that says which request it answers.
             values = QStringList{name, QString::number(req.int64(3))};
@@ -527,11 +548,13 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
         const QStringList wanted = req.strings(2);
         std::set<QList<QPair<QString, QString>>> sets;
         for (const QString &c : comps) {
-            for (const QString &id : typesOf(c)) {
+            for (const QString &id : typeList(c)) {
                 QList<QPair<QString, QString>> all = {
                     {QStringLiteral("__name__"), id.section(QLatin1Char(':'), 0, 0)},
                     {QStringLiteral("__profile_type__"), id},
                     {QStringLiteral("service_name"), c}};
+                if (!m_hostile.isEmpty())
+                    all.append({QStringLiteral("hostile"), m_hostile.first()});
                 QList<QPair<QString, QString>> kept;
                 for (const auto &p : all) {
                     if (wanted.isEmpty() || wanted.contains(p.first))
@@ -554,7 +577,7 @@ TestStoreServer::Answer TestStoreServer::answerFor(const QString &method, const 
             return bad(QStringLiteral("step must be positive"));
         if (double(end - start) / (step * 1000) > 11000)
             return bad(QStringLiteral("too many points"));
-        if (!comps.isEmpty() && typesOf(comps.first()).contains(req.string(1))) {
+        if (!comps.isEmpty() && typeList(comps.first()).contains(req.string(1))) {
             WireWriter series;
             const qint64 stepMs = qint64(step * 1000);
             for (qint64 t = start - start % stepMs; t < end; t += stepMs) {

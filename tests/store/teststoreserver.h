@@ -74,6 +74,11 @@ public:
     Generation generation() const { return m_generation; }
     /// The flame graph a 1.x server gives for SelectMergeStacktraces on the CPU profile.
     static QByteArray cpuFlameGraph();
+    /// Issue 20: a hostile store. Each name becomes a component (with a CPU type and a type
+    /// whose names are hostile: hostileType()), a label name and a label value (span_name,
+    /// and a label "hostile" on every series). Empty: the ordinary answers.
+    void setHostileNames(const QStringList &names) { m_hostile = names; }
+    static QString hostileType();
 
     /// Requests seen, oldest first; problems found in them (empty: all were right).
     QList<Received> received() const;
@@ -108,6 +113,8 @@ private:
     Answer handle(const QString &method, const QByteArray &body,
                   const QHash<QByteArray, QByteArray> &headers);
     Answer answerFor(const QString &method, const class WireFields &req, Received *rec);
+    QStringList componentList() const { return m_hostile.isEmpty() ? components() : m_hostile; }
+    QStringList typeList(const QString &component) const;
     void problem(const QString &what);
 
     QHttpServer m_server;
@@ -121,6 +128,7 @@ private:
     QString m_tenant;
     QByteArray m_auth;
     bool m_gzip = true;
+    QStringList m_hostile;
     mutable QMutex m_mutex;
     QList<Received> m_received;
     QStringList m_problems;

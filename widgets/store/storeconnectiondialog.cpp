@@ -5,6 +5,7 @@
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
+#include "models/untrustedtext.h"
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -31,7 +32,7 @@ StoreConnectionDialog::StoreConnectionDialog(QSettings *settings, StoreSecrets *
 
     m_list = new QListWidget(this);
     for (const auto &e : std::as_const(m_entries))
-        m_list->addItem(e.name);
+        m_list->addItem(UntrustedText::display(e.name));
     auto *add = new QPushButton(tr("Add"), this);
     auto *remove = new QPushButton(tr("Remove"), this);
 
@@ -224,10 +225,10 @@ bool StoreConnectionDialog::apply()
         return false;
     if (m_row >= 0 && m_row < m_entries.size()) {
         m_entries[m_row] = e;
-        m_list->item(m_row)->setText(e.name);
+        m_list->item(m_row)->setText(UntrustedText::display(e.name));
     } else {
         m_entries.append(e);
-        m_list->addItem(e.name);
+        m_list->addItem(UntrustedText::display(e.name));
         m_row = int(m_entries.size() - 1);
         m_list->blockSignals(true);
         m_list->setCurrentRow(m_row);

@@ -1,5 +1,7 @@
 #include "storeserieschart.h"
 
+#include "models/untrustedtext.h"
+
 #include <QChart>
 #include <QDateTime>
 #include <QDateTimeAxis>
@@ -78,7 +80,8 @@ void StoreSeriesChart::setSeries(const QList<StoreSeries> &series, qint64 fromMs
     }
     if (auto *y = qobject_cast<QValueAxis *>(axesY.value(0))) {
         y->setRange(0, top > 0 ? top * 1.05 : 1);
-        y->setTitleText(unit);
+        // An axis title is rendered as HTML; the unit comes from the server.
+        y->setTitleText(UntrustedText::html(unit, UntrustedText::ShortLength));
     }
 }
 

@@ -9,6 +9,8 @@
 #include "store/mergedprofile.h"
 #include "store/storetime.h"
 
+#include "models/untrustedtext.h"
+#include "models/untrustedtextproxymodel.h"
 #include <QClipboard>
 #include <QComboBox>
 #include <QDateTime>
@@ -77,7 +79,7 @@ void StoreView::buildUi()
     m_filter->setPlaceholderText(tr("Filter components"));
     m_filter->setClearButtonEnabled(true);
     m_componentModel = new QStringListModel(this);
-    m_componentProxy = new QSortFilterProxyModel(this);
+    m_componentProxy = new UntrustedTextProxyModel(this); // component names: server text
     m_componentProxy->setSourceModel(m_componentModel);
     m_componentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_components = new QListView(this);
@@ -88,7 +90,7 @@ void StoreView::buildUi()
     connect(m_components->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &index) {
                 if (!m_filling && index.isValid())
-                    chooseComponent(index.data().toString());
+                    chooseComponent(index.data(Qt::EditRole).toString());
             });
 
     m_typeBox = new QComboBox(this);
@@ -232,7 +234,7 @@ void StoreView::updateBusy()
 
 void StoreView::setStatus(const QString &text)
 {
-    m_status->setText(text);
+    m_status->setText(UntrustedText::paragraph(text));
 }
 
 void StoreView::onResult(const StoreResult &result)
@@ -325,7 +327,11 @@ void StoreView::chooseComponent(const QString &component)
     for (const QString &id : m_types.value(component)) {
         ProfileTypeId t;
         const bool parsed = ProfileTypeId::parse(id, &t);
-        m_typeBox->addItem(parsed ? tr("%1 · %2 (%3)").arg(t.name, t.sampleType, t.sampleUnit) : id,
+        m_typeBox->addItem(parsed ? tr("%1 · %2 (%3)")
+                                        .arg(UntrustedText::display(t.name),
+                                             UntrustedText::display(t.sampleType),
+                                             UntrustedText::display(t.sampleUnit))
+                                  : UntrustedText::display(id),
                            id);
     }
     QString wanted = m_pendingLink ? m_pendingLink->profileType : previousType;
@@ -381,17 +387,17 @@ void StoreView::fillOperations()
     m_operationModel->appendRow(whole);
     int select = 0;
     for (const QString &label : std::as_const(m_labels)) {
-        auto *item = new QStandardItem(label);
+        auto *item = new QStandardItem(UntrustedText::display(label));
         item->setData(label, Qt::UserRole);
         if (m_unbounded.contains(label)) {
             // Thousands of values (span_id): a cost, not an operation to narrow by.
             item->setText(tr("%1 — unbounded cardinality (%2 values)")
-                              .arg(label)
+                              .arg(UntrustedText::display(label))
                               .arg(m_values.value(label).size()));
             item->setToolTip(tr("A label with this many values is not offered as a selector."));
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
         } else if (!m_values.contains(label)) {
-            item->setText(tr("%1 (loading…)").arg(label));
+            item->setText(tr("%1 (loading…)").arg(UntrustedText::display(label)));
         }
         m_operationModel->appendRow(item);
         if (label == current && !m_unbounded.contains(label))
@@ -413,7 +419,7 @@ void StoreView::fillValues()
     m_valueBox->addItem(tr("all values"));
     if (!label.isEmpty()) {
         for (const QString &v : m_values.value(label))
-            m_valueBox->addItem(v, v);
+            m_valueBox->addItem(UntrustedText::display(v), v);
     }
     int index = current.isEmpty() ? 0 : m_valueBox->findData(current);
     // The link's value: kept once the label's values are in, and again when they are listed
@@ -423,7 +429,7 @@ void StoreView::fillValues()
                       : (label == m_linkOperation.first && current == m_linkOperation.second);
     if (index < 0 && !current.isEmpty() && linkValue) {
         // The link's value is not among this window's values: keep it all the same.
-        m_valueBox->addItem(current, current);
+        m_valueBox->addItem(UntrustedText::display(current), current);
         index = m_valueBox->count() - 1;
     }
     m_valueBox->setCurrentIndex(qMax(0, index));

@@ -8,6 +8,7 @@
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
+#include "models/untrustedtext.h"
 #include <QAction>
 #include <QInputDialog>
 #include <QLabel>
@@ -99,21 +100,24 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
         if (m_view->maxNodes() != maxNodes->value())
             m_view->setMaxNodes(maxNodes->value());
     });
-    connect(m_view, &StoreView::failed, this,
-            [this](const StoreError &e) { statusBar()->showMessage(e.toString(), 10000); });
-    connect(m_secrets, &StoreSecrets::fetched, this,
-            [this](const QString &key, const QString &secret, bool found) {
-                if (key != m_waitingForSecret)
-                    return;
-                m_waitingForSecret.clear();
-                StoreConnectionList::Entry e = m_entry;
-                if (found)
-                    e.connection.secret = secret;
-                else
-                    statusBar()->showMessage(tr("No saved password or token for %1.").arg(e.name),
-                                             10000);
-                apply(e);
-            });
+    connect(m_view, &StoreView::failed, this, [this](const StoreError &e) {
+        statusBar()->showMessage(UntrustedText::display(e.toString()), 10000);
+    });
+    connect(
+        m_secrets, &StoreSecrets::fetched, this,
+        [this](const QString &key, const QString &secret, bool found) {
+            if (key != m_waitingForSecret)
+                return;
+            m_waitingForSecret.clear();
+            StoreConnectionList::Entry e = m_entry;
+            if (found)
+                e.connection.secret = secret;
+            else
+                statusBar()->showMessage(
+                    tr("No saved password or token for %1.").arg(UntrustedText::display(e.name)),
+                    10000);
+            apply(e);
+        });
 }
 
 void StoreWindow::connectTo(const StoreConnectionList::Entry &entry)
@@ -131,9 +135,13 @@ void StoreWindow::connectTo(const StoreConnectionList::Entry &entry)
 void StoreWindow::apply(const StoreConnectionList::Entry &entry)
 {
     const QString where = entry.name.isEmpty() ? entry.connection.baseUrl.host() : entry.name;
-    setWindowTitle(entry.connection.tenant.isEmpty()
-                       ? tr("store: %1").arg(where)
-                       : tr("store: %1 (tenant %2)").arg(where, entry.connection.tenant));
+    setWindowTitle(
+        entry.connection.tenant.isEmpty()
+            ? tr("store: %1").arg(UntrustedText::display(where, UntrustedText::ShortLength))
+            : tr("store: %1 (tenant %2)")
+                  .arg(
+                      UntrustedText::display(where, UntrustedText::ShortLength),
+                      UntrustedText::display(entry.connection.tenant, UntrustedText::ShortLength)));
     m_view->setConnection(entry.connection);
     if (m_pendingLink) {
         m_view->openLink(*m_pendingLink);
@@ -182,7 +190,8 @@ void StoreWindow::askForLink()
         QInputDialog::getText(this, tr("Open Link"), tr("A profile store link or URL:"),
                               QLineEdit::Normal, QString(), &ok);
     if (ok && !text.trimmed().isEmpty() && !openUrl(QUrl::fromUserInput(text.trimmed())))
-        statusBar()->showMessage(tr("Not a profile store link: %1").arg(text), 10000);
+        statusBar()->showMessage(
+            tr("Not a profile store link: %1").arg(UntrustedText::display(text)), 10000);
 }
 
 std::optional<StoreRange> StoreWindow::currentRange() const
