@@ -192,9 +192,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
         if (t != s.sampleType)
             s = ProfileSnapshot::build(s.profile, t, s.fileName);
     }
-    if (!transforms.isEmpty())
+    if (!transforms.isEmpty()) {
+        // The single-sample verdict stays the original profile's.
+        const SampleVerdict verdict = s.verdict;
         s = ProfileSnapshot::build(TransformStack::apply(s.profile, transforms).profile,
                                    s.sampleType, s.fileName);
+        s.verdict = verdict;
+    }
 
     FlameGraphView view;
     view.setTree(s.tree);
