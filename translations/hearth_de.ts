@@ -3002,7 +3002,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
