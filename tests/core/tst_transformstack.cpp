@@ -3,7 +3,12 @@
 #include "analysis/transformstack.h"
 #include "io/collapsedreader.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
+
+#include <map>
+#include <tuple>
 
 Q_DECLARE_METATYPE(hearth::TransformList)
 
@@ -33,6 +38,94 @@ QString tableOf(const Profile::Ptr &profile)
     return out.join(QStringLiteral("; "));
 }
 
+// A naive reference: the transforms on the folded lines' frame names, one line at a time.
+QStringList referenceFrames(QStringList frames, const TransformList &transforms)
+{
+    for (const Transform &t : transforms) {
+        const QRegularExpression re(t.argument);
+        auto matches = [&](const QString &f) {
+            return t.takesRegularExpression() ? re.match(f).hasMatch() : f == t.argument;
+        };
+        QStringList next;
+        switch (t.kind) {
+        case Transform::Kind::Hide:
+        case Transform::Kind::MergeFunction:
+            for (const QString &f : frames)
+                if (!matches(f))
+                    next << f;
+            break;
+        case Transform::Kind::Focus:
+        case Transform::Kind::Ignore: {
+            bool any = false;
+            for (const QString &f : frames)
+                any = any || matches(f);
+            if (any == (t.kind == Transform::Kind::Focus))
+                next = frames;
+            break;
+        }
+        case Transform::Kind::FocusFunction: {
+            bool on = false;
+            for (const QString &f : frames) {
+                on = on || matches(f);
+                if (on)
+                    next << f;
+            }
+            break;
+        }
+        case Transform::Kind::CollapseDirectRecursion:
+            for (const QString &f : frames)
+                if (next.isEmpty() || next.last() != f)
+                    next << f;
+            break;
+        case Transform::Kind::CollapseRecursion: {
+            qsizetype first = -1, last = -1;
+            for (qsizetype i = 0; i < frames.size(); ++i) {
+                if (matches(frames[i])) {
+                    last = i;
+                    if (first < 0)
+                        first = i;
+                }
+            }
+            for (qsizetype i = 0; i < frames.size(); ++i)
+                if (first < 0 || i <= first || i > last)
+                    next << frames[i];
+            break;
+        }
+        }
+        frames = next;
+        if (frames.isEmpty())
+            break;
+    }
+    return frames;
+}
+
+QByteArray referenceFolded(const QByteArray &folded, const TransformList &transforms)
+{
+    QByteArray out;
+    for (const QByteArray &raw : folded.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        const qsizetype space = line.lastIndexOf(QLatin1Char(' '));
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || space < 0)
+            continue;
+        const QStringList frames =
+            referenceFrames(line.left(space).split(QLatin1Char(';')), transforms);
+        if (!frames.isEmpty())
+            out += (frames.join(QLatin1Char(';')) + line.mid(space) + QLatin1Char('\n')).toUtf8();
+    }
+    return out;
+}
+
+// name → (self, inclusive, largest subtree, sites).
+std::map<QString, std::tuple<qint64, qint64, qint64, quint32>> statsByName(const Profile::Ptr &p)
+{
+    const CallTree::Ptr tree = CallTree::build(p, 0);
+    std::map<QString, std::tuple<qint64, qint64, qint64, quint32>> out;
+    const FunctionTable table = FunctionTable::compute(*tree);
+    for (const FunctionStats &r : table.rows())
+        out[p->functions()[r.function].name] = {r.self, r.inclusive, r.largestSubtree, r.sites};
+    return out;
+}
+
 } // namespace
 
 class TestTransformStack : public QObject
@@ -42,6 +135,8 @@ class TestTransformStack : public QObject
 private slots:
     void table_data();
     void table();
+    void againstReference_data();
+    void againstReference();
     void noTransformsIsTheSameProfile();
     void invalidRegularExpression();
     void labelsAndTypesKept();
@@ -145,6 +240,52 @@ void TestTransformStack::table()
     QCOMPARE(r.originalTotals.value(0), CallTree::build(original, 0)->totalValue());
     // The original is left as it was.
     QCOMPARE(CallTree::build(original, 0)->totalValue(), r.originalTotals.value(0));
+}
+
+void TestTransformStack::againstReference_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<TransformList>("transforms");
+    const QString perf = QStringLiteral("perf-gxx.folded");
+    const QString handmade = QStringLiteral("handmade.folded");
+    QTest::newRow("perf: hide unknown")
+        << perf << TransformList{Transform::hide(QStringLiteral("unknown"))};
+    QTest::newRow("perf: collapse recursion")
+        << perf << TransformList{Transform::collapseDirectRecursion()};
+    QTest::newRow("perf: focus cc1plus, ignore unknown")
+        << perf
+        << TransformList{Transform::focus(QStringLiteral("cc1plus")),
+                         Transform::ignore(QStringLiteral("unknown"))};
+    QTest::newRow("perf: focus-function cc1plus, hide ^std")
+        << perf
+        << TransformList{Transform::focusFunction(QStringLiteral("cc1plus")),
+                         Transform::hide(QStringLiteral("^std"))};
+    QTest::newRow("perf: collapse recursion through [unknown]")
+        << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
+    QTest::newRow("handmade: merge run, collapse recursion")
+        << handmade
+        << TransformList{Transform::mergeFunction(QStringLiteral("run")),
+                         Transform::collapseDirectRecursion()};
+}
+
+void TestTransformStack::againstReference()
+{
+    QFETCH(QString, file);
+    QFETCH(TransformList, transforms);
+    QFile f(QStringLiteral(HEARTH_TEST_DATA "/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    const ProfileResult original = CollapsedReader::parse(bytes);
+    QVERIFY(original.ok());
+    const TransformStack::Result r = TransformStack::apply(original.profile, transforms);
+    QVERIFY(r.ok());
+    const QByteArray reference = referenceFolded(bytes, transforms);
+    QVERIFY(!reference.isEmpty());
+    const ProfileResult expected = CollapsedReader::parse(reference);
+    QVERIFY(expected.ok());
+    QCOMPARE(CallTree::build(r.profile, 0)->totalValue(),
+             CallTree::build(expected.profile, 0)->totalValue());
+    QVERIFY(statsByName(r.profile) == statsByName(expected.profile));
 }
 
 void TestTransformStack::noTransformsIsTheSameProfile()
