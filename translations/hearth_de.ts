@@ -1076,12 +1076,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+28"/>
-        <source>FILE [--sample-type T] [-o OUT]</source>
-        <translation>DATEI [--sample-type T] [-o AUSGABE]</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+40"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -1112,7 +1107,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-6"/>
+        <source>FILE [--sample-type T] [-o OUT] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI [--sample-type T] [-o AUSGABE] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>hearth collapse: cannot write %1: %2</source>
         <translation>hearth collapse: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1515,17 +1515,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+42"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+43"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>A B [--top N] [--json] [--no-normalize] [--sample-type T]</source>
-        <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T]</translation>
+        <source>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total. Of two build bundles, their stages side by side and which one moved.</source>
         <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: den Eigenanteil jeder Funktion in A und B, die Änderung in der Einheit und als Anteil an der jeweiligen Gesamtsumme. Bei zwei Build-Bundles ihre Stufen nebeneinander und welche sich bewegt hat.</translation>
     </message>
@@ -1545,7 +1545,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -1570,7 +1570,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
@@ -2906,7 +2906,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+52"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+53"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -2922,11 +2922,11 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+60"/>
-        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T]</source>
-        <translation>DATEI -o AUSGABE.png|AUSGABE.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T]</translation>
+        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI -o AUSGABE.png|AUSGABE.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION, with the functions matching REGEX highlighted; icicle puts the root at the top.</source>
         <translation>Zeichnet den Flame Graph von FILE als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNCTION, mit den zu REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben.</translation>
     </message>
@@ -2936,7 +2936,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The image to write (.png or .svg).</source>
         <translation>Das zu schreibende Bild (.png oder .svg).</translation>
     </message>
@@ -2961,7 +2961,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Höhe in Pixeln (vorgegeben: so hoch wie der Graph).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>h</source>
         <translation>h</translation>
     </message>
@@ -3001,8 +3001,8 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
+        <location line="+10"/>
+        <location line="+11"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
@@ -3012,7 +3012,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
@@ -3600,7 +3600,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+101"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+124"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3615,7 +3615,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Der zu zeigende Stichprobentyp (Name, Typ/Einheit oder Index).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
@@ -3625,7 +3625,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Wie viele Funktionen aufgeführt werden.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -3645,27 +3645,37 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>Prints the profile&apos;s header and its function table (Self, Largest subtree, Sites, Inclusive) in the profile&apos;s unit.</source>
-        <translation>Gibt den Kopf des Profils und seine Funktionstabelle (Selbst, Größter Teilbaum, Stellen, Inklusiv) in der Einheit des Profils aus.</translation>
+        <location line="-26"/>
+        <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json]</source>
-        <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json]</translation>
+        <location line="+6"/>
+        <source>Prints the profile&apos;s header and its function table (Self, Largest subtree, Sites, Inclusive) in the profile&apos;s unit, after the transforms given, in their order.</source>
+        <translation>Gibt den Kopf des Profils und seine Funktionstabelle (Selbst, Größter Teilbaum, Stellen, Inklusiv) in der Einheit des Profils aus, nach den angegebenen Transformationen in ihrer Reihenfolge.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>hearth summary: --sort takes self, subtree, sites, inclusive or name</source>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+98"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Transforms: %1</source>
+        <translation>Transformationen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of the total dropped by the transforms</source>
+        <translation>%1 der Summe durch die Transformationen verworfen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3681,11 +3691,16 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Subtree%</source>
+        <translation>Teilbaum%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sites</source>
         <translation>Stellen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Inclusive</source>
         <translation>Inklusiv</translation>
     </message>
@@ -3700,9 +3715,62 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>(%1 more functions; --top N shows more)</source>
         <translation>(%1 weitere Funktionen; --top N zeigt mehr)</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::TransformOptions</name>
+    <message>
+        <location filename="../app/commands/transformoptions.cpp" line="+35"/>
+        <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
+        <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>re</source>
+        <translation>ra</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Keep only samples with a frame matching the regular expression, stacks unchanged.</source>
+        <translation>Behält nur Samples mit einem Frame, der auf den regulären Ausdruck passt; Stacks unverändert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drop samples with a frame matching the regular expression.</source>
+        <translation>Verwirft Samples mit einem Frame, der auf den regulären Ausdruck passt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep only samples through the function, re-rooted at its outermost call and merged across its call sites.</source>
+        <translation>Behält nur Samples durch die Funktion, mit ihrem äußersten Aufruf als Wurzel und über ihre Aufrufstellen zusammengeführt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge direct recursion (a function calling itself) into one frame.</source>
+        <translation>Fasst direkte Rekursion (eine Funktion ruft sich selbst auf) zu einem Frame zusammen.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: --%2: %3</source>
+        <translation>%1: --%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::TransformStack</name>
+    <message>
+        <location filename="../core/analysis/transformstack.cpp" line="+124"/>
+        <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
+        <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>
 </context>
 <context>

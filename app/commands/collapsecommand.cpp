@@ -4,6 +4,7 @@
 #include "cliprofile.h"
 #include "commandline.h"
 #include "io/collapsedwriter.h"
+#include "transformoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,7 +26,8 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
 
 QString CollapseCommand::synopsis() const
 {
-    return tr("FILE [--sample-type T] [-o OUT]");
+    return tr("FILE [--sample-type T] [-o OUT] [--hide RE] [--focus RE] [--ignore RE] "
+              "[--focus-function NAME] [--collapse-recursion]");
 }
 
 QString CollapseCommand::description() const
@@ -40,18 +42,22 @@ QList<Command::Argument> CollapseCommand::arguments() const
 
 QList<QCommandLineOption> CollapseCommand::options() const
 {
-    return {
-        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to write."),
-                           tr("type")),
-        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("Write to this file instead of standard output."), tr("file")),
-    };
+    return QList<QCommandLineOption>{
+               QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to write."),
+                                  tr("type")),
+               QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                  tr("Write to this file instead of standard output."), tr("file")),
+           } +
+           TransformOptions::options();
 }
 
 int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
 {
     const QString typeOpt = QStringLiteral("sample-type");
     const QString outOpt = QStringLiteral("output");
+    TransformList transforms;
+    if (!TransformOptions::parse(parser, QStringLiteral("hearth collapse"), io, &transforms))
+        return ExitUsage;
     const Profile::Ptr profile =
         CliProfile::load(parser.positionalArguments().first(), parser.value(typeOpt), io);
     if (!profile)
@@ -59,7 +65,8 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const int type = CliProfile::sampleType(*profile, parser.value(typeOpt), io);
     if (type < 0)
         return ExitUsage;
-    const CallTree::Ptr tree = CallTree::build(profile, type);
+    const CallTree::Ptr tree =
+        CallTree::build(TransformStack::apply(profile, transforms).profile, type);
     if (parser.isSet(outOpt) && parser.value(outOpt) != QLatin1String("-")) {
         QSaveFile out(parser.value(outOpt));
         if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) ||

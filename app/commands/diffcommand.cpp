@@ -8,6 +8,7 @@
 #include "builddiffreport.h"
 #include "cliprofile.h"
 #include "commandline.h"
+#include "transformoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -52,7 +53,8 @@ int DiffCommand::run(const QStringList &args, CliIo io)
 
 QString DiffCommand::synopsis() const
 {
-    return tr("A B [--top N] [--json] [--no-normalize] [--sample-type T]");
+    return tr("A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] "
+              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
 }
 
 QString DiffCommand::description() const
@@ -70,14 +72,16 @@ QList<Command::Argument> DiffCommand::arguments() const
 
 QList<QCommandLineOption> DiffCommand::options() const
 {
-    return {
-        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
-        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
-        QCommandLineOption(QStringLiteral("no-normalize"),
-                           tr("Compare raw amounts instead of shares of each total.")),
-        QCommandLineOption(QStringLiteral("sample-type"),
-                           tr("The sample type to compare (both profiles)."), tr("type")),
-    };
+    return QList<QCommandLineOption>{
+               QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."),
+                                  tr("n")),
+               QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+               QCommandLineOption(QStringLiteral("no-normalize"),
+                                  tr("Compare raw amounts instead of shares of each total.")),
+               QCommandLineOption(QStringLiteral("sample-type"),
+                                  tr("The sample type to compare (both profiles)."), tr("type")),
+           } +
+           TransformOptions::options();
 }
 
 int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
@@ -96,6 +100,9 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitUsage;
     const QString fileA = parser.positionalArguments()[0];
     const QString fileB = parser.positionalArguments()[1];
+    TransformList transforms;
+    if (!TransformOptions::parse(parser, QStringLiteral("hearth diff"), io, &transforms))
+        return ExitUsage;
     const Profile::Ptr a = CliProfile::load(fileA, parser.value(typeOpt), io);
     if (!a)
         return ExitBadInput;
@@ -112,7 +119,9 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitIncomparable;
     }
     const bool normalize = !parser.isSet(rawOpt);
-    const auto [ta, tb] = CallTree::buildPair(a, typeA, b, typeB);
+    // Both sides through the same transforms, in order.
+    const auto [ta, tb] = CallTree::buildPair(TransformStack::apply(a, transforms).profile, typeA,
+                                              TransformStack::apply(b, transforms).profile, typeB);
     const ProfileDiff diff = ProfileDiff::compute(*ta, *tb, normalize);
     std::vector<FunctionDiff> rows = diff.rows();
     if (top >= 0 && size_t(top) < rows.size())

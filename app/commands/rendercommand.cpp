@@ -7,6 +7,7 @@
 #include "flamegraphview.h"
 #include "profileloader.h"
 #include "profilesnapshot.h"
+#include "transformoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -122,7 +123,8 @@ int RenderCommand::run(const QStringList &args, CliIo io)
 QString RenderCommand::synopsis() const
 {
     return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] "
-              "[--search REGEX] [--icicle] [--sample-type T]");
+              "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--ignore RE] "
+              "[--focus-function NAME] [--collapse-recursion]");
 }
 
 QString RenderCommand::description() const
@@ -139,22 +141,25 @@ QList<Command::Argument> RenderCommand::arguments() const
 
 QList<QCommandLineOption> RenderCommand::options() const
 {
-    return {
-        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("The image to write (.png or .svg)."), tr("file")),
-        QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
-        QCommandLineOption(QStringLiteral("height"),
-                           tr("Height in pixels (by default, as tall as the graph)."), tr("h")),
-        QCommandLineOption(QStringLiteral("focus"),
-                           tr("Draw the largest occurrence of this function only."),
-                           tr("function")),
-        QCommandLineOption(QStringLiteral("search"),
-                           tr("Highlight the functions matching this regular expression."),
-                           tr("regex")),
-        QCommandLineOption(QStringLiteral("icicle"), tr("Put the root at the top.")),
-        QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
-                           tr("type")),
-    };
+    // render's --focus zooms on a function (as a click does): the transforms but pprof's focus.
+    return QList<QCommandLineOption>{
+               QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                  tr("The image to write (.png or .svg)."), tr("file")),
+               QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
+               QCommandLineOption(QStringLiteral("height"),
+                                  tr("Height in pixels (by default, as tall as the graph)."),
+                                  tr("h")),
+               QCommandLineOption(QStringLiteral("focus"),
+                                  tr("Draw the largest occurrence of this function only."),
+                                  tr("function")),
+               QCommandLineOption(QStringLiteral("search"),
+                                  tr("Highlight the functions matching this regular expression."),
+                                  tr("regex")),
+               QCommandLineOption(QStringLiteral("icicle"), tr("Put the root at the top.")),
+               QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
+                                  tr("type")),
+           } +
+           TransformOptions::options(false);
 }
 
 int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
@@ -166,6 +171,9 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
                << CommandLine::usageLine(*this) << Qt::endl;
         return ExitUsage;
     }
+    TransformList transforms;
+    if (!TransformOptions::parse(parser, QStringLiteral("hearth render"), io, &transforms, false))
+        return ExitUsage;
     ReadOptions read;
     read.sampleTypes = SampleTypeChoice::named(o.sampleType);
     ProfileLoader::Result r = ProfileLoader::run(o.file, read);
@@ -183,6 +191,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
         }
         if (t != s.sampleType)
             s = ProfileSnapshot::build(s.profile, t, s.fileName);
+    }
+    if (!transforms.isEmpty()) {
+        // The single-sample verdict stays the original profile's.
+        const SampleVerdict verdict = s.verdict;
+        s = ProfileSnapshot::build(TransformStack::apply(s.profile, transforms).profile,
+                                   s.sampleType, s.fileName);
+        s.verdict = verdict;
     }
 
     FlameGraphView view;

@@ -7,6 +7,7 @@
 #include "analysis/stacksummary.h"
 #include "cliprofile.h"
 #include "commandline.h"
+#include "transformoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -78,6 +79,27 @@ int summarise(const QString &file, const QString &typeName, CliIo io, Profile::P
     return ExitOk;
 }
 
+// The summary of `file` through transforms: from the call tree's stacks of the whole
+// profile (the flat fast path has no transforms). *original keeps the profile as read, and
+// *originalShape its shape: the single-sample verdict is computed on the original, since
+// hiding or dropping frames does not change how many samples the profile has.
+int summariseTransformed(const QString &file, const QString &typeName, CliIo io,
+                         const TransformList &transforms, Profile::Ptr *original, int *type,
+                         TreeShape *originalShape, TransformStack::Result *result,
+                         StackSummary *summary)
+{
+    *original = CliProfile::load(file, typeName, io);
+    if (!*original)
+        return ExitBadInput;
+    *type = CliProfile::sampleType(**original, typeName, io);
+    if (*type < 0)
+        return ExitUsage;
+    *originalShape = StackSummary::ofProfile(*original, *type).shape;
+    *result = TransformStack::apply(*original, transforms);
+    *summary = StackSummary::ofProfile(result->profile, *type);
+    return ExitOk;
+}
+
 } // namespace
 
 int SummaryCommand::run(const QStringList &args, CliIo io)
@@ -87,13 +109,14 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
 
 QString SummaryCommand::synopsis() const
 {
-    return tr("FILE [--sample-type T] [--top N] [--sort KEY] [--json]");
+    return tr("FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] "
+              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
 }
 
 QString SummaryCommand::description() const
 {
     return tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
-              "Inclusive) in the profile's unit.");
+              "Inclusive) in the profile's unit, after the transforms given, in their order.");
 }
 
 QList<Command::Argument> SummaryCommand::arguments() const
@@ -103,15 +126,18 @@ QList<Command::Argument> SummaryCommand::arguments() const
 
 QList<QCommandLineOption> SummaryCommand::options() const
 {
-    return {
-        QCommandLineOption(QStringLiteral("sample-type"),
-                           tr("The sample type to show (name, type/unit or index)."), tr("type")),
-        QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."), tr("n")),
-        QCommandLineOption(QStringLiteral("sort"),
-                           tr("Sort by self, subtree, sites, inclusive or name."), tr("key"),
-                           QStringLiteral("self")),
-        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
-    };
+    return QList<QCommandLineOption>{
+               QCommandLineOption(QStringLiteral("sample-type"),
+                                  tr("The sample type to show (name, type/unit or index)."),
+                                  tr("type")),
+               QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."),
+                                  tr("n")),
+               QCommandLineOption(QStringLiteral("sort"),
+                                  tr("Sort by self, subtree, sites, inclusive or name."), tr("key"),
+                                  QStringLiteral("self")),
+               QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+           } +
+           TransformOptions::options();
 }
 
 int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
@@ -131,15 +157,30 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
     if (!CliProfile::top(QStringLiteral("hearth summary"), parser.isSet(topOpt),
                          parser.value(topOpt), json, io, &top))
         return ExitUsage;
+    TransformList transforms;
+    if (!TransformOptions::parse(parser, QStringLiteral("hearth summary"), io, &transforms))
+        return ExitUsage;
     const QString file = parser.positionalArguments().first();
     Profile::Ptr profile;
     int type = -1;
     StackSummary summary;
-    if (const int rc = summarise(file, parser.value(typeOpt), io, &profile, &type, &summary);
-        rc != ExitOk)
+    TreeShape verdictShape;
+    TransformStack::Result transformed;
+    if (transforms.isEmpty()) {
+        if (const int rc = summarise(file, parser.value(typeOpt), io, &profile, &type, &summary);
+            rc != ExitOk)
+            return rc;
+        verdictShape = summary.shape;
+    } else if (const int rc =
+                   summariseTransformed(file, parser.value(typeOpt), io, transforms, &profile,
+                                        &type, &verdictShape, &transformed, &summary);
+               rc != ExitOk) {
         return rc;
+    }
     const FunctionTable &table = summary.table;
-    const SampleVerdict verdict = SampleVerdict::of(*profile, type, summary.shape);
+    // On the original profile (verdictShape), whatever the transforms.
+    const SampleVerdict verdict = SampleVerdict::of(*profile, type, verdictShape);
+    const double dropped = transforms.isEmpty() ? 0.0 : transformed.droppedShare(type);
     std::vector<FunctionStats> rows = table.sorted(*profile, key);
     if (top >= 0 && size_t(top) < rows.size())
         rows.resize(size_t(top));
@@ -155,12 +196,15 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
             types.append(valueTypeJson(t));
         QJsonArray functions;
         for (const FunctionStats &r : rows) {
-            functions.append(QJsonObject{{QStringLiteral("name"), fns[r.function].name},
-                                         {QStringLiteral("file"), fns[r.function].file},
-                                         {QStringLiteral("self"), r.self},
-                                         {QStringLiteral("largest_subtree"), r.largestSubtree},
-                                         {QStringLiteral("sites"), qint64(r.sites)},
-                                         {QStringLiteral("inclusive"), r.inclusive}});
+            functions.append(
+                QJsonObject{{QStringLiteral("name"), fns[r.function].name},
+                            {QStringLiteral("file"), fns[r.function].file},
+                            {QStringLiteral("self"), r.self},
+                            {QStringLiteral("largest_subtree"), r.largestSubtree},
+                            {QStringLiteral("largest_subtree_share"),
+                             total == 0 ? 0.0 : double(r.largestSubtree) / double(total)},
+                            {QStringLiteral("sites"), qint64(r.sites)},
+                            {QStringLiteral("inclusive"), r.inclusive}});
         }
         QJsonObject period = valueTypeJson(profile->periodType());
         period.insert(QStringLiteral("value"), profile->period());
@@ -177,6 +221,20 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
                       {QStringLiteral("functions"), functions}};
         if (!note.isEmpty())
             o.insert(QStringLiteral("note"), note);
+        if (!transforms.isEmpty()) {
+            QJsonArray list;
+            for (const Transform &t : transforms) {
+                QJsonObject j{{QStringLiteral("kind"), Transform::kindName(t.kind)}};
+                if (t.kind != Transform::Kind::CollapseDirectRecursion)
+                    j.insert(QStringLiteral("argument"), t.argument);
+                list.append(j);
+            }
+            o.insert(QStringLiteral("transforms"), list);
+            if (transformed.droppedSamples > 0) {
+                o.insert(QStringLiteral("dropped_samples"), qint64(transformed.droppedSamples));
+                o.insert(QStringLiteral("dropped_share"), dropped);
+            }
+        }
         io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
@@ -190,18 +248,27 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
             names << t.toString();
         io.out << tr("Sample types: %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
     }
+    if (!transforms.isEmpty()) {
+        io.out << tr("Transforms: %1").arg(TransformOptions::describe(transforms)) << Qt::endl;
+        if (transformed.droppedSamples > 0)
+            io.out << tr("%1 of the total dropped by the transforms")
+                          .arg(Quantity::percent(transformed.droppedTotals.value(type),
+                                                 transformed.originalTotals.value(type)))
+                   << Qt::endl;
+    }
     if (verdict.kind != SampleVerdict::Kind::Normal)
         io.out << verdict.sentence() << Qt::endl;
     io.out << Qt::endl;
     io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8)
-           << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Sites"), 8)
-           << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8) << QStringLiteral("  ")
-           << tr("Function") << Qt::endl;
+           << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Subtree%"), 10)
+           << padLeft(tr("Sites"), 8) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
+           << QStringLiteral("  ") << tr("Function") << Qt::endl;
     for (const FunctionStats &r : rows) {
         const Function &f = fns[r.function];
         io.out << padLeft(Quantity::formatCell(r.self, vt), 12)
                << padLeft(Quantity::percent(r.self, total), 8)
                << padLeft(Quantity::formatCell(r.largestSubtree, vt), 17)
+               << padLeft(Quantity::percent(r.largestSubtree, total), 10)
                << padLeft(QString::number(r.sites), 8)
                << padLeft(Quantity::formatCell(r.inclusive, vt), 12)
                << padLeft(Quantity::percent(r.inclusive, total), 8) << QStringLiteral("  ")

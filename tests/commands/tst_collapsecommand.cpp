@@ -21,6 +21,8 @@ private slots:
     void roundTrip();
     void toFile();
     void stringStream();
+    void transforms_data();
+    void transforms();
     void exitCodes_data();
     void exitCodes();
 };
@@ -134,6 +136,51 @@ void TestCollapseCommand::stringStream()
     const ProfileResult r = CollapsedReader::parse(outText.toUtf8());
     QVERIFY(r.ok());
     QCOMPARE(r.profile->totalValue(0), 33552);
+}
+
+void TestCollapseCommand::transforms_data()
+{
+    // handmade.folded: main;run;work 5, main;run;work;inner 3, main;run 2,
+    // main;std::vector<…>::push_back 1, main;gc 0, main;run;work;work;work 4. The expected
+    // lines are worked out by hand from it.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("lines"); // sorted
+    const QString hide = QStringLiteral("--hide");
+    const QString focus = QStringLiteral("--focus");
+    const QString pushBack = QStringLiteral("std::vector<int, std::allocator<int> >::push_back");
+    QTest::newRow("hide run") << QStringList{hide, QStringLiteral("^run$")}
+                              << QStringList{QStringLiteral("main 2"),
+                                             QStringLiteral("main;%1 1").arg(pushBack),
+                                             QStringLiteral("main;work 5"),
+                                             QStringLiteral("main;work;inner 3"),
+                                             QStringLiteral("main;work;work;work 4")};
+    QTest::newRow("focus-function work, collapse recursion")
+        << QStringList{QStringLiteral("--focus-function"), QStringLiteral("work"),
+                       QStringLiteral("--collapse-recursion")}
+        << QStringList{QStringLiteral("work 9"), QStringLiteral("work;inner 3")};
+    // The order of the command line is the order applied, across different options.
+    QTest::newRow("focus then hide")
+        << QStringList{focus, QStringLiteral("inner"), hide, QStringLiteral("inner")}
+        << QStringList{QStringLiteral("main;run;work 3")};
+    QTest::newRow("hide then focus")
+        << QStringList{hide, QStringLiteral("inner"), focus, QStringLiteral("inner")}
+        << QStringList{};
+    QTest::newRow("ignore run, hide main")
+        << QStringList{QStringLiteral("--ignore"), QStringLiteral("run"), hide,
+                       QStringLiteral("^main$")}
+        << QStringList{QStringLiteral("%1 1").arg(pushBack)};
+}
+
+void TestCollapseCommand::transforms()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, lines);
+    int code = -1;
+    const QByteArray out = collapse(QStringList{test::dataPath("handmade.folded")} + args, &code);
+    QCOMPARE(code, 0);
+    QStringList got = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    got.sort();
+    QCOMPARE(got, lines);
 }
 
 void TestCollapseCommand::exitCodes_data()

@@ -54,6 +54,38 @@ private Q_SLOTS:
             QVERIFY2(first.contains(QLatin1String(key)), key);
     }
 
+    void transformsOnBothSides()
+    {
+        // By hand: A without idle and with helper hidden is main;work 60; B without idle is
+        // main;work 200, main;fresh 100.
+        const QString a = write("a.folded", "main;work 50\nmain;helper;work 10\nmain;idle 40\n");
+        const QString b = write("b.folded", "main;work 200\nmain;idle 100\nmain;fresh 100\n");
+        QString out, err;
+        QCOMPARE(run({a, b, QStringLiteral("--json"), QStringLiteral("--ignore"),
+                      QStringLiteral("idle"), QStringLiteral("--hide"), QStringLiteral("helper")},
+                     &out, &err),
+                 0);
+        const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("total_a")).toInteger(), 60);
+        QCOMPARE(o.value(QStringLiteral("total_b")).toInteger(), 300);
+        bool sawWork = false;
+        for (const QJsonValue &v : o.value(QStringLiteral("functions")).toArray()) {
+            const QJsonObject f = v.toObject();
+            const QString name = f.value(QStringLiteral("name")).toString();
+            QVERIFY2(name != QLatin1String("idle") && name != QLatin1String("helper"),
+                     qPrintable(name));
+            if (name == QLatin1String("work")) {
+                sawWork = true;
+                QCOMPARE(f.value(QStringLiteral("self_a")).toInteger(), 60);
+                QCOMPARE(f.value(QStringLiteral("sites_a")).toInteger(), 1);
+                QCOMPARE(f.value(QStringLiteral("self_b")).toInteger(), 200);
+            }
+        }
+        QVERIFY(sawWork);
+        QCOMPARE(run({a, b, QStringLiteral("--hide"), QStringLiteral("(")}, &out, &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("--hide")), qPrintable(err));
+    }
+
     void rawWithoutNormalisation()
     {
         const QString a = write("a.folded", "main;work 100\n");

@@ -17,6 +17,7 @@ private slots:
     void png();
     void svgWithSearchAndFocus();
     void singleSampleDrawsTheSentence();
+    void transformsKeepTheOriginalVerdict();
     void errors_data();
     void errors();
 
@@ -73,6 +74,31 @@ void TestRenderCommand::singleSampleDrawsTheSentence()
     QFile o(out);
     QVERIFY(o.open(QIODevice::ReadOnly));
     QVERIFY(o.readAll().contains("fast, not broken"));
+}
+
+void TestRenderCommand::transformsKeepTheOriginalVerdict()
+{
+    // Ignoring b leaves one sample, but the profile had two: no single-sample sentence.
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("two.folded"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("main;a 1\nmain;b 1\n");
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("two.svg"));
+    QCOMPARE(
+        run({in, QStringLiteral("-o"), out, QStringLiteral("--ignore"), QStringLiteral("^b$")}),
+        int(ExitOk));
+    QFile o(out);
+    QVERIFY(o.open(QIODevice::ReadOnly));
+    QVERIFY(!o.readAll().contains("fast, not broken"));
+    // render's --focus is its own (a function to zoom on), not pprof's focus.
+    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--focus"), QStringLiteral("a"),
+                  QStringLiteral("--hide"), QStringLiteral("^b$")}),
+             int(ExitOk));
+    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--ignore"), QStringLiteral("[")}),
+             int(ExitUsage));
+    QVERIFY(m_run.err.contains(QStringLiteral("--ignore")));
 }
 
 void TestRenderCommand::errors_data()

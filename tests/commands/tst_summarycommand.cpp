@@ -24,6 +24,7 @@ private slots:
     void topAndSort();
     void text();
     void folded();
+    void transforms();
     void exitCodes_data();
     void exitCodes();
     void truncatedFile();
@@ -219,6 +220,54 @@ void TestSummaryCommand::folded()
     QCOMPARE(o[QStringLiteral("samples")].toInteger(), 33552);
 }
 
+void TestSummaryCommand::transforms()
+{
+    // handmade.folded without run: main;work 5, main;work;inner 3, main 2,
+    // main;std::vector<…>::push_back 1, main;work;work;work 4 (by hand).
+    const QString path = test::dataPath("handmade.folded");
+    const Run r = run({path, QStringLiteral("--json"), QStringLiteral("--hide"),
+                       QStringLiteral("^run$"), QStringLiteral("--collapse-recursion")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o[QStringLiteral("total")].toInteger(), 15);
+    const QJsonArray transforms = o[QStringLiteral("transforms")].toArray();
+    QCOMPARE(transforms.size(), 2);
+    QCOMPARE(transforms[0].toObject()[QStringLiteral("kind")].toString(), QStringLiteral("hide"));
+    QCOMPARE(transforms[0].toObject()[QStringLiteral("argument")].toString(),
+             QStringLiteral("^run$"));
+    QCOMPARE(transforms[1].toObject()[QStringLiteral("kind")].toString(),
+             QStringLiteral("collapse-recursion"));
+    QVERIFY(!o.contains(QStringLiteral("dropped_share")));
+    // With work;work;work collapsed: work 9 self, 12 inclusive, one site.
+    QMap<QString, QJsonObject> byName;
+    for (const QJsonValue &f : o[QStringLiteral("functions")].toArray())
+        byName.insert(f.toObject()[QStringLiteral("name")].toString(), f.toObject());
+    QVERIFY(!byName.contains(QStringLiteral("run")));
+    const QJsonObject work = byName.value(QStringLiteral("work"));
+    QCOMPARE(work[QStringLiteral("self")].toInteger(), 9);
+    QCOMPARE(work[QStringLiteral("inclusive")].toInteger(), 12);
+    QCOMPARE(work[QStringLiteral("sites")].toInteger(), 1);
+    QCOMPARE(work[QStringLiteral("largest_subtree_share")].toDouble(), 12.0 / 15.0);
+    const QJsonObject main = byName.value(QStringLiteral("main"));
+    QCOMPARE(main[QStringLiteral("self")].toInteger(), 2);
+    QCOMPARE(main[QStringLiteral("largest_subtree_share")].toDouble(), 1.0);
+
+    // Ignoring run drops 14 of 15; the share is said, and the verdict stays the original's.
+    const Run ignored =
+        run({path, QStringLiteral("--json"), QStringLiteral("--ignore"), QStringLiteral("run")});
+    QCOMPARE(ignored.code, 0);
+    const QJsonObject i = QJsonDocument::fromJson(ignored.out.toUtf8()).object();
+    QCOMPARE(i[QStringLiteral("total")].toInteger(), 1);
+    QCOMPARE(i[QStringLiteral("dropped_share")].toDouble(), 14.0 / 15.0);
+    QCOMPARE(i[QStringLiteral("verdict")], o[QStringLiteral("verdict")]);
+
+    const Run text = run({path, QStringLiteral("--ignore"), QStringLiteral("run")});
+    QCOMPARE(text.code, 0);
+    QVERIFY(text.out.contains(QStringLiteral("Subtree%")));
+    QVERIFY2(text.out.contains(QStringLiteral("Transforms: ignore: run")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("93.3% of the total dropped")), qPrintable(text.out));
+}
+
 void TestSummaryCommand::exitCodes_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -238,6 +287,12 @@ void TestSummaryCommand::exitCodes_data()
                                   << 2 << "--top";
     QTest::newRow("unknown sample type")
         << QStringList{cpu, QStringLiteral("--sample-type"), QStringLiteral("wall")} << 2 << "wall";
+    QTest::newRow("invalid --hide")
+        << QStringList{cpu, QStringLiteral("--hide"), QStringLiteral("a(")} << 2 << "--hide";
+    QTest::newRow("invalid --ignore after a valid --focus")
+        << QStringList{cpu, QStringLiteral("--focus"), QStringLiteral("x"),
+                       QStringLiteral("--ignore"), QStringLiteral("[")}
+        << 2 << "--ignore: invalid regular expression '['";
     QTest::newRow("missing file") << QStringList{missing} << 3 << missing;
     QTest::newRow("not a profile")
         << QStringList{QStringLiteral(HEARTH_TEST_DATA)} << 3 << QStringLiteral(HEARTH_TEST_DATA);

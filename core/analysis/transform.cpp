@@ -1,0 +1,38 @@
+#include "transform.h"
+
+namespace hearth {
+
+bool Transform::takesRegularExpression() const
+{
+    return kind == Kind::Hide || kind == Kind::Focus || kind == Kind::Ignore;
+}
+
+QString Transform::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Hide:
+        return QStringLiteral("hide");
+    case Kind::Focus:
+        return QStringLiteral("focus");
+    case Kind::Ignore:
+        return QStringLiteral("ignore");
+    case Kind::FocusFunction:
+        return QStringLiteral("focus-function");
+    case Kind::MergeFunction:
+        return QStringLiteral("merge-function");
+    case Kind::CollapseDirectRecursion:
+        return QStringLiteral("collapse-recursion");
+    case Kind::CollapseRecursion:
+        return QStringLiteral("collapse-recursion-through");
+    }
+    return {};
+}
+
+QString Transform::toString() const
+{
+    if (kind == Kind::CollapseDirectRecursion)
+        return kindName(kind);
+    return kindName(kind) + QStringLiteral(": ") + argument;
+}
+
+} // namespace hearth

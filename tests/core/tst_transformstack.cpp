@@ -1,0 +1,333 @@
+#include "analysis/calltree.h"
+#include "analysis/functiontable.h"
+#include "analysis/transformstack.h"
+#include "io/collapsedreader.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+#include <tuple>
+
+Q_DECLARE_METATYPE(hearth::TransformList)
+
+namespace hearth {
+
+namespace {
+
+Profile::Ptr folded(const QString &text)
+{
+    const ProfileResult r = CollapsedReader::parse(text.toUtf8());
+    return r.profile;
+}
+
+// "total=N; f=self/inclusive/sites; …" by function name, from the tree built on the
+// transformed profile: what the table and the header show.
+QString tableOf(const Profile::Ptr &profile)
+{
+    const CallTree::Ptr tree = CallTree::build(profile, 0);
+    const FunctionTable table = FunctionTable::compute(*tree);
+    QStringList out{QStringLiteral("total=%1").arg(tree->totalValue())};
+    for (const FunctionStats &r : table.sorted(*profile, FunctionTable::SortKey::Name))
+        out << QStringLiteral("%1=%2/%3/%4")
+                   .arg(profile->functions()[r.function].name)
+                   .arg(r.self)
+                   .arg(r.inclusive)
+                   .arg(r.sites);
+    return out.join(QStringLiteral("; "));
+}
+
+// A naive reference: the transforms on the folded lines' frame names, one line at a time.
+QStringList referenceFrames(QStringList frames, const TransformList &transforms)
+{
+    for (const Transform &t : transforms) {
+        const QRegularExpression re(t.argument);
+        auto matches = [&](const QString &f) {
+            return t.takesRegularExpression() ? re.match(f).hasMatch() : f == t.argument;
+        };
+        QStringList next;
+        switch (t.kind) {
+        case Transform::Kind::Hide:
+        case Transform::Kind::MergeFunction:
+            for (const QString &f : frames)
+                if (!matches(f))
+                    next << f;
+            break;
+        case Transform::Kind::Focus:
+        case Transform::Kind::Ignore: {
+            bool any = false;
+            for (const QString &f : frames)
+                any = any || matches(f);
+            if (any == (t.kind == Transform::Kind::Focus))
+                next = frames;
+            break;
+        }
+        case Transform::Kind::FocusFunction: {
+            bool on = false;
+            for (const QString &f : frames) {
+                on = on || matches(f);
+                if (on)
+                    next << f;
+            }
+            break;
+        }
+        case Transform::Kind::CollapseDirectRecursion:
+            for (const QString &f : frames)
+                if (next.isEmpty() || next.last() != f)
+                    next << f;
+            break;
+        case Transform::Kind::CollapseRecursion: {
+            qsizetype first = -1, last = -1;
+            for (qsizetype i = 0; i < frames.size(); ++i) {
+                if (matches(frames[i])) {
+                    last = i;
+                    if (first < 0)
+                        first = i;
+                }
+            }
+            for (qsizetype i = 0; i < frames.size(); ++i)
+                if (first < 0 || i <= first || i > last)
+                    next << frames[i];
+            break;
+        }
+        }
+        frames = next;
+        if (frames.isEmpty())
+            break;
+    }
+    return frames;
+}
+
+QByteArray referenceFolded(const QByteArray &folded, const TransformList &transforms)
+{
+    QByteArray out;
+    for (const QByteArray &raw : folded.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        const qsizetype space = line.lastIndexOf(QLatin1Char(' '));
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || space < 0)
+            continue;
+        const QStringList frames =
+            referenceFrames(line.left(space).split(QLatin1Char(';')), transforms);
+        if (!frames.isEmpty())
+            out += (frames.join(QLatin1Char(';')) + line.mid(space) + QLatin1Char('\n')).toUtf8();
+    }
+    return out;
+}
+
+// name → (self, inclusive, largest subtree, sites).
+std::map<QString, std::tuple<qint64, qint64, qint64, quint32>> statsByName(const Profile::Ptr &p)
+{
+    const CallTree::Ptr tree = CallTree::build(p, 0);
+    std::map<QString, std::tuple<qint64, qint64, qint64, quint32>> out;
+    const FunctionTable table = FunctionTable::compute(*tree);
+    for (const FunctionStats &r : table.rows())
+        out[p->functions()[r.function].name] = {r.self, r.inclusive, r.largestSubtree, r.sites};
+    return out;
+}
+
+} // namespace
+
+class TestTransformStack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void table_data();
+    void table();
+    void againstReference_data();
+    void againstReference();
+    void noTransformsIsTheSameProfile();
+    void invalidRegularExpression();
+    void labelsAndTypesKept();
+};
+
+void TestTransformStack::table_data()
+{
+    // Expected values are worked out by hand from the folded lines in each row's comment.
+    QTest::addColumn<QString>("folded");
+    QTest::addColumn<TransformList>("transforms");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<qint64>("dropped");
+
+    const QString wrappers = QStringLiteral("main;otel;work 10\nmain;otel;otel;io 5\nmain 2\n");
+    // → main;work 10, main;io 5, main 2: otel is gone from the table.
+    QTest::newRow("hide: frame gone, time to the caller")
+        << wrappers << TransformList{Transform::hide(QStringLiteral("otel"))}
+        << QStringLiteral("total=17; io=5/5/1; main=2/17/1; work=10/10/1") << qint64(0);
+    // otel;rspec is all hidden: dropped from the total.
+    QTest::newRow("hide: all-hidden sample dropped")
+        << QStringLiteral("otel;rspec 3\nmain;work 7\n")
+        << TransformList{Transform::hide(QStringLiteral("otel|rspec"))}
+        << QStringLiteral("total=7; main=0/7/1; work=7/7/1") << qint64(3);
+
+    const QString ax = QStringLiteral("main;a;x 4\nmain;b 6\nmain;a 1\n");
+    QTest::newRow("focus: samples through x, stacks unchanged")
+        << ax << TransformList{Transform::focus(QStringLiteral("^x$"))}
+        << QStringLiteral("total=4; a=0/4/1; main=0/4/1; x=4/4/1") << qint64(7);
+    QTest::newRow("ignore: samples through x dropped")
+        << ax << TransformList{Transform::ignore(QStringLiteral("^x$"))}
+        << QStringLiteral("total=7; a=1/1/1; b=6/6/1; main=0/7/1") << qint64(4);
+
+    // → f;g 3, f;h 4, f;x;f;g 2 (from the outermost f); main;c dropped.
+    QTest::newRow("focus-function: two sites merged")
+        << QStringLiteral("main;a;f;g 3\nmain;b;f;h 4\nmain;c 5\nmain;f;x;f;g 2\n")
+        << TransformList{Transform::focusFunction(QStringLiteral("f"))}
+        << QStringLiteral("total=9; f=0/9/2; g=5/5/2; h=4/4/1; x=0/2/1") << qint64(5);
+
+    // → main;parse;lex 4, main;parse 1.
+    QTest::newRow("collapse direct recursion")
+        << QStringLiteral("main;parse;parse;parse;lex 4\nmain;parse 1\n")
+        << TransformList{Transform::collapseDirectRecursion()}
+        << QStringLiteral("total=5; lex=4/4/1; main=0/5/1; parse=1/5/1") << qint64(0);
+    // → main;eval 6 (apply between evals gone), main;eval;apply 2.
+    QTest::newRow("collapse recursion through eval")
+        << QStringLiteral("main;eval;apply;eval;apply;eval 6\nmain;eval;apply 2\n")
+        << TransformList{Transform::collapseRecursion(QStringLiteral("eval"))}
+        << QStringLiteral("total=8; apply=2/2/1; eval=6/8/1; main=0/8/1") << qint64(0);
+    // → main;work 3, main 2.
+    QTest::newRow("merge function into its callers")
+        << QStringLiteral("main;wrap;work 3\nmain;wrap 2\n")
+        << TransformList{Transform::mergeFunction(QStringLiteral("wrap"))}
+        << QStringLiteral("total=5; main=2/5/1; work=3/3/1") << qint64(0);
+    QTest::newRow("merge function: a name, not a pattern")
+        << QStringLiteral("main;wrap;work 3\nmain;wrapper 2\n")
+        << TransformList{Transform::mergeFunction(QStringLiteral("wrap"))}
+        << QStringLiteral("total=5; main=0/5/1; work=3/3/1; wrapper=2/2/1") << qint64(0);
+
+    // Order matters: hiding otel first leaves nothing for focus to keep.
+    const QString order = QStringLiteral("main;otel;work 3\nmain;io 2\n");
+    QTest::newRow("hide then focus") << order
+                                     << TransformList{Transform::hide(QStringLiteral("otel")),
+                                                      Transform::focus(QStringLiteral("otel"))}
+                                     << QStringLiteral("total=0") << qint64(5);
+    QTest::newRow("focus then hide")
+        << order
+        << TransformList{Transform::focus(QStringLiteral("otel")),
+                         Transform::hide(QStringLiteral("otel"))}
+        << QStringLiteral("total=3; main=0/3/1; work=3/3/1") << qint64(2);
+    // main;w;f;w;f: hiding w makes f;f direct recursion, which then collapses.
+    const QString wf = QStringLiteral("main;w;f;w;f 4\n");
+    QTest::newRow("hide then collapse recursion")
+        << wf
+        << TransformList{Transform::hide(QStringLiteral("^w$")),
+                         Transform::collapseDirectRecursion()}
+        << QStringLiteral("total=4; f=4/4/1; main=0/4/1") << qint64(0);
+    QTest::newRow("collapse recursion then hide")
+        << wf
+        << TransformList{Transform::collapseDirectRecursion(),
+                         Transform::hide(QStringLiteral("^w$"))}
+        << QStringLiteral("total=4; f=4/4/2; main=0/4/1") << qint64(0);
+    QTest::newRow("ignore then focus-function")
+        << QStringLiteral("main;f;a 1\nmain;f;b 2\nmain;b 4\n")
+        << TransformList{Transform::ignore(QStringLiteral("^a$")),
+                         Transform::focusFunction(QStringLiteral("f"))}
+        << QStringLiteral("total=2; b=2/2/1; f=0/2/1") << qint64(5);
+}
+
+void TestTransformStack::table()
+{
+    QFETCH(QString, folded);
+    QFETCH(TransformList, transforms);
+    QFETCH(QString, expected);
+    QFETCH(qint64, dropped);
+    const Profile::Ptr original = hearth::folded(folded);
+    QVERIFY(original);
+    const TransformStack::Result r = TransformStack::apply(original, transforms);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(tableOf(r.profile), expected);
+    QCOMPARE(r.droppedTotals.value(0), dropped);
+    QCOMPARE(r.originalTotals.value(0), CallTree::build(original, 0)->totalValue());
+    // The original is left as it was.
+    QCOMPARE(CallTree::build(original, 0)->totalValue(), r.originalTotals.value(0));
+}
+
+void TestTransformStack::againstReference_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<TransformList>("transforms");
+    const QString perf = QStringLiteral("perf-gxx.folded");
+    const QString handmade = QStringLiteral("handmade.folded");
+    QTest::newRow("perf: hide unknown")
+        << perf << TransformList{Transform::hide(QStringLiteral("unknown"))};
+    QTest::newRow("perf: collapse recursion")
+        << perf << TransformList{Transform::collapseDirectRecursion()};
+    QTest::newRow("perf: focus cc1plus, ignore unknown")
+        << perf
+        << TransformList{Transform::focus(QStringLiteral("cc1plus")),
+                         Transform::ignore(QStringLiteral("unknown"))};
+    QTest::newRow("perf: focus-function cc1plus, hide ^std")
+        << perf
+        << TransformList{Transform::focusFunction(QStringLiteral("cc1plus")),
+                         Transform::hide(QStringLiteral("^std"))};
+    QTest::newRow("perf: collapse recursion through [unknown]")
+        << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
+    QTest::newRow("handmade: merge run, collapse recursion")
+        << handmade
+        << TransformList{Transform::mergeFunction(QStringLiteral("run")),
+                         Transform::collapseDirectRecursion()};
+}
+
+void TestTransformStack::againstReference()
+{
+    QFETCH(QString, file);
+    QFETCH(TransformList, transforms);
+    QFile f(QStringLiteral(HEARTH_TEST_DATA "/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    const ProfileResult original = CollapsedReader::parse(bytes);
+    QVERIFY(original.ok());
+    const TransformStack::Result r = TransformStack::apply(original.profile, transforms);
+    QVERIFY(r.ok());
+    const QByteArray reference = referenceFolded(bytes, transforms);
+    QVERIFY(!reference.isEmpty());
+    const ProfileResult expected = CollapsedReader::parse(reference);
+    QVERIFY(expected.ok());
+    QCOMPARE(CallTree::build(r.profile, 0)->totalValue(),
+             CallTree::build(expected.profile, 0)->totalValue());
+    QVERIFY(statsByName(r.profile) == statsByName(expected.profile));
+}
+
+void TestTransformStack::noTransformsIsTheSameProfile()
+{
+    const Profile::Ptr p = folded(QStringLiteral("a;b 1\n"));
+    const TransformStack::Result r = TransformStack::apply(p, {});
+    QVERIFY(r.ok());
+    QCOMPARE(r.profile.get(), p.get());
+    QCOMPARE(r.droppedShare(0), 0.0);
+}
+
+void TestTransformStack::invalidRegularExpression()
+{
+    const Profile::Ptr p = folded(QStringLiteral("a;b 1\n"));
+    const TransformStack::Result r = TransformStack::apply(
+        p, {Transform::focus(QStringLiteral("a")), Transform::hide(QStringLiteral("b("))});
+    QVERIFY(!r.ok());
+    QVERIFY(!r.profile);
+    QCOMPARE(r.failed, 1);
+    QVERIFY2(r.error.contains(QStringLiteral("invalid regular expression 'b('")),
+             qPrintable(r.error));
+    int failed = -1;
+    QVERIFY(TransformStack::check({Transform::ignore(QStringLiteral("[x"))}, &failed)
+                .contains(QStringLiteral("[x")));
+    QCOMPARE(failed, 0);
+    // A function name is not a pattern: never invalid.
+    QVERIFY(TransformStack::check({Transform::focusFunction(QStringLiteral("b("))}).isEmpty());
+}
+
+void TestTransformStack::labelsAndTypesKept()
+{
+    const Profile::Ptr p = folded(QStringLiteral("main;otel;a 3\nmain;b 1\n"));
+    const TransformStack::Result r =
+        TransformStack::apply(p, {Transform::hide(QStringLiteral("otel"))});
+    QVERIFY(r.ok());
+    QCOMPARE(r.profile->sampleTypes(), p->sampleTypes());
+    QCOMPARE(r.profile->functions().size(), p->functions().size());
+    QCOMPARE(r.profile->totalValue(0), qint64(4));
+    QCOMPARE(r.droppedShare(0), 0.0);
+}
+
+} // namespace hearth
+
+QTEST_GUILESS_MAIN(hearth::TestTransformStack)
+#include "tst_transformstack.moc"
