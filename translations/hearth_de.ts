@@ -56,6 +56,112 @@
     </message>
 </context>
 <context>
+    <name>ComponentRuntime</name>
+    <message>
+        <location filename="../core/analysis/componentruntime.cpp" line="+105"/>
+        <source>unknown runtime</source>
+        <translation>unbekannte Laufzeitumgebung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No memory profile by design: no production heap profiler exists for Ruby (the gem is CPU-only); use the CI memory profilers or a heap dump.</source>
+        <translation>Kein Speicherprofil, und das mit Absicht: für Ruby gibt es keinen Heap-Profiler für die Produktion (das Gem misst nur CPU); nutzen Sie die Speicherprofiler der CI oder einen Heap-Dump.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No memory profile: Python can profile the heap; enable memoryProfiling: true on the component&apos;s continuous-profiling trait.</source>
+        <translation>Kein Speicherprofil: Python kann den Heap profilieren; setzen Sie memoryProfiling: true im Continuous-Profiling-Trait der Komponente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No memory profile, and Go pushes memory by default: its absence is worth chasing (the SDK&apos;s profile types, or the scrape configuration).</source>
+        <translation>Kein Speicherprofil, obwohl Go Speicher standardmäßig sendet: dem Fehlen lohnt es sich nachzugehen (die Profiltypen des SDK oder die Scrape-Konfiguration).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No memory profile for this component: the memory series has to come from a metrics server.</source>
+        <translation>Kein Speicherprofil für diese Komponente: die Speicherreihe muss von einem Metrik-Server kommen.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryReading</name>
+    <message>
+        <location filename="../core/analysis/memoryreading.cpp" line="+301"/>
+        <source>-%1/h</source>
+        <translation>-%1/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+%1/h</source>
+        <translation>+%1/h</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A rising floor: this looks like a leak. Raising the limit only delays the next restart.</source>
+        <translation>Ein steigender Boden: das sieht nach einem Leck aus. Ein höheres Limit verzögert nur den nächsten Neustart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The floor climbed about %1 in %2 of %3 lives that ended in a restart (the last from %4 to %5); restarts: %6 in %7.</source>
+        <translation>Der Boden stieg um etwa %1 in %2 von %3 Lebensläufen, die mit einem Neustart endeten (der letzte von %4 auf %5); Neustarts: %6 in %7.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A plateau with spikes: the working set is stable and bursts hit the limit. This is the case a higher limit is correct for.</source>
+        <translation>Ein Plateau mit Spitzen: der Arbeitsspeicher ist stabil und Lastspitzen erreichen das Limit. In diesem Fall ist ein höheres Limit richtig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The floor stayed near %1; %2 spikes reached %3 in %4 (about one every %5); %6 of %7 restarts came at a spike.</source>
+        <translation>Der Boden blieb bei etwa %1; %2 Spitzen erreichten %3 in %4 (etwa eine alle %5); %6 von %7 Neustarts kamen bei einer Spitze.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Steady: no restart in %1 and a flat floor near %2 (instances: %3).</source>
+        <translation>Gleichmäßig: kein Neustart in %1 und ein flacher Boden bei etwa %2 (Instanzen: %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not enough data: %1 points of memory in the window; a reading needs at least %2.</source>
+        <translation>Zu wenige Daten: %1 Speicherpunkte im Zeitfenster; eine Deutung braucht mindestens %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough data: no restart in %1, so a leak cannot be told from a limit yet; the floor went from %2 to %3.</source>
+        <translation>Zu wenige Daten: kein Neustart in %1, ein Leck lässt sich also noch nicht von einem Limit unterscheiden; der Boden ging von %2 auf %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough data for a reading: restarts: %1, but the lives show neither a steadily rising floor nor a flat floor with spikes.</source>
+        <translation>Zu wenige Daten für eine Deutung: Neustarts: %1, aber die Lebensläufe zeigen weder einen stetig steigenden Boden noch einen flachen Boden mit Spitzen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not enough data: no memory series in the window.</source>
+        <translation>Zu wenige Daten: keine Speicherreihe im Zeitfenster.</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <location filename="../core/cli/clihelp.cpp" line="+14"/>
@@ -1015,7 +1121,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -2165,7 +2271,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2843,7 +2949,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+74"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -2888,13 +2994,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2904,7 +3010,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
@@ -3393,7 +3499,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3453,12 +3559,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3619,7 +3725,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+59"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
