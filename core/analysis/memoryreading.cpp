@@ -223,7 +223,8 @@ MemoryReading MemoryReading::read(const QList<MemorySeries> &series,
             restart->atSpike = atSpike(piece, life.floor);
             for (const MemoryOomKill &k : oomKills) {
                 if ((k.instance.isEmpty() || k.instance == restart->instance) &&
-                    std::llabs(k.timestampMs - restart->atMs) <= OomMatchMs)
+                    k.timestampMs >= restart->atMs - 60000 &&
+                    k.timestampMs <= restart->atMs + OomMatchMs)
                     restart->oomKilled = true;
             }
             r.restartsAtSpike += restart->atSpike ? 1 : 0;

@@ -76,7 +76,8 @@ public:
     static constexpr double MajorityFraction = 2.0 / 3.0;
     /// Steady needs at least 30 minutes of data.
     static constexpr qint64 MinSteadyMs = 30 * 60 * 1000;
-    /// An OOM kill explains a restart of its instance within 15 minutes of it.
+    /// An OOM kill explains a restart of its instance when the metrics server says so within
+    /// 15 minutes after it (or a minute before: clocks and scrapes differ).
     static constexpr qint64 OomMatchMs = 15 * 60 * 1000;
 
     Kind kind = Kind::NotEnoughData;
