@@ -4,6 +4,7 @@
 #include "gzipwriter.h"
 #include "labelcardinality.h"
 #include "labelselector.h"
+#include "memorycommand.h"
 #include "mergedprofile.h"
 #include "storeblockingcall.h"
 #include "storelink.h"
@@ -374,6 +375,8 @@ bool parseOperation(const QString &text, Request *req)
 
 int StoreCommand::run(const QStringList &args, CliIo io)
 {
+    if (args.value(1) == QLatin1String("memory")) // issue 18: a worker was OOMKilled
+        return MemoryCommand::run(args, io);
     if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
         io.out << QCoreApplication::translate("StoreCommand", usageText) << Qt::flush;
         return ExitOk;
