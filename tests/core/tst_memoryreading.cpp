@@ -164,6 +164,14 @@ void tst_MemoryReading::thresholds_data()
         << QStringLiteral("long") << 14.0 << QStringLiteral("plateau_with_spikes");
     QTest::newRow("burst of 20 min")
         << QStringLiteral("long") << 20.0 << QStringLiteral("not_enough_data");
+    // Steady needs MinSteadyMs (30 min) of data.
+    QTest::newRow("steady over 25 min")
+        << QStringLiteral("span") << 25.0 << QStringLiteral("not_enough_data");
+    QTest::newRow("steady over 40 min")
+        << QStringLiteral("span") << 40.0 << QStringLiteral("steady");
+    // An OOM kill explains a restart when reported within OomMatchMs (15 min) after it.
+    QTest::newRow("oom 10 min after") << QStringLiteral("oom") << 10.0 << QStringLiteral("oom");
+    QTest::newRow("oom 20 min after") << QStringLiteral("oom") << 20.0 << QStringLiteral("no oom");
 }
 
 void tst_MemoryReading::thresholds()
@@ -196,13 +204,33 @@ void tst_MemoryReading::thresholds()
         for (int m = 0; m < 60; ++m)
             s.points.append(MemoryPoint{T0 + m * minute, (m == 30 ? factor : 1.0) * 100 * MiB});
         series.append(s);
+    } else if (what == QLatin1String("span")) {
+        MemorySeries s{QStringLiteral("p"), {}};
+        for (int m = 0; m <= int(factor); ++m)
+            s.points.append(MemoryPoint{T0 + m * minute, 100 * MiB});
+        series.append(s);
+    } else if (what == QLatin1String("oom")) {
+        for (int pod = 0; pod < 2; ++pod) {
+            MemorySeries s{QStringLiteral("p%1").arg(pod), {}};
+            for (int m = 0; m < 30; ++m)
+                s.points.append(MemoryPoint{T0 + (pod * 31 + m) * minute, 100 * MiB});
+            series.append(s);
+        }
     } else {
         MemorySeries s{QStringLiteral("p"), {}};
         for (int m = 0; m < int(factor); ++m)
             s.points.append(MemoryPoint{T0 + m * 2 * minute, 100 * MiB});
         series.append(s);
     }
-    const MemoryReading r = MemoryReading::read(series);
+    const QList<MemoryOomKill> kills{
+        MemoryOomKill{QStringLiteral("p0"), T0 + 29 * minute + qint64(factor) * minute}};
+    const MemoryReading r = MemoryReading::read(series, kills);
+    if (what == QLatin1String("oom")) {
+        QCOMPARE(r.restarts.size(), 1);
+        QCOMPARE(r.restarts.first().oomKilled ? QStringLiteral("oom") : QStringLiteral("no oom"),
+                 expected);
+        return;
+    }
     if (what == QLatin1String("drop"))
         QCOMPARE(r.restarts.isEmpty() ? QStringLiteral("no restarts") : QStringLiteral("restarts"),
                  expected);
