@@ -84,9 +84,147 @@
     </message>
 </context>
 <context>
+    <name>MemoryCommand</name>
+    <message>
+        <location filename="../core/store/memorycommand.cpp" line="+26"/>
+        <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
+The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
+Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
+T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
+Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --prometheus-user NAME --prometheus-token TOKEN (or HEARTH_PROMETHEUS_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
+</source>
+        <translation>Aufruf: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
+Die Speicherreihen der Komponente zwischen Neustarts, gedeutet als steigender Boden (ein Leck), Plateau mit Spitzen (ein zu niedriges Limit), gleichmäßig oder zu wenige Daten.
+Der Speicher kommt aus dem In-use-Speicherprofil des Profilspeichers, wo die Komponente eines sendet, sonst vom Prometheus-kompatiblen Server (Standardabfrage: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
+T: Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d.
+Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prometheus-user NAME --prometheus-token TOKEN (oder HEARTH_PROMETHEUS_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>hearth store URL memory --help for usage</source>
+        <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory: no series</source>
+        <translation>Speicher: keine Reihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory: from %1, one line per %2</source>
+        <translation>Speicher: aus %1, eine Linie pro %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store (%1)</source>
+        <translation>dem Profilspeicher (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the metrics server (%1)</source>
+        <translation>dem Metrik-Server (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lives:</source>
+        <translation>Lebensläufe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1  %2 to %3  floor %4 to %5  peak %6</source>
+        <translation>%1  %2 bis %3  Boden %4 bis %5  Spitze %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>restarts:</source>
+        <translation>Neustarts:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>whether a restart was an OOM kill is unknown: %1</source>
+        <translation>ob ein Neustart ein OOM-Kill war, ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reading: %1</source>
+        <translation>Deutung: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected URL memory</source>
+        <translation>erwartet: URL memory</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not an http(s) URL: %1</source>
+        <translation>keine http(s)-URL: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--%1 takes milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d</source>
+        <translation>--%1 erwartet Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory needs --component, --from and --until</source>
+        <translation>memory braucht --component, --from und --until</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--until must be after --from</source>
+        <translation>--until muss nach --from liegen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--timeout takes a number of seconds</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--trust-fingerprint takes a SHA-256 in hex</source>
+        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
+        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--prometheus takes an http(s) URL</source>
+        <translation>--prometheus erwartet eine http(s)-URL</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--prometheus-user needs --prometheus-token</source>
+        <translation>--prometheus-user braucht --prometheus-token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--query needs --prometheus</source>
+        <translation>--query braucht --prometheus</translation>
+    </message>
+</context>
+<context>
     <name>MemoryReading</name>
     <message>
-        <location filename="../core/analysis/memoryreading.cpp" line="+301"/>
+        <location filename="../core/analysis/memoryreading.cpp" line="+302"/>
         <source>-%1/h</source>
         <translation>-%1/h</translation>
     </message>
@@ -172,7 +310,7 @@
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../core/store/storecommand.cpp" line="+33"/>
+        <location filename="../core/store/storecommand.cpp" line="+34"/>
         <source>Usage: hearth store URL components|types|labels|series|profile [options]
   components                         the services the store knows
   types [--component NAME]           profile types
@@ -238,7 +376,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Frames unter der max_nodes-Schwelle wurden zu „other“ zusammengefasst: %1 der Summe</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
@@ -2051,6 +2189,19 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
     </message>
 </context>
 <context>
+    <name>hearth::MemoryChart</name>
+    <message>
+        <location filename="../widgets/store/memorychart.cpp" line="+47"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+</context>
+<context>
     <name>hearth::MemoryRows</name>
     <message>
         <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
@@ -2066,6 +2217,100 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <location line="+5"/>
         <source>Churn (kind not given)</source>
         <translation>Umschlag (Art nicht angegeben)</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::MemoryView</name>
+    <message>
+        <location filename="../widgets/store/memoryview.cpp" line="+38"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>https://prometheus.example.com (optional)</source>
+        <translation>https://prometheus.example.com (optional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Prometheus-compatible metrics server (Prometheus, Mimir, Thanos, VictoriaMetrics): the memory of components that push no memory profile, and which restarts were OOM kills.</source>
+        <translation>Ein Prometheus-kompatibler Metrik-Server (Prometheus, Mimir, Thanos, VictoriaMetrics): der Speicher von Komponenten, die kein Speicherprofil senden, und welche Neustarts OOM-Kills waren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The PromQL query of the component&apos;s memory, one series per instance. Empty: the container&apos;s working set.</source>
+        <translation>Die PromQL-Abfrage des Speichers der Komponente, eine Reihe pro Instanz. Leer: das Working Set des Containers.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metrics server:</source>
+        <translation>Metrik-Server:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Query:</source>
+        <translation>Abfrage:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose a component to read its memory between restarts.</source>
+        <translation>Wählen Sie eine Komponente, um ihren Speicher zwischen Neustarts zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Reading the memory of %1…</source>
+        <translation>Lese den Speicher von %1…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 failed: %2</source>
+        <translation>Fehler beim %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>metrics server</source>
+        <translation>Metrik-Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile store</source>
+        <translation>Profilspeicher</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(runtime unknown)</source>
+        <translation>(Laufzeitumgebung unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Memory from the store&apos;s %1, one line per %2.</source>
+        <translation>Speicher aus dem Profil %1 des Profilspeichers, eine Linie pro %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Memory from the metrics server (%1), one line per %2.</source>
+        <translation>Speicher vom Metrik-Server (%1), eine Linie pro %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No memory series: the component pushes no memory profile and no metrics server answered for it.</source>
+        <translation>Keine Speicherreihe: die Komponente sendet kein Speicherprofil und kein Metrik-Server hat für sie geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whether a restart was an OOM kill is unknown: %1</source>
+        <translation>Ob ein Neustart ein OOM-Kill war, ist unbekannt: %1</translation>
     </message>
 </context>
 <context>
@@ -3386,12 +3631,22 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+43"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+45"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
@@ -3481,7 +3736,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>

@@ -1,0 +1,185 @@
+#include "memorychart.h"
+#include "memoryview.h"
+#include "storewindow.h"
+#include "testmemoryserver.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class tst_MemoryView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void shapes_data();
+    void shapes();
+    void remembered();
+    void prometheusFault();
+    void inTheStoreWindow();
+
+private:
+    bool read(MemoryView &view, const QString &component);
+    StoreConnection store() const
+    {
+        StoreConnection c;
+        c.baseUrl = m_server.url();
+        c.timeoutMs = 3000;
+        return c;
+    }
+    QTemporaryDir m_dir;
+    TestMemoryServer m_server;
+};
+
+void tst_MemoryView::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    for (const auto &c : TestMemoryServer::standardComponents())
+        m_server.addComponent(c);
+    QVERIFY(m_server.listen());
+}
+
+bool tst_MemoryView::read(MemoryView &view, const QString &component)
+{
+    QSignalSpy spy(&view, &MemoryView::shown);
+    view.show(component, T0, T0 + 20 * HourMs);
+    return spy.wait(20000);
+}
+
+void tst_MemoryView::shapes_data()
+{
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<bool>("prometheus");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("runtime");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<int>("restarts");
+    QTest::addColumn<QString>("source");
+    const QString leak = QStringLiteral("A rising floor: this looks like a leak.");
+    const QString plateau = QStringLiteral("A plateau with spikes: the working set is stable");
+    // From the store's own memory profile (Go) ...
+    QTest::newRow("leak, store") << QStringLiteral("ingest") << false << leak
+                                 << QStringLiteral("(Go)") << 1 << 3
+                                 << QStringLiteral("Memory from the store's memory:inuse_space");
+    QTest::newRow("limit, store") << QStringLiteral("resizer") << false << plateau
+                                  << QStringLiteral("(Go)") << 7 << 6
+                                  << QStringLiteral("one line per pod");
+    // ... and from the metrics server (Ruby, Python).
+    QTest::newRow("leak, metrics server")
+        << QStringLiteral("worker") << true << leak << QStringLiteral("(Ruby)") << 4 << 3
+        << QStringLiteral("Memory from the metrics server");
+    QTest::newRow("limit, metrics server")
+        << QStringLiteral("mailer") << true << plateau << QStringLiteral("(Ruby)") << 1 << 6
+        << QStringLiteral("one line per pod");
+    QTest::newRow("steady, metrics server")
+        << QStringLiteral("search") << true << QStringLiteral("Steady: no restart")
+        << QStringLiteral("(Python)") << 3 << 0 << QStringLiteral("Memory from the metrics");
+    // Ruby with no series anywhere says why it has no memory profile.
+    QTest::newRow("ruby, nothing")
+        << QStringLiteral("cron") << true
+        << QStringLiteral("No memory profile by design: no production heap profiler exists for "
+                          "Ruby (the gem is CPU-only); use the CI memory profilers or a heap "
+                          "dump.")
+        << QStringLiteral("(Ruby)") << 0 << 0 << QStringLiteral("No memory series");
+}
+
+void tst_MemoryView::shapes()
+{
+    QFETCH(QString, component);
+    QFETCH(bool, prometheus);
+    QFETCH(QString, sentence);
+    QFETCH(QString, runtime);
+    QFETCH(int, lines);
+    QFETCH(int, restarts);
+    QFETCH(QString, source);
+    MemoryView view;
+    view.resize(800, 500);
+    view.setConnection(store());
+    if (prometheus)
+        view.prometheusField()->setText(m_server.url().toString());
+    QVERIFY(read(view, component));
+    QVERIFY2(view.report().ok(), qPrintable(view.report().error.toString()));
+    QVERIFY2(view.sentenceLabel()->text().startsWith(sentence),
+             qPrintable(view.sentenceLabel()->text()));
+    QCOMPARE(view.sentenceLabel()->textFormat(), Qt::PlainText);
+    QCOMPARE(view.runtimeLabel()->text(), runtime);
+    QCOMPARE(view.componentLabel()->text(), component);
+    QCOMPARE(view.chart()->lineCount(), lines);
+    QCOMPARE(view.chart()->restartMarkers(), restarts);
+    QVERIFY2(view.sourceLabel()->text().contains(source), qPrintable(view.sourceLabel()->text()));
+    // A Ruby component read from the metrics server still says why there is no heap profile.
+    if (runtime == QLatin1String("(Ruby)"))
+        QVERIFY2(view.sentenceLabel()->text().contains(
+                     QLatin1String("no production heap profiler exists for Ruby")),
+                 qPrintable(view.sentenceLabel()->text()));
+}
+
+void tst_MemoryView::remembered()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("remembered.ini")), QSettings::IniFormat);
+    const QString custom =
+        QStringLiteral("max by (pod) (container_memory_rss{container=\"worker\"})");
+    {
+        MemoryView view(&settings);
+        view.setConnection(store());
+        QVERIFY(read(view, QStringLiteral("worker")));
+        QCOMPARE(view.queryField()->text(), MemoryFetch::defaultQuery(QStringLiteral("worker")));
+        view.prometheusField()->setText(m_server.url().toString());
+        view.queryField()->setText(custom);
+        QSignalSpy spy(&view, &MemoryView::shown);
+        QMetaObject::invokeMethod(view.queryField(), "returnPressed");
+        QVERIFY(spy.wait(20000));
+        QCOMPARE(m_server.promQueries().count(custom), 1);
+    }
+    MemoryView again(&settings);
+    again.setConnection(store());
+    QCOMPARE(again.prometheusField()->text(), m_server.url().toString());
+    QVERIFY(read(again, QStringLiteral("worker")));
+    QCOMPARE(again.queryField()->text(), custom);
+    // Another component of the same connection gets its own default.
+    QVERIFY(read(again, QStringLiteral("mailer")));
+    QCOMPARE(again.queryField()->text(), MemoryFetch::defaultQuery(QStringLiteral("mailer")));
+}
+
+void tst_MemoryView::prometheusFault()
+{
+    MemoryView view;
+    view.setConnection(store());
+    view.prometheusField()->setText(m_server.url().toString());
+    m_server.setFault(TestMemoryServer::Fault::Error500);
+    const bool done = read(view, QStringLiteral("worker"));
+    m_server.setFault(TestMemoryServer::Fault::None);
+    QVERIFY(done);
+    QVERIFY2(view.sentenceLabel()->text().startsWith(
+                 QLatin1String("The metrics server failed: HTTP 500 internal: query processing")),
+             qPrintable(view.sentenceLabel()->text()));
+    // Still usable: the next read works.
+    QVERIFY(read(view, QStringLiteral("mailer")));
+    QVERIFY(view.report().ok());
+}
+
+void tst_MemoryView::inTheStoreWindow()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("window.ini")), QSettings::IniFormat);
+    StoreWindow window(&settings);
+    auto *tabs = qobject_cast<QTabWidget *>(window.centralWidget());
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), 2);
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Memory"));
+    QVERIFY(window.memoryView());
+    QCOMPARE(tabs->widget(1), window.memoryView());
+    window.memoryView()->setConnection(store());
+    QVERIFY(read(*window.memoryView(), QStringLiteral("ingest")));
+    QVERIFY(
+        window.memoryView()->sentenceLabel()->text().startsWith(QLatin1String("A rising floor")));
+}
+
+QTEST_MAIN(tst_MemoryView)
+#include "tst_memoryview.moc"
