@@ -106,7 +106,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -161,7 +161,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>Deutung: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -297,6 +297,29 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <location line="+7"/>
         <source>Not enough data: no memory series in the window.</source>
         <translation>Zu wenige Daten: keine Speicherreihe im Zeitfenster.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryReport</name>
+    <message>
+        <location filename="../core/store/memoryreport.cpp" line="+44"/>
+        <source>Next: the heap profile (%1) of the last life that ended in a restart, %2 on %3 to %4.</source>
+        <translation>Als Nächstes: das Heap-Profil (%1) des letzten Lebenslaufs, der mit einem Neustart endete, %2 von %3 bis %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: find it with the CI memory profilers or a heap dump (Ruby has no production heap profiler).</source>
+        <translation>Als Nächstes: das Leck mit den Speicherprofilern der CI oder einem Heap-Dump finden (Ruby hat keinen Heap-Profiler für die Produktion).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: enable memoryProfiling: true on the component&apos;s continuous-profiling trait, then read the heap profile of the next life.</source>
+        <translation>Als Nächstes: memoryProfiling: true im Continuous-Profiling-Trait der Komponente setzen und dann das Heap-Profil des nächsten Lebenslaufs lesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next: a heap profile or a heap dump of a life near its end.</source>
+        <translation>Als Nächstes: ein Heap-Profil oder ein Heap-Dump eines Lebenslaufs kurz vor seinem Ende.</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2310,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>(%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Memory from the store&apos;s %1, one line per %2.</source>
         <translation>Speicher aus dem Profil %1 des Profilspeichers, eine Linie pro %2.</translation>
     </message>

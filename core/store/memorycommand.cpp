@@ -100,6 +100,8 @@ void printJson(const MemoryReport &r, CliIo io)
                   {QStringLiteral("sentence"), r.sentence()}};
     if (!r.memoryType.isEmpty())
         o.insert(QStringLiteral("memory_type"), r.memoryType);
+    if (!r.nextStep().isEmpty())
+        o.insert(QStringLiteral("next_step"), r.nextStep());
     if (!r.query.isEmpty())
         o.insert(QStringLiteral("query"), r.query);
     if (r.reading.kind == MemoryReading::Kind::RisingFloor)
@@ -143,6 +145,8 @@ void printText(const MemoryReport &r, CliIo io)
                << Qt::endl;
     io.out << tr("reading: %1").arg(MemoryReading::kindName(r.reading.kind)) << Qt::endl
            << r.sentence() << Qt::endl;
+    if (!r.nextStep().isEmpty())
+        io.out << r.nextStep() << Qt::endl;
 }
 
 } // namespace

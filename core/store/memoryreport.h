@@ -4,12 +4,16 @@
 #include "analysis/memoryreading.h"
 #include "storeerror.h"
 
+#include <QCoreApplication>
+
 namespace hearth {
 
 /// What MemoryFetch found for one component over a window: where its memory series came
 /// from, the series per instance, the OOM kills the metrics server knew of, and the reading.
 struct MemoryReport
 {
+    Q_DECLARE_TR_FUNCTIONS(MemoryReport)
+public:
     enum class Source { None, Pyroscope, Prometheus };
 
     StoreError error;    // the store or the metrics server failed: nothing else is meaningful
@@ -33,6 +37,12 @@ struct MemoryReport
     static QString sourceName(Source source);
     /// The reading's sentence; with no memory series at all, the runtime's hint.
     QString sentence() const;
+    /// For a rising floor, the step after the series: the heap profile of the last life where
+    /// the component pushes one, else what its runtime allows (Ruby: the CI memory profilers
+    /// or a heap dump). Empty for the other readings.
+    QString nextStep() const;
+    /// The last life that ended in a restart (or the last life), for nextStep() and links.
+    const MemoryReading::Life *lastLife() const;
 };
 
 } // namespace hearth

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
 #include <QUrlQuery>
 
 namespace hearth::test {
@@ -136,6 +137,9 @@ QByteArray TestMemoryServer::prometheus(const QByteArray &form, int *status)
     const QString query = q.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded);
     m_promQueries.append(query);
     switch (m_fault) {
+    case Fault::SlowPrometheus:
+        QThread::msleep(ulong(m_delayMs));
+        break;
     case Fault::Error500:
         *status = 500;
         return R"({"status":"error","errorType":"internal","error":"query processing would load too many samples into memory"})";

@@ -18,7 +18,9 @@ class TestMemoryServer : public QObject
 {
     Q_OBJECT
 public:
-    enum class Fault { None, Unauthorized, Error500, Malformed, Slow };
+    /// Slow delays every answer (a proxy in front); SlowPrometheus blocks the server in the
+    /// query_range handler for delayMs (only for clients on another thread).
+    enum class Fault { None, Unauthorized, Error500, Malformed, Slow, SlowPrometheus };
 
     struct Component
     {

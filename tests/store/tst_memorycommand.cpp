@@ -71,7 +71,9 @@ void tst_MemoryCommand::run_data()
                        QStringLiteral("floor 3"),
                        QStringLiteral("worker-7d9f-0  OOMKilled"),
                        QStringLiteral("reading: rising_floor"),
-                       QStringLiteral("A rising floor: this looks like a leak.")}
+                       QStringLiteral("A rising floor: this looks like a leak."),
+                       QStringLiteral("Next: find it with the CI memory profilers or a heap "
+                                      "dump")}
         << QString();
     QTest::newRow("go limit from the store")
         << window(QStringLiteral("resizer")) << 0

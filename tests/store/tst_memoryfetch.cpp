@@ -110,6 +110,17 @@ void tst_MemoryFetch::components()
     for (const auto &restart : r.reading.restarts)
         QCOMPARE(restart.oomKilled, oom);
     QVERIFY2(r.sentence().startsWith(sentence), qPrintable(r.sentence()));
+    // A leak's next step: the heap profile of the last life (Go), or what Ruby allows.
+    if (reading == QLatin1String("rising_floor") && runtime == QLatin1String("go"))
+        QVERIFY2(r.nextStep().startsWith(QLatin1String(
+                     "Next: the heap profile (memory:inuse_space:bytes:space:bytes) of the last "
+                     "life that ended in a restart, worker-7d9f-0 on 2026-05-29T")),
+                 qPrintable(r.nextStep()));
+    else if (reading == QLatin1String("rising_floor"))
+        QVERIFY2(r.nextStep().startsWith(QLatin1String("Next: find it with the CI memory")),
+                 qPrintable(r.nextStep()));
+    else
+        QVERIFY(r.nextStep().isEmpty());
     if (source != QLatin1String("none"))
         QCOMPARE(r.instanceLabel, QStringLiteral("pod"));
     if (source == QLatin1String("pyroscope"))

@@ -22,6 +22,7 @@ private slots:
     void shapes_data();
     void shapes();
     void remembered();
+    void prometheusFault_data();
     void prometheusFault();
     void inTheStoreWindow();
 
@@ -148,21 +149,41 @@ void tst_MemoryView::remembered()
     QCOMPARE(again.queryField()->text(), MemoryFetch::defaultQuery(QStringLiteral("mailer")));
 }
 
+Q_DECLARE_METATYPE(hearth::test::TestMemoryServer::Fault)
+
+void tst_MemoryView::prometheusFault_data()
+{
+    QTest::addColumn<TestMemoryServer::Fault>("fault");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("500") << TestMemoryServer::Fault::Error500
+                         << QStringLiteral("The metrics server failed: HTTP 500 internal: query "
+                                           "processing would load too many samples");
+    QTest::newRow("slow") << TestMemoryServer::Fault::SlowPrometheus
+                          << QStringLiteral("The metrics server failed: no answer within the "
+                                            "timeout: 3000 ms");
+    QTest::newRow("malformed") << TestMemoryServer::Fault::Malformed
+                               << QStringLiteral("The metrics server failed: the answer is "
+                                                 "malformed: result 0, value 0");
+}
+
 void tst_MemoryView::prometheusFault()
 {
+    QFETCH(TestMemoryServer::Fault, fault);
+    QFETCH(QString, text);
     MemoryView view;
     view.setConnection(store());
     view.prometheusField()->setText(m_server.url().toString());
-    m_server.setFault(TestMemoryServer::Fault::Error500);
+    m_server.setFault(fault);
+    m_server.setDelayMs(3500);
     const bool done = read(view, QStringLiteral("worker"));
     m_server.setFault(TestMemoryServer::Fault::None);
     QVERIFY(done);
-    QVERIFY2(view.sentenceLabel()->text().startsWith(
-                 QLatin1String("The metrics server failed: HTTP 500 internal: query processing")),
+    QVERIFY2(view.sentenceLabel()->text().startsWith(text),
              qPrintable(view.sentenceLabel()->text()));
     // Still usable: the next read works.
     QVERIFY(read(view, QStringLiteral("mailer")));
     QVERIFY(view.report().ok());
+    QVERIFY(view.sentenceLabel()->text().startsWith(QLatin1String("A plateau with spikes")));
 }
 
 void tst_MemoryView::inTheStoreWindow()

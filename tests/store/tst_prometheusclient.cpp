@@ -1,6 +1,8 @@
 #include "store/prometheusclient.h"
 #include "store/prometheuscodec.h"
+#include "store/tlsfingerprint.h"
 #include "testmemoryserver.h"
+#include "teststoreserver.h"
 
 #include <QTest>
 
@@ -21,6 +23,7 @@ private slots:
     void codec_data();
     void codec();
     void formBody();
+    void tls();
 
 private:
     TestMemoryServer m_server;
@@ -150,6 +153,26 @@ void tst_PrometheusClient::formBody()
                                                        1700000000000, 1700000060000, 15);
     QCOMPARE(body, QByteArray("query=a%20%2B%20b%7Bx%3D%22y%22%7D&start=1700000000.000&"
                               "end=1700000060.000&step=15.000"));
+}
+
+// TLS is verified: a self-signed server fails with its fingerprint, and is trusted only
+// when that fingerprint is given.
+void tst_PrometheusClient::tls()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen(true));
+    StoreConnection c;
+    c.baseUrl = server.url();
+    c.timeoutMs = 5000;
+    const QString q = QStringLiteral("up");
+    const PrometheusResult refused = PrometheusClient(c).queryRange(q, T0, T0 + HourMs, 30);
+    QCOMPARE(refused.error.kind, StoreError::Kind::Tls);
+    QVERIFY(!refused.error.fingerprint.isEmpty());
+    c.trustedCertificateSha256 = TlsFingerprint::parse(refused.error.fingerprint);
+    const PrometheusResult trusted = PrometheusClient(c).queryRange(q, T0, T0 + HourMs, 30);
+    // Through TLS now; that server has no query_range.
+    QCOMPARE(trusted.error.kind, StoreError::Kind::Http);
+    QCOMPARE(trusted.error.httpStatus, 404);
 }
 
 QTEST_GUILESS_MAIN(tst_PrometheusClient)

@@ -189,6 +189,8 @@ void MemoryView::apply(const MemoryReport &r)
                            ? tr("(runtime unknown)")
                            : tr("(%1)").arg(r.runtime.displayName()));
     QString sentence = r.sentence();
+    if (!r.nextStep().isEmpty())
+        sentence += QLatin1Char(' ') + r.nextStep();
     if (r.memoryType.isEmpty() && r.source != MemoryReport::Source::None)
         sentence += QLatin1Char('\n') + r.runtime.noMemoryProfileHint();
     m_sentence->setText(sentence);
