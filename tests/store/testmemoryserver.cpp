@@ -85,8 +85,15 @@ QByteArray TestMemoryServer::pyroscope(const QString &method, const QByteArray &
     }
     WireWriter out;
     if (method == QLatin1String("Series")) {
-        const Component *c = componentOf(req.strings(1).value(0));
-        if (c) {
+        // One component by its selector, or all of them (the store window's list).
+        QList<const Component *> list;
+        if (req.strings(1).isEmpty()) {
+            for (const Component &c : std::as_const(m_components))
+                list.append(&c);
+        } else if (const Component *c = componentOf(req.strings(1).value(0))) {
+            list.append(c);
+        }
+        for (const Component *c : std::as_const(list)) {
             for (const QString &id : c->types) {
                 WireWriter labels;
                 labels.message(
@@ -95,6 +102,8 @@ QByteArray TestMemoryServer::pyroscope(const QString &method, const QByteArray &
                     labels.message(
                         1,
                         WireWriter().string(1, QStringLiteral("pyroscope_spy")).string(2, c->spy));
+                labels.message(
+                    1, WireWriter().string(1, QStringLiteral("service_name")).string(2, c->name));
                 out.message(2, labels);
             }
         }

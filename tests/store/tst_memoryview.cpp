@@ -1,10 +1,12 @@
 #include "memorychart.h"
 #include "memoryview.h"
+#include "storeview.h"
 #include "storewindow.h"
 #include "testmemoryserver.h"
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -24,6 +26,7 @@ private slots:
     void remembered();
     void prometheusFault_data();
     void prometheusFault();
+    void inTheStoreWindow_data() { shapes_data(); }
     void inTheStoreWindow();
 
 private:
@@ -186,20 +189,47 @@ void tst_MemoryView::prometheusFault()
     QVERIFY(view.sentenceLabel()->text().startsWith(QLatin1String("A plateau with spikes")));
 }
 
+// Through the window: connect, choose the component in the Profiles tab, open the Memory tab.
 void tst_MemoryView::inTheStoreWindow()
 {
+    QFETCH(QString, component);
+    QFETCH(bool, prometheus);
+    QFETCH(QString, sentence);
+    QFETCH(QString, runtime);
+    QFETCH(int, restarts);
     QSettings settings(m_dir.filePath(QStringLiteral("window.ini")), QSettings::IniFormat);
+    settings.clear();
     StoreWindow window(&settings);
+    window.resize(1000, 700);
     auto *tabs = qobject_cast<QTabWidget *>(window.centralWidget());
     QVERIFY(tabs);
     QCOMPARE(tabs->count(), 2);
     QCOMPARE(tabs->tabText(1), QStringLiteral("Memory"));
-    QVERIFY(window.memoryView());
     QCOMPARE(tabs->widget(1), window.memoryView());
-    window.memoryView()->setConnection(store());
-    QVERIFY(read(*window.memoryView(), QStringLiteral("ingest")));
-    QVERIFY(
-        window.memoryView()->sentenceLabel()->text().startsWith(QLatin1String("A rising floor")));
+    StoreConnectionList::Entry entry;
+    entry.connection = store();
+    window.connectTo(entry);
+    StoreView *view = window.view();
+    QTRY_COMPARE_WITH_TIMEOUT(view->componentList()->model()->rowCount(), 6, 20000);
+    view->setWindow(T0, T0 + 20 * HourMs);
+    const auto rows =
+        view->componentList()->model()->match(view->componentList()->model()->index(0, 0),
+                                              Qt::DisplayRole, component, 1, Qt::MatchExactly);
+    QCOMPARE(rows.size(), 1);
+    view->componentList()->setCurrentIndex(rows.first());
+    QTRY_COMPARE(view->currentComponent(), component);
+    MemoryView *memory = window.memoryView();
+    if (prometheus)
+        memory->prometheusField()->setText(m_server.url().toString());
+    QSignalSpy shown(memory, &MemoryView::shown);
+    window.showMemory();
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(memory->component(), component);
+    QCOMPARE(memory->fromMs(), T0);
+    QVERIFY2(memory->sentenceLabel()->text().startsWith(sentence),
+             qPrintable(memory->sentenceLabel()->text()));
+    QCOMPARE(memory->runtimeLabel()->text(), runtime);
+    QCOMPARE(memory->chart()->restartMarkers(), restarts);
 }
 
 QTEST_MAIN(tst_MemoryView)
