@@ -2245,7 +2245,7 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
 <context>
     <name>hearth::MemoryView</name>
     <message>
-        <location filename="../widgets/store/memoryview.cpp" line="+38"/>
+        <location filename="../widgets/store/memoryview.cpp" line="+44"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -2265,7 +2265,32 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Die PromQL-Abfrage des Speichers der Komponente, eine Reihe pro Instanz. Leer: das Working Set des Containers.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No auth</source>
+        <translation>Keine Anmeldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic</source>
+        <translation>Basic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bearer token</source>
+        <translation>Bearer-Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>password or token</source>
+        <translation>Passwort oder Token</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Metrics server:</source>
         <translation>Metrik-Server:</translation>
     </message>
@@ -2275,12 +2300,12 @@ Aufruf: hearth inspect DATEI.profbundle [--json]
         <translation>Abfrage:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Choose a component to read its memory between restarts.</source>
         <translation>Wählen Sie eine Komponente, um ihren Speicher zwischen Neustarts zu lesen.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+118"/>
         <source>Reading the memory of %1…</source>
         <translation>Lese den Speicher von %1…</translation>
     </message>
@@ -3659,7 +3684,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profilspeicher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>

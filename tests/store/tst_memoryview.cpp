@@ -4,9 +4,13 @@
 #include "storewindow.h"
 #include "testmemoryserver.h"
 
+#include "store/storesecrets.h"
+
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -24,6 +28,7 @@ private slots:
     void shapes_data();
     void shapes();
     void remembered();
+    void auth();
     void prometheusFault_data();
     void prometheusFault();
     void inTheStoreWindow_data() { shapes_data(); }
@@ -150,6 +155,49 @@ void tst_MemoryView::remembered()
     // Another component of the same connection gets its own default.
     QVERIFY(read(again, QStringLiteral("mailer")));
     QCOMPARE(again.queryField()->text(), MemoryFetch::defaultQuery(QStringLiteral("mailer")));
+}
+
+// The metrics server's auth (none, basic, bearer) as the store's; the secret goes to the
+// keychain (here: the session), never into the settings.
+void tst_MemoryView::auth()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("auth.ini")), QSettings::IniFormat);
+    StoreSecrets secrets(QStringLiteral("hearth-test"));
+    secrets.setKeychainEnabled(false);
+    m_server.setRequiredAuthorization("Bearer right");
+    {
+        MemoryView view(&settings);
+        view.setSecrets(&secrets);
+        view.setConnection(store());
+        view.prometheusField()->setText(m_server.url().toString());
+        view.authBox()->setCurrentIndex(view.authBox()->findText(QStringLiteral("Bearer token")));
+        view.secretField()->setText(QStringLiteral("wrong"));
+        QVERIFY(read(view, QStringLiteral("worker")));
+        QVERIFY2(view.sentenceLabel()->text().startsWith(
+                     QLatin1String("The metrics server failed: HTTP 401 unauthorized")),
+                 qPrintable(view.sentenceLabel()->text()));
+        view.secretField()->setText(QStringLiteral("right"));
+        QSignalSpy shown(&view, &MemoryView::shown);
+        QMetaObject::invokeMethod(view.secretField(), "returnPressed");
+        QVERIFY(shown.wait(20000));
+        QVERIFY2(view.sentenceLabel()->text().startsWith(QLatin1String("A rising floor")),
+                 qPrintable(view.sentenceLabel()->text()));
+    }
+    const QString saved = QString::fromUtf8([&] {
+        QFile f(settings.fileName());
+        settings.sync();
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }());
+    QVERIFY(!saved.contains(QLatin1String("right")));
+    MemoryView again(&settings);
+    again.setSecrets(&secrets);
+    again.setConnection(store());
+    QCOMPARE(again.authBox()->currentText(), QStringLiteral("Bearer token"));
+    QTRY_COMPARE(again.secretField()->text(), QStringLiteral("right"));
+    QVERIFY(read(again, QStringLiteral("mailer")));
+    m_server.setRequiredAuthorization({});
+    QVERIFY2(again.sentenceLabel()->text().startsWith(QLatin1String("A plateau with spikes")),
+             qPrintable(again.sentenceLabel()->text()));
 }
 
 Q_DECLARE_METATYPE(hearth::test::TestMemoryServer::Fault)

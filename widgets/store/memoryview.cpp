@@ -2,6 +2,9 @@
 
 #include "memorychart.h"
 
+#include "store/storesecrets.h"
+
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,6 +38,9 @@ MemoryView::MemoryView(QSettings *settings, QWidget *parent)
     , m_source(plainLabel(this))
     , m_promUrl(new QLineEdit(this))
     , m_query(new QLineEdit(this))
+    , m_auth(new QComboBox(this))
+    , m_user(new QLineEdit(this))
+    , m_secret(new QLineEdit(this))
     , m_read(new QPushButton(tr("Read"), this))
     , m_chart(new MemoryChart(this))
 {
@@ -47,11 +53,29 @@ MemoryView::MemoryView(QSettings *settings, QWidget *parent)
                              "profile, and which restarts were OOM kills."));
     m_query->setToolTip(tr("The PromQL query of the component's memory, one series per "
                            "instance. Empty: the container's working set."));
+    m_auth->addItem(tr("No auth"), int(StoreConnection::Auth::None));
+    m_auth->addItem(tr("Basic"), int(StoreConnection::Auth::Basic));
+    m_auth->addItem(tr("Bearer token"), int(StoreConnection::Auth::Bearer));
+    m_user->setPlaceholderText(tr("user"));
+    m_secret->setPlaceholderText(tr("password or token"));
+    m_secret->setEchoMode(QLineEdit::Password);
+    const auto updateAuth = [this] {
+        const auto auth = StoreConnection::Auth(m_auth->currentData().toInt());
+        m_user->setEnabled(auth == StoreConnection::Auth::Basic);
+        m_secret->setEnabled(auth != StoreConnection::Auth::None);
+    };
+    connect(m_auth, &QComboBox::currentIndexChanged, this, updateAuth);
+    updateAuth();
     auto *head = new QHBoxLayout;
     head->addWidget(m_component);
     head->addWidget(m_runtime, 1);
     auto *form = new QFormLayout;
-    form->addRow(tr("Metrics server:"), m_promUrl);
+    auto *serverRow = new QHBoxLayout;
+    serverRow->addWidget(m_promUrl, 1);
+    serverRow->addWidget(m_auth);
+    serverRow->addWidget(m_user);
+    serverRow->addWidget(m_secret);
+    form->addRow(tr("Metrics server:"), serverRow);
     auto *queryRow = new QHBoxLayout;
     queryRow->addWidget(m_query, 1);
     queryRow->addWidget(m_read);
@@ -68,6 +92,7 @@ MemoryView::MemoryView(QSettings *settings, QWidget *parent)
     });
     connect(m_promUrl, &QLineEdit::returnPressed, m_read, &QPushButton::click);
     connect(m_query, &QLineEdit::returnPressed, m_read, &QPushButton::click);
+    connect(m_secret, &QLineEdit::returnPressed, m_read, &QPushButton::click);
     connect(&m_watcher, &QFutureWatcher<MemoryReport>::finished, this, [this] {
         if (!m_watcher.isCanceled())
             apply(m_watcher.result());
@@ -94,12 +119,50 @@ QString MemoryView::settingsKey(const QString &what) const
            QLatin1Char('/') + what;
 }
 
+void MemoryView::setSecrets(StoreSecrets *secrets)
+{
+    if (m_secrets)
+        m_secrets->disconnect(this);
+    m_secrets = secrets;
+    if (m_secrets) {
+        connect(m_secrets, &StoreSecrets::fetched, this,
+                [this](const QString &key, const QString &secret, bool found) {
+                    if (found && key == settingsKey(QStringLiteral("secret")) &&
+                        m_secret->text().isEmpty())
+                        m_secret->setText(secret);
+                });
+    }
+}
+
 void MemoryView::setConnection(const StoreConnection &connection)
 {
     m_connection = connection;
-    m_promUrl->setText(m_settings
-                           ? m_settings->value(settingsKey(QStringLiteral("prometheus"))).toString()
-                           : QString());
+    const auto value = [this](const QString &what) {
+        return m_settings ? m_settings->value(settingsKey(what)) : QVariant();
+    };
+    m_promUrl->setText(value(QStringLiteral("prometheus")).toString());
+    const int auth = m_auth->findData(value(QStringLiteral("auth")).toInt());
+    m_auth->setCurrentIndex(qMax(0, auth));
+    m_user->setText(value(QStringLiteral("user")).toString());
+    m_secret->clear();
+    if (m_secrets && m_auth->currentIndex() > 0)
+        m_secrets->fetch(settingsKey(QStringLiteral("secret")));
+}
+
+std::optional<StoreConnection> MemoryView::prometheusConnection() const
+{
+    const QUrl url(m_promUrl->text().trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty())
+        return std::nullopt;
+    StoreConnection p;
+    p.baseUrl = url;
+    p.timeoutMs = m_connection.timeoutMs;
+    p.auth = StoreConnection::Auth(m_auth->currentData().toInt());
+    if (p.auth == StoreConnection::Auth::Basic)
+        p.user = m_user->text();
+    if (p.auth != StoreConnection::Auth::None)
+        p.secret = m_secret->text();
+    return p;
 }
 
 void MemoryView::saveSettings()
@@ -107,6 +170,11 @@ void MemoryView::saveSettings()
     if (!m_settings)
         return;
     m_settings->setValue(settingsKey(QStringLiteral("prometheus")), m_promUrl->text().trimmed());
+    m_settings->setValue(settingsKey(QStringLiteral("auth")), m_auth->currentData().toInt());
+    m_settings->setValue(settingsKey(QStringLiteral("user")), m_user->text());
+    // The secret never goes into the settings: the keychain, or the session.
+    if (m_secrets && m_auth->currentIndex() > 0 && !m_secret->text().isEmpty())
+        m_secrets->store(settingsKey(QStringLiteral("secret")), m_secret->text());
     if (!m_componentName.isEmpty()) {
         const QString key = settingsKey(QStringLiteral("query/") + m_componentName);
         const QString q = m_query->text().trimmed();
@@ -149,21 +217,9 @@ void MemoryView::start()
     req.component = m_componentName;
     req.fromMs = m_fromMs;
     req.untilMs = m_untilMs;
-    const QUrl prom(m_promUrl->text().trimmed(), QUrl::StrictMode);
-    if (prom.isValid() && !prom.host().isEmpty()) {
-        StoreConnection p;
-        p.baseUrl = prom;
-        p.timeoutMs = m_connection.timeoutMs;
-        // The store's credentials go only to the store's own host.
-        if (prom.host() == m_connection.baseUrl.host()) {
-            p.auth = m_connection.auth;
-            p.user = m_connection.user;
-            p.secret = m_connection.secret;
-            p.tenant = m_connection.tenant;
-        }
-        req.prometheus = p;
+    req.prometheus = prometheusConnection();
+    if (req.prometheus)
         req.query = m_query->text().trimmed();
-    }
     m_component->setText(m_componentName);
     m_sentence->setText(tr("Reading the memory of %1…").arg(m_componentName));
     auto cancel = m_cancel;

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -16,6 +17,7 @@ class QSettings;
 namespace hearth {
 
 class MemoryChart;
+class StoreSecrets;
 
 /// The store window's Memory tab (issue 18, "a worker was OOMKilled"): the component's
 /// memory over the window, one line per instance with the restarts marked, the reading in one
@@ -30,8 +32,14 @@ public:
     explicit MemoryView(QSettings *settings = nullptr, QWidget *parent = nullptr);
     ~MemoryView() override;
 
-    /// The store's connection; the metrics server's URL saved for it is restored.
+    /// Where the metrics server's password or token is kept (the store window's keychain);
+    /// without, it is kept for the session only.
+    void setSecrets(StoreSecrets *secrets);
+    /// The store's connection; the metrics server's URL, auth and user saved for it are
+    /// restored (the secret from the keychain).
     void setConnection(const StoreConnection &connection);
+    /// The metrics server as the fields say: URL, auth (none, basic, bearer), user, secret.
+    std::optional<StoreConnection> prometheusConnection() const;
     /// Reads the component over [fromMs, untilMs).
     void show(const QString &component, qint64 fromMs, qint64 untilMs);
     void reload();
@@ -49,6 +57,9 @@ public:
     QLabel *sourceLabel() const { return m_source; }
     QLineEdit *prometheusField() const { return m_promUrl; }
     QLineEdit *queryField() const { return m_query; }
+    QComboBox *authBox() const { return m_auth; }
+    QLineEdit *userField() const { return m_user; }
+    QLineEdit *secretField() const { return m_secret; }
     MemoryChart *chart() const { return m_chart; }
 
 Q_SIGNALS:
@@ -61,6 +72,7 @@ private:
     QString settingsKey(const QString &what) const;
 
     QSettings *m_settings;
+    StoreSecrets *m_secrets = nullptr;
     StoreConnection m_connection;
     QString m_componentName;
     qint64 m_fromMs = 0;
@@ -74,6 +86,9 @@ private:
     QLabel *m_source;
     QLineEdit *m_promUrl;
     QLineEdit *m_query;
+    QComboBox *m_auth;
+    QLineEdit *m_user;
+    QLineEdit *m_secret;
     QPushButton *m_read;
     MemoryChart *m_chart;
 };

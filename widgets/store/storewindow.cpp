@@ -45,6 +45,7 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     setWindowTitle(tr("Profile store"));
     // Profiles, and the component's memory between restarts (issue 18) beside them.
     m_memory = new MemoryView(settings, this);
+    m_memory->setSecrets(m_secrets);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_view, tr("Profiles"));
     m_tabs->addTab(m_memory, tr("Memory"));
