@@ -132,6 +132,7 @@ MemoryReport MemoryFetch::run(const Request &req, const std::atomic<bool> *cance
             StoreQuery::selectSeries(report.memoryType, selector, req.fromMs, req.untilMs, step);
         if (!label.isEmpty())
             q.groupBy = QStringList{label};
+        q.averageSteps = true; // several profiles in a step are one level, not a sum
         const StoreResult series = StoreBlockingCall::run(store, q, cancel);
         if (!series.ok())
             return failed(series.error, "pyroscope");

@@ -30,6 +30,7 @@ struct StoreQuery
     QString labelSelector;             // SelectSeries, SelectMergeStacktraces
     QStringList groupBy;               // SelectSeries
     double stepSeconds = 0;            // SelectSeries
+    bool averageSteps = false; // SelectSeries: average each step (a gauge: in-use memory), not sum
     qint64 maxNodes = DefaultMaxNodes; // SelectMergeStacktraces; <= 0: not sent
 
     static StoreQuery profileTypes(qint64 startMs, qint64 endMs);

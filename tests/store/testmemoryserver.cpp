@@ -118,6 +118,8 @@ QByteArray TestMemoryServer::pyroscope(const QString &method, const QByteArray &
         const Component *c = componentOf(req.string(2));
         const QStringList groupBy = req.strings(5);
         m_groupBys.append(groupBy.join(QLatin1Char(',')));
+        if (req.int64(7) != 1) // in-use memory is a gauge: averaged per step, never summed
+            m_problems.append(QStringLiteral("SelectSeries without aggregation AVERAGE"));
         const qint64 start = req.int64(3);
         const qint64 end = req.int64(4);
         if (c && c->memoryInPyroscope && c->types.contains(req.string(1))) {
