@@ -30,8 +30,10 @@ struct StoreQuery
     QString labelSelector;             // SelectSeries, SelectMergeStacktraces
     QStringList groupBy;               // SelectSeries
     double stepSeconds = 0;            // SelectSeries
-    bool averageSteps = false; // SelectSeries: average each step (a gauge: in-use memory), not sum
     qint64 maxNodes = DefaultMaxNodes; // SelectMergeStacktraces; <= 0: not sent
+
+    /// SelectSeries: average the profiles of each step (a gauge: in-use memory), not sum them.
+    bool averageSteps = false;
 
     static StoreQuery profileTypes(qint64 startMs, qint64 endMs);
     static StoreQuery labelNamesOf(const QString &selector, qint64 startMs, qint64 endMs);
