@@ -56,6 +56,273 @@
     </message>
 </context>
 <context>
+    <name>ComponentRuntime</name>
+    <message>
+        <location filename="../core/analysis/componentruntime.cpp" line="+105"/>
+        <source>unknown runtime</source>
+        <translation>unbekannte Laufzeitumgebung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No memory profile by design: no production heap profiler exists for Ruby (the gem is CPU-only); use the CI memory profilers or a heap dump.</source>
+        <translation>Kein Speicherprofil, und das mit Absicht: für Ruby gibt es keinen Heap-Profiler für die Produktion (das Gem misst nur CPU); nutzen Sie die Speicherprofiler der CI oder einen Heap-Dump.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No memory profile: Python can profile the heap; enable memoryProfiling: true on the component&apos;s continuous-profiling trait.</source>
+        <translation>Kein Speicherprofil: Python kann den Heap profilieren; setzen Sie memoryProfiling: true im Continuous-Profiling-Trait der Komponente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No memory profile, and Go pushes memory by default: its absence is worth chasing (the SDK&apos;s profile types, or the scrape configuration).</source>
+        <translation>Kein Speicherprofil, obwohl Go Speicher standardmäßig sendet: dem Fehlen lohnt es sich nachzugehen (die Profiltypen des SDK oder die Scrape-Konfiguration).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No memory profile for this component: the memory series has to come from a metrics server.</source>
+        <translation>Kein Speicherprofil für diese Komponente: die Speicherreihe muss von einem Metrik-Server kommen.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCommand</name>
+    <message>
+        <location filename="../app/commands/memorycommand.cpp" line="+26"/>
+        <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
+The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
+Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
+T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
+Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --prometheus-user NAME --prometheus-token TOKEN (or HEARTH_PROMETHEUS_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
+</source>
+        <translation>Aufruf: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
+Die Speicherreihen der Komponente zwischen Neustarts, gedeutet als steigender Boden (ein Leck), Plateau mit Spitzen (ein zu niedriges Limit), gleichmäßig oder zu wenige Daten.
+Der Speicher kommt aus dem In-use-Speicherprofil des Profilspeichers, wo die Komponente eines sendet, sonst vom Prometheus-kompatiblen Server (Standardabfrage: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
+T: Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d.
+Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prometheus-user NAME --prometheus-token TOKEN (oder HEARTH_PROMETHEUS_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>hearth store URL memory --help for usage</source>
+        <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory: no series</source>
+        <translation>Speicher: keine Reihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory: from %1, one line per %2</source>
+        <translation>Speicher: aus %1, eine Linie pro %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store (%1)</source>
+        <translation>dem Profilspeicher (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the metrics server (%1)</source>
+        <translation>dem Metrik-Server (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lives:</source>
+        <translation>Lebensläufe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1  %2 to %3  floor %4 to %5  peak %6</source>
+        <translation>%1  %2 bis %3  Boden %4 bis %5  Spitze %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>restarts:</source>
+        <translation>Neustarts:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>whether a restart was an OOM kill is unknown: %1</source>
+        <translation>ob ein Neustart ein OOM-Kill war, ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reading: %1</source>
+        <translation>Deutung: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected URL memory</source>
+        <translation>erwartet: URL memory</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not an http(s) URL: %1</source>
+        <translation>keine http(s)-URL: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--%1 takes milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d</source>
+        <translation>--%1 erwartet Millisekunden seit der Epoche, RFC 3339, now oder -1h, -15m, -7d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory needs --component, --from and --until</source>
+        <translation>memory braucht --component, --from und --until</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--until must be after --from</source>
+        <translation>--until muss nach --from liegen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--timeout takes a number of seconds</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--trust-fingerprint takes a SHA-256 in hex</source>
+        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
+        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--prometheus takes an http(s) URL</source>
+        <translation>--prometheus erwartet eine http(s)-URL</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--prometheus-user needs --prometheus-token</source>
+        <translation>--prometheus-user braucht --prometheus-token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--query needs --prometheus</source>
+        <translation>--query braucht --prometheus</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryReading</name>
+    <message>
+        <location filename="../core/analysis/memoryreading.cpp" line="+302"/>
+        <source>-%1/h</source>
+        <translation>-%1/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+%1/h</source>
+        <translation>+%1/h</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A rising floor: this looks like a leak. Raising the limit only delays the next restart.</source>
+        <translation>Ein steigender Boden: das sieht nach einem Leck aus. Ein höheres Limit verzögert nur den nächsten Neustart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The floor climbed about %1 in %2 of %3 lives that ended in a restart (the last from %4 to %5); restarts: %6 in %7.</source>
+        <translation>Der Boden stieg um etwa %1 in %2 von %3 Lebensläufen, die mit einem Neustart endeten (der letzte von %4 auf %5); Neustarts: %6 in %7.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A plateau with spikes: the working set is stable and bursts hit the limit. This is the case a higher limit is correct for.</source>
+        <translation>Ein Plateau mit Spitzen: der Arbeitsspeicher ist stabil und Lastspitzen erreichen das Limit. In diesem Fall ist ein höheres Limit richtig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The floor stayed near %1; %2 spikes reached %3 in %4 (about one every %5); %6 of %7 restarts came at a spike.</source>
+        <translation>Der Boden blieb bei etwa %1; %2 Spitzen erreichten %3 in %4 (etwa eine alle %5); %6 von %7 Neustarts kamen bei einer Spitze.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Steady: no restart in %1 and a flat floor near %2 (instances: %3).</source>
+        <translation>Gleichmäßig: kein Neustart in %1 und ein flacher Boden bei etwa %2 (Instanzen: %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not enough data: %1 points of memory in the window; a reading needs at least %2.</source>
+        <translation>Zu wenige Daten: %1 Speicherpunkte im Zeitfenster; eine Deutung braucht mindestens %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough data: no restart in %1, so a leak cannot be told from a limit yet; the floor went from %2 to %3.</source>
+        <translation>Zu wenige Daten: kein Neustart in %1, ein Leck lässt sich also noch nicht von einem Limit unterscheiden; der Boden ging von %2 auf %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough data for a reading: restarts: %1, but the lives show neither a steadily rising floor nor a flat floor with spikes.</source>
+        <translation>Zu wenige Daten für eine Deutung: Neustarts: %1, aber die Lebensläufe zeigen weder einen stetig steigenden Boden noch einen flachen Boden mit Spitzen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not enough data: no memory series in the window.</source>
+        <translation>Zu wenige Daten: keine Speicherreihe im Zeitfenster.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryReport</name>
+    <message>
+        <location filename="../core/store/memoryreport.cpp" line="+44"/>
+        <source>Next: the heap profile (%1) of the last life that ended in a restart, %2 on %3 to %4.</source>
+        <translation>Als Nächstes: das Heap-Profil (%1) des letzten Lebenslaufs, der mit einem Neustart endete, %2 von %3 bis %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: find it with the CI memory profilers or a heap dump (Ruby has no production heap profiler).</source>
+        <translation>Als Nächstes: das Leck mit den Speicherprofilern der CI oder einem Heap-Dump finden (Ruby hat keinen Heap-Profiler für die Produktion).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: enable memoryProfiling: true on the component&apos;s continuous-profiling trait, then read the heap profile of the next life.</source>
+        <translation>Als Nächstes: memoryProfiling: true im Continuous-Profiling-Trait der Komponente setzen und dann das Heap-Profil des nächsten Lebenslaufs lesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next: a heap profile or a heap dump of a life near its end.</source>
+        <translation>Als Nächstes: ein Heap-Profil oder ein Heap-Dump eines Lebenslaufs kurz vor seinem Ende.</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <location filename="../app/commands/commandline.cpp" line="+24"/>
@@ -66,28 +333,7 @@
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+34"/>
-        <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
-  components                         the services the store knows
-  types [--component NAME]           profile types
-  labels --component NAME [--label NAME]   label names, or one&apos;s values
-  series --component NAME --type ID [--operation LABEL=VALUE] --from T --until T [--step S]
-  profile --component NAME --type ID [--operation LABEL=VALUE] --from T --until T -o FILE [--max-nodes N]
-T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
-Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
-</source>
-        <translation>Fragt einen Profilspeicher (Grafana Pyroscope) unter URL oder den Speicher eines Konsolen-Links:
-  components                         die Dienste, die der Speicher kennt
-  types [--component NAME]           Profiltypen
-  labels --component NAME [--label NAME]   Label-Namen oder die Werte eines Labels
-  series --component NAME --type ID [--operation LABEL=WERT] --from T --until T [--step S]
-  profile --component NAME --type ID [--operation LABEL=WERT] --from T --until T -o DATEI [--max-nodes N]
-T: Millisekunden seit der Epoche, RFC 3339, now, oder -1h, -15m, -7d.
-Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --timeout SEKUNDEN --trust-fingerprint SHA256 --json
-</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location filename="../app/commands/storecommand.cpp" line="+80"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -132,19 +378,42 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Frames unter der max_nodes-Schwelle wurden zu „other“ zusammengefasst: %1 der Summe</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>URL components|types|labels|series|profile [options]</source>
-        <translation>URL components|types|labels|series|profile [Optionen]</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+39"/>
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>components, types, labels, series or profile.</source>
-        <translation>components, types, labels, series oder profile.</translation>
+        <location line="-364"/>
+        <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
+  components                         the services the store knows
+  types [--component NAME]           profile types
+  labels --component NAME [--label NAME]   label names, or one&apos;s values
+  series --component NAME --type ID [--operation LABEL=VALUE] --from T --until T [--step S]
+  profile --component NAME --type ID [--operation LABEL=VALUE] --from T --until T -o FILE [--max-nodes N]
+  memory --component NAME --from T --until T [--prometheus URL]   memory between restarts (hearth store URL memory --help)
+T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
+Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
+</source>
+        <translation>Fragt einen Profilspeicher (Grafana Pyroscope) unter URL oder den Speicher eines Konsolen-Links:
+  components                         die Dienste, die der Speicher kennt
+  types [--component NAME]           Profiltypen
+  labels --component NAME [--label NAME]   Label-Namen oder die Werte eines Labels
+  series --component NAME --type ID [--operation LABEL=WERT] --from T --until T [--step S]
+  profile --component NAME --type ID [--operation LABEL=WERT] --from T --until T -o DATEI [--max-nodes N]
+  memory --component NAME --from T --until T [--prometheus URL]   Speicher zwischen Neustarts (hearth store URL memory --help)
+T: Millisekunden seit der Epoche, RFC 3339, now, oder -1h, -15m, -7d.
+Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --timeout SEKUNDEN --trust-fingerprint SHA256 --json
+</translation>
+    </message>
+    <message>
+        <location line="+354"/>
+        <source>URL components|types|labels|series|profile|memory [options]</source>
+        <translation>URL components|types|labels|series|profile|memory [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>components, types, labels, series, profile or memory.</source>
+        <translation>components, types, labels, series, profile oder memory.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2085,6 +2354,19 @@ Gesamt: %4 in A, %5 in B
     </message>
 </context>
 <context>
+    <name>hearth::MemoryChart</name>
+    <message>
+        <location filename="../widgets/store/memorychart.cpp" line="+47"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+</context>
+<context>
     <name>hearth::MemoryRows</name>
     <message>
         <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
@@ -2100,6 +2382,125 @@ Gesamt: %4 in A, %5 in B
         <location line="+5"/>
         <source>Churn (kind not given)</source>
         <translation>Umschlag (Art nicht angegeben)</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::MemoryView</name>
+    <message>
+        <location filename="../widgets/store/memoryview.cpp" line="+44"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>https://prometheus.example.com (optional)</source>
+        <translation>https://prometheus.example.com (optional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Prometheus-compatible metrics server (Prometheus, Mimir, Thanos, VictoriaMetrics): the memory of components that push no memory profile, and which restarts were OOM kills.</source>
+        <translation>Ein Prometheus-kompatibler Metrik-Server (Prometheus, Mimir, Thanos, VictoriaMetrics): der Speicher von Komponenten, die kein Speicherprofil senden, und welche Neustarts OOM-Kills waren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The PromQL query of the component&apos;s memory, one series per instance. Empty: the container&apos;s working set.</source>
+        <translation>Die PromQL-Abfrage des Speichers der Komponente, eine Reihe pro Instanz. Leer: das Working Set des Containers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No auth</source>
+        <translation>Keine Anmeldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic</source>
+        <translation>Basic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bearer token</source>
+        <translation>Bearer-Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>password or token</source>
+        <translation>Passwort oder Token</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Metrics server:</source>
+        <translation>Metrik-Server:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Query:</source>
+        <translation>Abfrage:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a component to read its memory between restarts.</source>
+        <translation>Wählen Sie eine Komponente, um ihren Speicher zwischen Neustarts zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Reading the memory of %1…</source>
+        <translation>Lese den Speicher von %1…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 failed: %2</source>
+        <translation>Fehler beim %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>metrics server</source>
+        <translation>Metrik-Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile store</source>
+        <translation>Profilspeicher</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(runtime unknown)</source>
+        <translation>(Laufzeitumgebung unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Memory from the store&apos;s %1, one line per %2.</source>
+        <translation>Speicher aus dem Profil %1 des Profilspeichers, eine Linie pro %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Memory from the metrics server (%1), one line per %2.</source>
+        <translation>Speicher vom Metrik-Server (%1), eine Linie pro %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No memory series: the component pushes no memory profile and no metrics server answered for it.</source>
+        <translation>Keine Speicherreihe: die Komponente sendet kein Speicherprofil und kein Metrik-Server hat für sie geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whether a restart was an OOM kill is unknown: %1</source>
+        <translation>Ob ein Neustart ein OOM-Kill war, ist unbekannt: %1</translation>
     </message>
 </context>
 <context>
@@ -3487,12 +3888,22 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+44"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+46"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
@@ -3582,7 +3993,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "analysis/quantity.h"
 #include "commandline.h"
+#include "memorycommand.h"
 #include "store/gzipwriter.h"
 #include "store/labelcardinality.h"
 #include "store/labelselector.h"
@@ -41,6 +42,8 @@ const char *const actionsText = QT_TRANSLATE_NOOP(
                     "--from T --until T [--step S]\n"
                     "  profile --component NAME --type ID [--operation LABEL=VALUE] "
                     "--from T --until T -o FILE [--max-nodes N]\n"
+                    "  memory --component NAME --from T --until T [--prometheus URL]   "
+                    "memory between restarts (hearth store URL memory --help)\n"
                     "T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.\n"
                     "Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) "
                     "--timeout SECONDS --trust-fingerprint SHA256 --json\n");
@@ -376,12 +379,14 @@ bool parseOperation(const QString &text, Request *req)
 
 int StoreCommand::run(const QStringList &args, CliIo io)
 {
+    if (args.value(1) == QLatin1String("memory")) // issue 18: a worker was OOMKilled
+        return MemoryCommand::run(args, io);
     return CommandLine::run(StoreCommand(), args, io);
 }
 
 QString StoreCommand::synopsis() const
 {
-    return tr("URL components|types|labels|series|profile [options]");
+    return tr("URL components|types|labels|series|profile|memory [options]");
 }
 
 QString StoreCommand::description() const
@@ -392,7 +397,7 @@ QString StoreCommand::description() const
 QList<Command::Argument> StoreCommand::arguments() const
 {
     return {{QStringLiteral("url"), tr("The store's URL or a console link.")},
-            {QStringLiteral("action"), tr("components, types, labels, series or profile.")}};
+            {QStringLiteral("action"), tr("components, types, labels, series, profile or memory.")}};
 }
 
 QList<QCommandLineOption> StoreCommand::options() const

@@ -168,6 +168,8 @@ QByteArray StoreQuery::encode() const
         r.set_end(endMs);
         addAll(r.mutable_group_by(), groupBy);
         r.set_step(stepSeconds);
+        if (averageSteps)
+            r.set_aggregation(1); // TIME_SERIES_AGGREGATION_TYPE_AVERAGE (the default sums)
         return serialize(r);
     }
     case Method::SelectMergeProfile: {

@@ -33,6 +33,9 @@ struct StoreQuery
     double stepSeconds = 0;            // SelectSeries
     qint64 maxNodes = DefaultMaxNodes; // SelectMergeProfile; <= 0: not sent
 
+    /// SelectSeries: average the profiles of each step (a gauge: in-use memory), not sum them.
+    bool averageSteps = false;
+
     static StoreQuery profileTypes(qint64 startMs, qint64 endMs);
     static StoreQuery labelNamesOf(const QString &selector, qint64 startMs, qint64 endMs);
     static StoreQuery labelValuesOf(const QString &name, const QString &selector, qint64 startMs,

@@ -1,6 +1,7 @@
 #include "storewindow.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
+#include "memoryview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
 #include "storeview.h"
@@ -17,6 +18,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 
 #include <algorithm>
@@ -42,7 +44,23 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     , m_view(new StoreView(settings, this))
 {
     setWindowTitle(tr("Profile store"));
-    setCentralWidget(m_view);
+    // Profiles, and the component's memory between restarts (issue 18) beside them.
+    m_memory = new MemoryView(settings, this);
+    m_memory->setSecrets(m_secrets);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_view, tr("Profiles"));
+    m_tabs->addTab(m_memory, tr("Memory"));
+    setCentralWidget(m_tabs);
+    auto followView = [this] {
+        const QString c = m_view->currentComponent();
+        if (m_tabs->currentWidget() != m_memory || c.isEmpty())
+            return;
+        if (c != m_memory->component() || m_view->fromMs() != m_memory->fromMs() ||
+            m_view->untilMs() != m_memory->untilMs())
+            m_memory->show(c, m_view->fromMs(), m_view->untilMs());
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, followView);
+    connect(m_view, &StoreView::linkChanged, this, followView);
     m_connect = new QAction(tr("&Connect…"), this);
     m_openLink = new QAction(tr("Open &Link…"), this);
     m_copyLink = new QAction(tr("&Copy Link"), this);
@@ -143,10 +161,16 @@ void StoreWindow::apply(const StoreConnectionList::Entry &entry)
                       UntrustedText::display(where, UntrustedText::ShortLength),
                       UntrustedText::display(entry.connection.tenant, UntrustedText::ShortLength)));
     m_view->setConnection(entry.connection);
+    m_memory->setConnection(entry.connection);
     if (m_pendingLink) {
         m_view->openLink(*m_pendingLink);
         m_pendingLink.reset();
     }
+}
+
+void StoreWindow::showMemory()
+{
+    m_tabs->setCurrentWidget(m_memory); // follows the view's component and window
 }
 
 bool StoreWindow::openUrl(const QUrl &url)

@@ -11,12 +11,14 @@
 #include <optional>
 
 class QAction;
+class QTabWidget;
 class QSettings;
 class QSettings;
 
 namespace hearth {
 
 class CompareWindow;
+class MemoryView;
 class StoreSecrets;
 class StoreView;
 
@@ -41,6 +43,10 @@ public:
     bool openUrl(const QUrl &url);
 
     StoreView *view() const { return m_view; }
+    /// The Memory tab: the component's memory between restarts (issue 18).
+    MemoryView *memoryView() const { return m_memory; }
+    /// Shows the Memory tab for the current component and window.
+    void showMemory();
     QAction *connectAction() const { return m_connect; }
     QAction *openLinkAction() const { return m_openLink; }
     QAction *copyLinkAction() const { return m_copyLink; }
@@ -68,6 +74,8 @@ private:
     QSettings *m_settings;
     StoreSecrets *m_secrets;
     StoreView *m_view;
+    MemoryView *m_memory = nullptr;
+    QTabWidget *m_tabs = nullptr;
     std::optional<StoreLink> m_pendingLink;
     QString m_waitingForSecret;
     StoreConnectionList::Entry m_entry;
