@@ -25,8 +25,12 @@ SampleVerdict SampleVerdict::of(const Profile &p, int sampleType, const TreeShap
 {
     SampleVerdict v;
     const qint64 perUnit = Quantity::nanosPerUnit(p.periodType().unit);
-    if (perUnit > 0 && p.period() > 0 && p.period() < std::numeric_limits<qint64>::max() / perUnit)
-        v.intervalNanos = p.period() * perUnit;
+    if (perUnit > 0 && p.period() > 0) {
+        const qint64 nanos = p.period() < std::numeric_limits<qint64>::max() / perUnit
+                                 ? p.period() * perUnit
+                                 : std::numeric_limits<qint64>::max();
+        (isPlausibleInterval(nanos) ? v.intervalNanos : v.implausiblePeriodNanos) = nanos;
+    }
     const qint64 total = shape.total;
     if (total == 0 || !shape.hasNodes) {
         v.kind = Kind::Empty;
