@@ -1,5 +1,6 @@
 #include "functiontablemodel.h"
 
+#include "analysis/framename.h"
 #include "analysis/quantity.h"
 
 #include <algorithm>
@@ -100,7 +101,8 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         case Function:
             if (!m_notAFunction.isEmpty() && f.name == m_notAFunction && f.file.isEmpty())
                 return tr("%1 (merged frames, not a function)").arg(f.name);
-            return f.name;
+            // The function first, then a location written into the name.
+            return FrameName::display(f.name);
         case Self:
             return formatValue(s.self);
         case SelfShare:
