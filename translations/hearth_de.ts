@@ -291,12 +291,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+23"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+25"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -684,7 +684,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -697,11 +697,6 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+1"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -761,7 +756,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -771,12 +766,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Span „%1“ · eigene Stichproben</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>This span has no samples of its own. Samples go to the innermost open span, so its time is in its children: tick &quot;+ child spans&quot; to see them.</source>
-        <translation>Dieser Span hat keine eigenen Stichproben. Stichproben gehen an den innersten offenen Span, seine Zeit steckt also in seinen Kindern: „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
+        <location line="-176"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+194"/>
         <source>%1 · outside any span (suite boot, tool start-up)</source>
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
@@ -808,12 +803,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <message>
         <location line="+22"/>
         <location line="+53"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -883,7 +878,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -941,6 +936,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+49"/>
         <source>Select a span or stage with a CPU profile to compare it.</source>
         <translation>Einen Span oder eine Stufe mit CPU-Profil wählen, um ihn oder sie zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BundleAnalysis</name>
+    <message>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+159"/>
+        <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
+        <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not broken.</source>
+        <translation>Dieser Span lief %1: zu kurz, um bei %2 Hz (~%3) erfasst zu werden. Schnell, nicht kaputt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile cannot show waiting.</source>
+        <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1028,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1219,7 +1232,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Loading cancelled.</source>
         <translation>Laden abgebrochen.</translation>
     </message>
@@ -1290,14 +1303,14 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+228"/>
+        <location line="-375"/>
+        <location line="+233"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+228"/>
+        <location line="-233"/>
+        <location line="+233"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1506,7 +1519,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
         <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
     </message>
@@ -1531,7 +1544,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Only in A</source>
         <translation>Nur in A</translation>
     </message>
@@ -1643,7 +1656,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+32"/>
+        <location filename="../widgets/differenceview.cpp" line="+34"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -1678,7 +1691,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -1697,7 +1710,7 @@ Gesamt: %4 in A, %5 in B
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+281"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+313"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -1755,12 +1768,12 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+99"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+100"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2165,7 +2178,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2185,7 +2198,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>, alle %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>; the file&apos;s period (%1) is not a sampling period</source>
+        <translation>; die Periode der Datei (%1) ist kein Abtastintervall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>, sampled every %1</source>
         <translation>, Stichprobe alle %1</translation>
     </message>
@@ -2260,7 +2278,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+75"/>
+        <location filename="../widgets/profileview.cpp" line="+77"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2351,12 +2369,17 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+42"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -2392,12 +2415,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2444,12 +2467,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export as &amp;PNG…</source>
         <translation>Als &amp;PNG exportieren…</translation>
     </message>
@@ -2494,12 +2512,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
+        <location line="-20"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
@@ -2843,7 +2861,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+78"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -2888,13 +2906,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2904,7 +2922,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
@@ -3280,7 +3298,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+43"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+45"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -3310,7 +3328,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Store</source>
         <translation>&amp;Speicher</translation>
     </message>
@@ -3393,7 +3411,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3453,12 +3471,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3619,7 +3637,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+59"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2

@@ -11,19 +11,21 @@
 #include "models/functionfilterproxymodel.h"
 #include "models/functiontablemodel.h"
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMetaMethod>
 #include <QPushButton>
 #include <QSettings>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -146,6 +148,13 @@ void ProfileView::buildUi()
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_table, tr("Functions"));
     m_tabs->addTab(m_sandwich, tr("Sandwich"));
+    // The keyboard's path: search → graph → table (Tab leaves it; arrows move the rows) → the
+    // table's tabs.
+    m_table->setTabKeyNavigation(false);
+    setTabOrder(m_search, m_flame);
+    setTabOrder(m_flame, m_table);
+    if (auto *tabBar = m_tabs->findChild<QTabBar *>())
+        setTabOrder(m_table, tabBar);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_flame);
@@ -211,14 +220,14 @@ void ProfileView::buildUi()
     connect(m_table, &QTableView::customContextMenuRequested, this, &ProfileView::showTableMenu);
     connect(m_showAnyway, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(0); });
 
-    auto *find = new QShortcut(QKeySequence::Find, this, this, &ProfileView::focusSearch);
-    find->setContext(Qt::WidgetWithChildrenShortcut);
-    auto *clear = new QShortcut(QKeySequence(Qt::Key_Escape), m_search);
-    clear->setContext(Qt::WidgetShortcut);
-    connect(clear, &QShortcut::activated, this, [this] {
-        m_search->clear();
-        m_flame->setFocus();
-    });
+    m_findAction = new QAction(HearthIcons::icon(HearthIcons::Search), tr("&Find…"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    m_findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_findAction, &QAction::triggered, this, &ProfileView::focusSearch);
+    addAction(m_findAction);
+    // Esc in the search box clears it and returns to the graph; taken before any window
+    // shortcut on Esc (the store window's Cancel) can claim it.
+    m_search->installEventFilter(this);
     updateNavigation();
 }
 
@@ -268,6 +277,22 @@ void ProfileView::chooseSampleType(int sampleType)
     const QString name = m_snapshot.fileName;
     m_rebuild.setFuture(QtConcurrent::run(
         [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); }));
+}
+
+bool ProfileView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        event->accept();
+        if (event->type() == QEvent::KeyPress) {
+            m_search->clear();
+            m_flame->setFocus(Qt::OtherFocusReason);
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool ProfileView::isShowingSentence() const

@@ -132,7 +132,7 @@ void ProfileWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Compare), tr("Compare &With…"),
-                                     QKeySequence(tr("Ctrl+Shift+C")), this,
+                                     QKeySequence(tr("Ctrl+Shift+D")), this,
                                      &ProfileWindow::compareWith);
     file->addSeparator();
     m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &PNG…"),
@@ -154,8 +154,10 @@ void ProfileWindow::buildMenus()
                                      QKeySequence::Forward, g, &FlameGraphView::goForward);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
                                      QKeySequence(), g, &FlameGraphView::resetView);
-    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Search), tr("&Find…"),
-                                     QKeySequence::Find, m_view, &ProfileView::focusSearch);
+    // The view's own Find action, widened to the window: one owner of Ctrl+F.
+    m_view->findAction()->setShortcutContext(Qt::WindowShortcut);
+    view->addAction(m_view->findAction());
+    m_needProfile << m_view->findAction();
     view->addSeparator();
     QAction *icicle =
         view->addAction(HearthIcons::icon(HearthIcons::Icicle), tr("&Icicle (Root at the Top)"));

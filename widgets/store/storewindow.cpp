@@ -1,6 +1,8 @@
 #include "storewindow.h"
+
 #include "comparewindow.h"
 #include "comparewithdialog.h"
+#include "profileview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
 #include "storeview.h"
@@ -55,6 +57,8 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     connect(m_copyLink, &QAction::triggered, m_view, &StoreView::copyLink);
     connect(reload, &QAction::triggered, m_view, &StoreView::reload);
     connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
+    // Ctrl+F searches the profile from anywhere in the window (one owner of the key).
+    m_view->profileView()->findAction()->setShortcutContext(Qt::WindowShortcut);
     QMenu *menu = menuBar()->addMenu(tr("&Store"));
     menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
     m_compare = new QAction(tr("Compare &With…"), this);
