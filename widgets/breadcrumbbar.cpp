@@ -1,5 +1,7 @@
 #include "breadcrumbbar.h"
 
+#include "analysis/framename.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -27,7 +29,8 @@ void BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current)
 {
     auto *b = new QToolButton(this);
     // QToolButton shows plain text; elide long names ourselves.
-    const QString shown = fontMetrics().elidedText(text, Qt::ElideMiddle, 240);
+    // The function first: "carSearchHandler  (index.js:29)", not "./build/in…er:29".
+    const QString shown = fontMetrics().elidedText(FrameName::display(text), Qt::ElideMiddle, 240);
     b->setText(QString(shown).replace(QLatin1Char('&'), QLatin1String("&&")));
     b->setToolTip(text.toHtmlEscaped());
     b->setAutoRaise(true);
