@@ -127,6 +127,12 @@ void BuildWindow::buildUi()
     bl->addWidget(m_sentence);
     m_profile = new ProfileView(&m_settings, bottom);
     bl->addWidget(m_profile, 1);
+    // Ctrl+F searches the selection's graph from anywhere in the window (one owner of the key).
+    m_profile->findAction()->setShortcutContext(Qt::WindowShortcut);
+    connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
+        m_tabs->setCurrentWidget(split);
+        m_profile->focusSearch();
+    });
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     m_tabs->addTab(split, tr("Waterfall"));
@@ -138,7 +144,7 @@ void BuildWindow::buildUi()
 
     // Compare: the selection against another span, stage, window or file.
     QMenu *compare = menuBar()->addMenu(tr("&Compare"));
-    m_compare = compare->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+    m_compare = compare->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+D")), this,
                                    &BuildWindow::compareWith);
     m_compare->setToolTip(tr("Compare the selected span or stage with another span of this or "
                              "another build, an open profile or store window, or a file."));
@@ -190,12 +196,17 @@ void BuildWindow::openFile(const QString &path)
 void BuildWindow::showError(const QString &error)
 {
     m_header->setText(error);
+    // A window that never got its bundle (an unreachable address, an unreadable file) is not
+    // left behind half-made: the error gets a dialog of its own and the window closes.
+    const bool empty = !m_bundle;
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"), error,
-                                QMessageBox::Ok, this);
+                                QMessageBox::Ok, empty ? nullptr : this);
     box->setTextFormat(Qt::PlainText);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal for the event loop: the window stays usable
     emit loadFailed(error);
+    if (empty)
+        close();
 }
 
 void BuildWindow::openUrl(const QUrl &url)
@@ -312,19 +323,28 @@ void BuildWindow::showSelection()
     const int profile = m_bundle->cpuProfileOf(m_selectedStage);
     m_descendants->setEnabled(m_selectedSpan >= 0 && !m_bundle->children(m_selectedSpan).empty());
     m_sentence->hide();
+    m_profile->show();
     QString title;
     if (m_selectedSpan >= 0) {
         const Span &sp = m_bundle->spans()[m_selectedSpan];
         title = m_descendants->isChecked() && m_descendants->isEnabled()
                     ? tr("span \"%1\" · own samples + child spans").arg(sp.name)
                     : tr("span \"%1\" · own samples").arg(sp.name);
+        // A span without samples of its own: one sentence saying why (its child spans have
+        // them, it was too short, or it was waiting), instead of an empty graph and header.
         const StageBreakdown &b = m_breakdowns.value(m_selectedStage);
-        if (b.hasProfile() && BundleAnalysis::timeIsInChildren(*m_bundle, b, m_selectedSpan) &&
-            !m_descendants->isChecked()) {
-            m_sentence->setText(tr("This span has no samples of its own. Samples go to the "
-                                   "innermost open span, so its time is in its children: tick "
-                                   "\"+ child spans\" to see them."));
+        const bool childSamplesShown = m_descendants->isChecked() && m_descendants->isEnabled() &&
+                                       BundleAnalysis::quietSpan(*m_bundle, b, m_selectedSpan) ==
+                                           BundleAnalysis::QuietSpan::InChildSpans;
+        const QString quiet = BundleAnalysis::quietSpanSentence(*m_bundle, b, m_selectedSpan);
+        if (!quiet.isEmpty() && !childSamplesShown) {
+            m_selection->setText(title);
+            m_sentence->setText(quiet);
             m_sentence->show();
+            m_profile->hide();
+            m_profile->setSnapshot(ProfileSnapshot{});
+            emit selectionShown();
+            return;
         }
     } else if (m_selectedOutside) {
         title = tr("%1 · outside any span (suite boot, tool start-up)").arg(stage.name);
@@ -477,6 +497,7 @@ void BuildWindow::fillMemoryTab()
             m_selection->setText(
                 tr("%1 · retained memory, in bytes").arg(m_bundle->profiles()[p].stage()));
             m_sentence->hide();
+            m_profile->show();
             m_descendants->setEnabled(false);
             m_selectedStage = -1; // the retained memory is not a selection to compare
             m_selectedSpan = -1;
