@@ -129,6 +129,11 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                     &CompareWindow::chooseFiles);
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
+    // The difference graph is drawn as every other graph: flame or icicle as the user chose.
+    m_diff->setIcicle(m_a->flameGraph()->isIcicle());
+    for (ProfileView *v : {m_a, m_b})
+        connect(v->flameGraph(), &FlameGraphView::orientationChanged, m_diff,
+                &DifferenceView::setIcicle);
     link(m_a, m_b);
     link(m_b, m_a);
     for (ProfileLoader *l : {m_loaderA, m_loaderB}) {

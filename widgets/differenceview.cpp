@@ -16,9 +16,11 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -72,11 +74,11 @@ DifferenceView::DifferenceView(QWidget *parent)
     controls->addStretch();
     controls->addWidget(m_search);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_flame);
-    scroll->setWidgetResizable(true);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(m_flame);
+    m_scroll->setWidgetResizable(true);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
+    split->addWidget(m_scroll);
     split->addWidget(m_table);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -171,8 +173,24 @@ void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
     m_flame->setNormalize(normalize);
     m_flame->setDiff(std::move(tree), type);
     m_legend->setText(m_flame->legendText());
+    showRoot();
     updateHeader();
     Q_EMIT computed();
+}
+
+void DifferenceView::setIcicle(bool icicle)
+{
+    m_flame->setIcicle(icicle);
+    showRoot();
+}
+
+void DifferenceView::showRoot()
+{
+    // Open where the comparison starts: the root, at the top of an icicle, the bottom of a flame.
+    QTimer::singleShot(0, this, [this] {
+        QScrollBar *bar = m_scroll->verticalScrollBar();
+        bar->setValue(m_flame->isIcicle() ? bar->minimum() : bar->maximum());
+    });
 }
 
 void DifferenceView::updateHeader()

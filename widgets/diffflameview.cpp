@@ -105,8 +105,17 @@ void DiffFlameView::relayout()
 
 int DiffFlameView::rowTop(quint32 row) const
 {
-    // Root at the top (icicle), so the scroll area opens where the comparison starts.
-    return int(row) * m_rowHeight;
+    if (m_icicle)
+        return int(row) * m_rowHeight;
+    return height() - int(row + 1) * m_rowHeight;
+}
+
+void DiffFlameView::setIcicle(bool icicle)
+{
+    if (m_icicle == icicle)
+        return;
+    m_icicle = icicle;
+    update();
 }
 
 int DiffFlameView::colourStep(quint32 node) const
@@ -235,7 +244,10 @@ quint32 DiffFlameView::nodeAt(const QPoint &pos)
         return NoNode;
     if (pos.y() < 0)
         return NoNode;
-    const quint32 row = quint32(pos.y() / m_rowHeight);
+    if (pos.y() >= height())
+        return NoNode;
+    const quint32 row =
+        quint32(m_icicle ? pos.y() / m_rowHeight : (height() - 1 - pos.y()) / m_rowHeight);
     if (row >= m_layout.rowCount())
         return NoNode;
     const qint64 i = m_layout.hit(pos.x(), row);
