@@ -125,9 +125,10 @@ void FlameGraphView::paintEvent(QPaintEvent *)
     FlameRenderer::paint(painter, s, viewport()->rect(), contentHeight(), scrollY());
     if (hasFocus()) {
         // The focus frame: the keys (arrows, Enter, Esc, Home, +/−) go to the graph now.
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        // One pixel at the very edge, so a selected frame's outline beside it stays visible.
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRect(viewport()->rect().adjusted(1, 1, -1, -1));
+        painter.drawRect(viewport()->rect().adjusted(0, 0, -1, -1));
     }
 }
 
