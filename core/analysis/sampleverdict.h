@@ -6,7 +6,8 @@
 namespace hearth {
 
 /// Whether a call tree is worth drawing as a flame graph.
-/// - Empty: nothing was sampled.
+/// - Empty: nothing was sampled; this says nothing about speed (waiting, an unwatched
+///   process or no profiling leave a profile empty too).
 /// - SingleSample: one sample; its stack is one linear chain (depth given). The span was
 ///   shorter than one sampling interval: fast, not broken.
 /// - Linear: many samples, all with the same stack.
