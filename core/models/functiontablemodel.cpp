@@ -3,6 +3,8 @@
 #include "analysis/framename.h"
 #include "analysis/quantity.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace hearth {
@@ -82,7 +84,7 @@ int FunctionTableModel::columnCount(const QModelIndex &parent) const
 QString FunctionTableModel::formatValue(qint64 v) const
 {
     if (!m_tree)
-        return QString::number(v);
+        return QLocale().toString(v);
     const Profile &p = m_tree->profile();
     const int type = m_tree->sampleType();
     return Quantity::formatCell(v, p.sampleTypes().value(type));
@@ -110,7 +112,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         case LargestSubtree:
             return formatValue(s.largestSubtree);
         case Sites:
-            return QString::number(s.sites);
+            return QLocale().toString(s.sites);
         case Inclusive:
             return formatValue(s.inclusive);
         }
