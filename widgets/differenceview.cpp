@@ -1,4 +1,5 @@
 #include "differenceview.h"
+#include "namecolumnfit.h"
 
 #include "diffflameview.h"
 
@@ -62,11 +63,9 @@ DifferenceView::DifferenceView(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setMinimumSectionSize(60);
+    NameColumnFit::install(m_table, DiffTableModel::Function);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_widths);
@@ -166,7 +165,6 @@ void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
     m_computing = false;
     const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
     m_model->resetData(std::move(diff), type);
-    m_table->resizeColumnsToContents();
     m_table->setColumnWidth(DiffTableModel::Function,
                             std::min(m_table->columnWidth(DiffTableModel::Function),
                                      fontMetrics().averageCharWidth() * 40));

@@ -1,4 +1,5 @@
 #include "profileview.h"
+#include "namecolumnfit.h"
 
 #include "breadcrumbbar.h"
 #include "flamegraphview.h"
@@ -138,11 +139,7 @@ void ProfileView::buildUi()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
-                                                      QHeaderView::Stretch);
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    NameColumnFit::install(m_table, FunctionTableModel::Function);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_sandwich = new SandwichPanel(this);
     m_tabs = new QTabWidget(this);
@@ -159,8 +156,9 @@ void ProfileView::buildUi()
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_flame);
     m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    // The table gets half: its numbers take what they need and the names the rest (issue 14.3).
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
     if (m_settings && m_settings->contains(kSplitterKey))
         m_splitter->restoreState(m_settings->value(kSplitterKey).toByteArray());
 
@@ -241,9 +239,6 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
         m_model->resetData(snapshot.tree, *snapshot.table, snapshot.nameRanks);
     else
         m_model->clear();
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
-                                                      QHeaderView::Stretch);
     const SampleVerdict::Kind kind =
         snapshot.isValid() ? snapshot.verdict.kind : SampleVerdict::Kind::Empty;
     const bool sentence =
@@ -257,6 +252,21 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
     updateSearch();
     updateNavigation();
     emit snapshotChanged();
+}
+
+void ProfileView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    m_header->setSnapshot(m_snapshot);
+    const SampleVerdict::Kind kind =
+        m_snapshot.isValid() ? m_snapshot.verdict.kind : SampleVerdict::Kind::Empty;
+    m_sentence->setText(m_snapshot.isValid() ? m_snapshot.verdict.sentence() : QString());
+    m_note->setText(kind == SampleVerdict::Kind::Linear ? m_snapshot.verdict.sentence()
+                                                        : QString());
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, FunctionTableModel::ColumnCount - 1);
+    updateSearch();
 }
 
 void ProfileView::chooseSampleType(int sampleType)

@@ -88,6 +88,8 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// View ▸ Language: the header, the sentence and the table's headers in the new language.
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildUi();
