@@ -1,4 +1,6 @@
 #include "buildwindow.h"
+#include "namecolumnfit.h"
+#include "retranslator.h"
 
 #include "buildwaterfallview.h"
 #include "bundledownload.h"
@@ -29,6 +31,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -61,7 +64,7 @@ QStandardItem *numberItem(const QString &text, qint64 value)
     return i;
 }
 
-QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
+QTableView *makeTable(QStandardItemModel *model, int nameColumn, QWidget *parent)
 {
     auto *t = new QTableView(parent);
     t->setModel(model);
@@ -69,7 +72,7 @@ QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
     t->setSortingEnabled(true);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
+    NameColumnFit::install(t, nameColumn);
     return t;
 }
 
@@ -81,10 +84,53 @@ BuildWindow::BuildWindow(QSettings &settings, QWidget *parent)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     buildUi();
-    resize(1200, 800);
+    resize(QSize(1200, 800).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 BuildWindow::~BuildWindow() = default;
+
+void BuildWindow::sizeWaterfall()
+{
+    const QByteArray saved =
+        m_settings.value(QStringLiteral("buildWindow/waterfallSplitter")).toByteArray();
+    m_sizingWaterfall = true;
+    if (saved.isEmpty() || !m_waterfallSplit->restoreState(saved)) {
+        const int total = qMax(m_waterfallSplit->height(), height() / 2);
+        const int frame = 2;
+        const int rows = qMin(m_waterfall->contentHeight() + frame, height() / 2);
+        m_waterfallSplit->setSizes({rows, qMax(1, total - rows)});
+    }
+    m_sizingWaterfall = false;
+}
+
+void BuildWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    Retranslator::retranslate(this);
+    if (!m_bundle)
+        return;
+    setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
+    QString header = BuildSummary::headline(*m_bundle);
+    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    if (!sentence.isEmpty())
+        header += QStringLiteral(" — ") + sentence;
+    m_header->setText(header);
+    fillCpuTab();
+    fillMemoryTab();
+    fillCacheTab();
+    m_waterfall->update();
+    if (m_selectedStage >= 0)
+        showSelection();
+}
+
+void BuildWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_bundle && !m_settings.contains(QStringLiteral("buildWindow/waterfallSplitter")))
+        sizeWaterfall();
+}
 
 void BuildWindow::buildUi()
 {
@@ -103,6 +149,8 @@ void BuildWindow::buildUi()
 
     // Waterfall: the lanes above, the selection's flame graph below.
     auto *split = new QSplitter(Qt::Vertical, m_tabs);
+    m_waterfallSplit = split;
+    split->setChildrenCollapsible(false);
     m_waterfall = new BuildWaterfallView(split);
     auto *bottom = new QWidget(split);
     auto *bl = new QVBoxLayout(bottom);
@@ -126,15 +174,24 @@ void BuildWindow::buildUi()
     m_sentence->hide();
     bl->addWidget(m_sentence);
     m_profile = new ProfileView(&m_settings, bottom);
+    m_profile->hide(); // nothing to draw until something is selected: the line above says what
     bl->addWidget(m_profile, 1);
+    bl->addStretch(0);
     // Ctrl+F searches the selection's graph from anywhere in the window (one owner of the key).
     m_profile->findAction()->setShortcutContext(Qt::WindowShortcut);
     connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
         m_tabs->setCurrentWidget(split);
         m_profile->focusSearch();
     });
-    split->setStretchFactor(0, 1);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
+    // Where the user put the divider is kept; until then the waterfall is as tall as its rows,
+    // up to half the window (sizeWaterfall).
+    connect(split, &QSplitter::splitterMoved, this, [this] {
+        if (!m_sizingWaterfall)
+            m_settings.setValue(QStringLiteral("buildWindow/waterfallSplitter"),
+                                m_waterfallSplit->saveState());
+    });
     m_tabs->addTab(split, tr("Waterfall"));
     connect(m_waterfall, &BuildWaterfallView::spanSelected, this, &BuildWindow::selectSpan);
     connect(m_waterfall, &BuildWaterfallView::stageSelected, this, &BuildWindow::selectStage);
@@ -153,7 +210,7 @@ void BuildWindow::buildUi()
     auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
     m_cpuChartHolder = new QWidget(cpu);
     new QVBoxLayout(m_cpuChartHolder);
-    m_cpuTable = makeTable(new QStandardItemModel(this), cpu);
+    m_cpuTable = makeTable(new QStandardItemModel(this), 0, cpu);
     m_tabs->addTab(cpu, tr("Where the CPU went"));
 
     auto *memory = new QWidget(m_tabs);
@@ -161,7 +218,7 @@ void BuildWindow::buildUi()
     m_memoryButtons = new QWidget(memory);
     new QHBoxLayout(m_memoryButtons);
     ml->addWidget(m_memoryButtons);
-    m_memoryTable = makeTable(new QStandardItemModel(this), memory);
+    m_memoryTable = makeTable(new QStandardItemModel(this), 1, memory);
     ml->addWidget(m_memoryTable, 1);
     m_tabs->addTab(memory, tr("Memory"));
 
@@ -171,7 +228,7 @@ void BuildWindow::buildUi()
     m_cacheSentence->setTextFormat(Qt::PlainText);
     m_cacheSentence->setWordWrap(true);
     cl->addWidget(m_cacheSentence);
-    m_cacheTable = makeTable(new QStandardItemModel(this), cache);
+    m_cacheTable = makeTable(new QStandardItemModel(this), 1, cache);
     cl->addWidget(m_cacheTable, 1);
     m_tabs->addTab(cache, tr("Cache"));
 }
@@ -259,6 +316,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(header);
     m_waterfall->setBundle(m_bundle);
+    sizeWaterfall();
     fillCacheTab();
     fillMemoryTab();
     emit bundleLoaded();
@@ -413,7 +471,7 @@ void BuildWindow::fillCpuTab()
     for (int st = 0; st < m_bundle->stages().size(); ++st) {
         const Stage &s = m_bundle->stages()[st];
         const StageBreakdown &b = m_breakdowns.value(st);
-        QString status = Stage::statusName(s.status);
+        QString status = Stage::statusText(s.status);
         if (s.status == ProfileStatus::EngineProfile)
             status += tr(" (a shape, not a cost)");
         QString outside = b.hasProfile() ? Quantity::format(b.outside, b.valueType)
@@ -427,7 +485,6 @@ void BuildWindow::fillCpuTab()
         *wallSet << double(s.wallNanos()) / 1e9;
         names << s.name;
     }
-    m_cpuTable->resizeColumnsToContents();
 
     auto *series = new QBarSeries;
     series->append(cpuSet);
@@ -479,7 +536,6 @@ void BuildWindow::fillMemoryTab()
         }
         model->appendRow(items);
     }
-    m_memoryTable->resizeColumnsToContents();
 
     QLayout *l = m_memoryButtons->layout();
     while (QLayoutItem *old = l->takeAt(0)) {
@@ -509,6 +565,17 @@ void BuildWindow::fillMemoryTab()
     static_cast<QHBoxLayout *>(l)->addStretch(1);
 }
 
+QString BuildWindow::cacheKindText(const QString &kind)
+{
+    // The bundle's words for what was cached (a Docker layer, a cache key), in the interface's
+    // language; an unknown word is shown as the bundle wrote it.
+    if (kind == QLatin1String("layer"))
+        return tr("layer");
+    if (kind == QLatin1String("key"))
+        return tr("key");
+    return kind;
+}
+
 void BuildWindow::fillCacheTab()
 {
     auto *model = static_cast<QStandardItemModel *>(m_cacheTable->model());
@@ -521,7 +588,7 @@ void BuildWindow::fillCacheTab()
         QString firstMiss;
         for (const CacheEntry &c : s.cache) {
             model->appendRow(
-                {textItem(s.name), textItem(c.key), textItem(c.kind),
+                {textItem(s.name), textItem(c.key), textItem(cacheKindText(c.kind)),
                  textItem(c.hit ? tr("hit") : tr("MISS")),
                  numberItem(Quantity::formatBytes(c.sizeBytes), c.sizeBytes),
                  numberItem(c.savedNanos ? Quantity::formatDuration(c.savedNanos) : QString(),
@@ -539,7 +606,6 @@ void BuildWindow::fillCacheTab()
     m_cacheSentence->setText(
         lost.isEmpty() ? tr("Every cache lookup hit.")
                        : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; "))));
-    m_cacheTable->resizeColumnsToContents();
 }
 
 QString BuildWindow::pickerGroup() const
