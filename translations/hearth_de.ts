@@ -296,7 +296,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+98"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -309,7 +309,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Double-click a span to open its difference flame graph (its own samples and its child spans&apos;).</source>
         <translation>Doppelklick auf einen Span öffnet seinen Differenz-Flame-Graph (seine eigenen Samples und die seiner Kind-Spans).</translation>
     </message>
@@ -330,31 +330,31 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+33"/>
-        <location line="+59"/>
-        <location line="+42"/>
+        <location line="+57"/>
+        <location line="+41"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+59"/>
+        <location line="-98"/>
+        <location line="+57"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="-57"/>
+        <location line="+57"/>
         <source>Wall B</source>
         <translation>Wanduhr B</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="-57"/>
+        <location line="+57"/>
         <source>Δ wall</source>
         <translation>Δ Wanduhr</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-57"/>
         <source>Span</source>
         <translation>Span</translation>
     </message>
@@ -369,7 +369,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 (nur in A)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>CPU A</source>
         <translation>CPU A</translation>
     </message>
@@ -430,7 +430,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 — Profil ist verloren gegangen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Cache entry</source>
         <translation>Cache-Eintrag</translation>
     </message>
@@ -568,7 +568,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+24"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+27"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -613,7 +613,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein Profil wurde erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte – anders als bei einer Stufe, die keines haben kann.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+170"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -669,7 +669,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+111"/>
+        <location filename="../widgets/buildwindow.cpp" line="+135"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -684,7 +684,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -720,22 +720,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+5"/>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-32"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+2"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
@@ -756,7 +756,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -766,12 +766,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Span „%1“ · eigene Stichproben</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-182"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+200"/>
         <source>%1 · outside any span (suite boot, tool start-up)</source>
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
@@ -802,13 +802,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+22"/>
-        <location line="+53"/>
-        <location line="+55"/>
+        <location line="+52"/>
+        <location line="+65"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-117"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -848,7 +848,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Where the CPU went: CPU beside wall, per stage</source>
         <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
     </message>
@@ -868,7 +868,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>RSS-Änderung</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
@@ -879,6 +879,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+19"/>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -928,7 +938,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Der Cache ging verloren: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>build %1 (%2)</source>
         <translation>Build %1 (%2)</translation>
     </message>
@@ -1202,7 +1212,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+30"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
@@ -1303,14 +1313,14 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+233"/>
+        <location line="-363"/>
+        <location line="+221"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+233"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1656,7 +1666,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+34"/>
+        <location filename="../widgets/differenceview.cpp" line="+35"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -1686,12 +1696,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -2216,7 +2226,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+33"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+39"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2278,7 +2288,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+77"/>
+        <location filename="../widgets/profileview.cpp" line="+78"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2358,7 +2368,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
@@ -2379,7 +2389,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+115"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -2867,11 +2877,11 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Nothing was sampled here. An empty profile means the code ran too briefly to be sampled: fast, not broken.</source>
-        <translation>Hier wurde nichts abgetastet. Ein leeres Profil heißt, der Code lief zu kurz, um erfasst zu werden: schnell, nicht kaputt.</translation>
+        <source>Nothing was sampled here. An empty profile is not evidence of fast code: it holds no samples, which happens when the code was waiting (I/O, locks, sleep), ran in a process or thread the profiler did not watch, or was not profiled at all.</source>
+        <translation>Hier wurde nichts erfasst. Ein leeres Profil ist kein Beleg für schnellen Code: Es enthält keine Stichproben, und das geschieht, wenn der Code gewartet hat (E/A, Sperren, Schlaf), in einem Prozess oder Thread lief, den der Profiler nicht beobachtet hat, oder gar nicht profiliert wurde.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %1 levels would be a single full-width bar.</source>
         <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
     </message>
@@ -2948,6 +2958,34 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+1"/>
         <source>Callees of %1 ▼</source>
         <translation>Aufgerufene von %1 ▼</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::Stage</name>
+    <message>
+        <location filename="../core/bundle/stage.cpp" line="+28"/>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>engine profile</source>
+        <translation>Engine-Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no profile</source>
+        <translation>kein Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unspecified</source>
+        <translation>nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -3167,9 +3205,29 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+34"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+41"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 s/s</source>
+        <translation>%1 s/s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>seconds per second</source>
+        <translation>Sekunden pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
     </message>
 </context>
 <context>
@@ -3180,7 +3238,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Komponenten filtern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>last 15 min</source>
         <translation>letzte 15 min</translation>
     </message>
@@ -3231,11 +3289,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+31"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3275,12 +3334,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
+        <source>%1 %2 – %3</source>
+        <translation>%1 %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Reading the profile…</source>
         <translation>Das Profil wird gelesen…</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "comparewindow.h"
 
+#include "retranslator.h"
+
 #include "analysis/inparallel.h"
 
 #include "buildcompareview.h"
@@ -26,6 +28,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -95,18 +98,6 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     m_guard->setBackgroundRole(QPalette::ToolTipBase);
     m_guard->setForegroundRole(QPalette::ToolTipText);
     m_guard->hide();
-    // Half a window is narrow for a function table: a stretched Function column pushes Self
-    // and the rest out of sight, so the names are cut (in the middle) instead.
-    for (ProfileView *view : {m_a, m_b}) {
-        connect(view, &ProfileView::snapshotChanged, this, [this, view] {
-            QHeaderView *h = view->table()->horizontalHeader();
-            h->setSectionResizeMode(FunctionTableModel::Function, QHeaderView::Interactive);
-            h->resizeSection(FunctionTableModel::Function,
-                             std::min(h->sectionSize(FunctionTableModel::Function),
-                                      fontMetrics().averageCharWidth() * 26));
-            h->setStretchLastSection(true);
-        });
-    }
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(m_guard);
     sideLayout->addWidget(m_link);
@@ -169,7 +160,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
             finishLoading(false, tr("Cancelled."));
         }
     });
-    resize(1500, 900);
+    resize(QSize(1500, 900).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 CompareWindow::~CompareWindow()
@@ -505,6 +496,13 @@ void CompareWindow::link(ProfileView *from, ProfileView *to)
         to->searchField()->setText(text);
         m_syncing = false;
     });
+}
+
+void CompareWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 } // namespace hearth

@@ -4,6 +4,7 @@
 
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTextDocument>
@@ -304,7 +305,7 @@ QString DiffFlameView::tooltipFor(quint32 node) const
         .arg(d.name(node), Quantity::format(d.selfA(node), m_type),
              Quantity::format(d.selfB(node), m_type), Quantity::format(d.totalA(node), m_type),
              Quantity::format(d.totalB(node), m_type),
-             QString::number(d.selfShareDelta(node, m_normalize), 'f', 2), side);
+             QLocale().toString(d.selfShareDelta(node, m_normalize), 'f', 2), side);
 }
 
 bool DiffFlameView::event(QEvent *e)

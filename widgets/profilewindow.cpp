@@ -8,6 +8,7 @@
 #include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
+#include "retranslator.h"
 #include "windowopener.h"
 
 #include <QActionGroup>
@@ -25,6 +26,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -110,7 +112,7 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     connect(m_loader, &ProfileLoader::progress, m_rereadProgress, &QProgressBar::setValue);
     connect(m_view, &ProfileView::sampleTypeUnread, this, &ProfileWindow::readSampleType);
     if (!restoreGeometry(m_settings.value(kGeometryKey).toByteArray()))
-        resize(1400, 860);
+        resize(QSize(1400, 860).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 ProfileWindow::~ProfileWindow() = default;
@@ -218,8 +220,15 @@ QList<CompareSource> ProfileWindow::compareSources() const
 void ProfileWindow::setLanguage(const QString &language)
 {
     m_settings.setValue(QLatin1String(AppTranslator::settingsKey()), language);
-    QMessageBox::information(this, tr("Language"),
-                             tr("The language changes when Hearth is started again."));
+    // Every window follows at once (QEvent::LanguageChange); numbers follow the locale too.
+    AppTranslator::switchTo(qApp, AppTranslator::chooseLanguage(&m_settings));
+}
+
+void ProfileWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 bool ProfileWindow::hasProfile() const

@@ -1,5 +1,7 @@
 #include "storewindow.h"
 
+#include "retranslator.h"
+
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "profileview.h"
@@ -255,6 +257,13 @@ CompareWindow *StoreWindow::compareWithRange(qint64 fromMs, qint64 untilMs)
     w->show();
     w->compareSources(other.source(), range->source());
     return w;
+}
+
+void StoreWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 } // namespace hearth
