@@ -669,7 +669,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+135"/>
+        <location filename="../widgets/buildwindow.cpp" line="+160"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -684,7 +684,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -751,7 +751,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-175"/>
+        <location line="+199"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
@@ -802,13 +803,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+22"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <location line="+65"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -848,7 +849,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Where the CPU went: CPU beside wall, per stage</source>
         <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
     </message>
@@ -1187,7 +1188,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+51"/>
+        <location filename="../widgets/comparewindow.cpp" line="+54"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1524,7 +1525,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+47"/>
+        <location filename="../widgets/diffflameview.cpp" line="+48"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1778,7 +1779,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+100"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+102"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
@@ -2379,7 +2380,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
@@ -2389,7 +2390,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+130"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -2417,7 +2418,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+52"/>
+        <location filename="../widgets/profilewindow.cpp" line="+54"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2425,12 +2426,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+236"/>
+        <location line="+243"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-276"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -2577,17 +2578,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The language changes when Hearth is started again.</source>
-        <translation>Die Sprache ändert sich beim nächsten Start von Hearth.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Open Profile</source>
         <translation>Profil öffnen</translation>
     </message>
@@ -2871,7 +2862,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+78"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+86"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -3362,7 +3353,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+45"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+47"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>

@@ -26,6 +26,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -178,9 +179,14 @@ void BuildWindow::buildUi()
     bl->addWidget(m_profile, 1);
     bl->addStretch(0);
     // Ctrl+F searches the selection's graph from anywhere in the window (one owner of the key).
+    // The window holds the action too, so the key works while the view is hidden (nothing
+    // selected yet); pressing it shows the view with its search box.
     m_profile->findAction()->setShortcutContext(Qt::WindowShortcut);
+    addAction(m_profile->findAction());
     connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
         m_tabs->setCurrentWidget(split);
+        if (m_profile->isHidden() && m_sentence->isHidden())
+            m_profile->show();
         m_profile->focusSearch();
     });
     split->setStretchFactor(0, 0);
@@ -490,6 +496,8 @@ void BuildWindow::fillCpuTab()
     series->append(cpuSet);
     series->append(wallSet);
     auto *chart = new QChart;
+    chart->setLocalizeNumbers(true); // "32,0" in German, like every other number
+    chart->setLocale(QLocale());
     chart->addSeries(series);
     chart->setTitle(tr("Where the CPU went: CPU beside wall, per stage"));
     auto *x = new QBarCategoryAxis;
