@@ -598,12 +598,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+24"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+25"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -616,7 +616,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Double-click a span to open its difference flame graph (its own samples and its child spans&apos;).</source>
         <translation>Doppelklick auf einen Span öffnet seinen Differenz-Flame-Graph (seine eigenen Samples und die seiner Kind-Spans).</translation>
     </message>
@@ -637,31 +637,31 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+33"/>
-        <location line="+59"/>
-        <location line="+42"/>
+        <location line="+57"/>
+        <location line="+41"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+59"/>
+        <location line="-98"/>
+        <location line="+57"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="-57"/>
+        <location line="+57"/>
         <source>Wall B</source>
         <translation>Wanduhr B</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="-57"/>
+        <location line="+57"/>
         <source>Δ wall</source>
         <translation>Δ Wanduhr</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-57"/>
         <source>Span</source>
         <translation>Span</translation>
     </message>
@@ -676,7 +676,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 (nur in A)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>CPU A</source>
         <translation>CPU A</translation>
     </message>
@@ -737,7 +737,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 — Profil ist verloren gegangen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Cache entry</source>
         <translation>Cache-Eintrag</translation>
     </message>
@@ -875,7 +875,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+25"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+28"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -920,7 +920,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein Profil wurde erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte – anders als bei einer Stufe, die keines haben kann.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+170"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -976,7 +976,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+114"/>
+        <location filename="../widgets/buildwindow.cpp" line="+163"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -991,7 +991,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -1004,11 +1004,6 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+1"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1032,22 +1027,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+6"/>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-34"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <location line="+3"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
@@ -1063,12 +1058,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-181"/>
+        <location line="+206"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-111"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+190"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -1078,12 +1079,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Span „%1“ · eigene Stichproben</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>This span has no samples of its own. Samples go to the innermost open span, so its time is in its children: tick &quot;+ child spans&quot; to see them.</source>
-        <translation>Dieser Span hat keine eigenen Stichproben. Stichproben gehen an den innersten offenen Span, seine Zeit steckt also in seinen Kindern: „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>%1 · outside any span (suite boot, tool start-up)</source>
         <translation>%1 · außerhalb jedes Spans (Suite-Start, Werkzeugstart)</translation>
     </message>
@@ -1114,13 +1110,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+22"/>
-        <location line="+53"/>
-        <location line="+55"/>
+        <location line="+54"/>
+        <location line="+66"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-120"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1160,7 +1156,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Where the CPU went: CPU beside wall, per stage</source>
         <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
     </message>
@@ -1180,7 +1176,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>RSS-Änderung</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
@@ -1190,7 +1186,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Layer or key</source>
         <translation>Schicht oder Schlüssel</translation>
     </message>
@@ -1240,7 +1246,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Der Cache ging verloren: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>build %1 (%2)</source>
         <translation>Build %1 (%2)</translation>
     </message>
@@ -1248,6 +1254,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+49"/>
         <source>Select a span or stage with a CPU profile to compare it.</source>
         <translation>Einen Span oder eine Stufe mit CPU-Profil wählen, um ihn oder sie zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BundleAnalysis</name>
+    <message>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+159"/>
+        <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
+        <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not broken.</source>
+        <translation>Dieser Span lief %1: zu kurz, um bei %2 Hz (~%3) erfasst zu werden. Schnell, nicht kaputt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile cannot show waiting.</source>
+        <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1604,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+53"/>
+        <location filename="../widgets/comparewindow.cpp" line="+56"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1605,7 +1629,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+30"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
@@ -1635,7 +1659,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Loading cancelled.</source>
         <translation>Laden abgebrochen.</translation>
     </message>
@@ -1706,14 +1730,14 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+236"/>
+        <location line="-375"/>
+        <location line="+229"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+236"/>
+        <location line="-229"/>
+        <location line="+229"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1917,12 +1941,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+48"/>
+        <location filename="../widgets/diffflameview.cpp" line="+49"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
         <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
     </message>
@@ -1947,7 +1971,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Only in A</source>
         <translation>Nur in A</translation>
     </message>
@@ -2059,7 +2083,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+33"/>
+        <location filename="../widgets/differenceview.cpp" line="+36"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2089,12 +2113,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+95"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -2113,7 +2137,7 @@ Gesamt: %4 in A, %5 in B
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+283"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+315"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -2171,12 +2195,12 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+100"/>
+        <location filename="../core/models/functiontablemodel.cpp" line="+103"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2743,7 +2767,12 @@ Gesamt: %4 in A, %5 in B
         <translation>, alle %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>; the file&apos;s period (%1) is not a sampling period</source>
+        <translation>; die Periode der Datei (%1) ist kein Abtastintervall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>, sampled every %1</source>
         <translation>, Stichprobe alle %1</translation>
     </message>
@@ -2756,7 +2785,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+34"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+40"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2818,7 +2847,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+75"/>
+        <location filename="../widgets/profileview.cpp" line="+78"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2898,7 +2927,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
@@ -2909,12 +2938,17 @@ Gesamt: %4 in A, %5 in B
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+42"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -2942,7 +2976,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+54"/>
+        <location filename="../widgets/profilewindow.cpp" line="+56"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2950,12 +2984,12 @@ Gesamt: %4 in A, %5 in B
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+237"/>
+        <location line="+248"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-281"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -3002,12 +3036,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export as &amp;PNG…</source>
         <translation>Als &amp;PNG exportieren…</translation>
     </message>
@@ -3052,12 +3081,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
+        <location line="-20"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
@@ -3107,7 +3136,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3117,7 +3146,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Die Sprache ändert sich beim nächsten Start von Hearth.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Open Profile</source>
         <translation>Profil öffnen</translation>
     </message>
@@ -3436,17 +3465,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+74"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+86"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Nothing was sampled here. An empty profile means the code ran too briefly to be sampled: fast, not broken.</source>
-        <translation>Hier wurde nichts abgetastet. Ein leeres Profil heißt, der Code lief zu kurz, um erfasst zu werden: schnell, nicht kaputt.</translation>
+        <source>Nothing was sampled here. An empty profile is not evidence of fast code: it holds no samples, which happens when the code was waiting (I/O, locks, sleep), ran in a process or thread the profiler did not watch, or was not profiled at all.</source>
+        <translation>Hier wurde nichts erfasst. Ein leeres Profil ist kein Beleg für schnellen Code: Es enthält keine Stichproben, und das geschieht, wenn der Code gewartet hat (E/A, Sperren, Schlaf), in einem Prozess oder Thread lief, den der Profiler nicht beobachtet hat, oder gar nicht profiliert wurde.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %1 levels would be a single full-width bar.</source>
         <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
     </message>
@@ -3523,6 +3552,34 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+1"/>
         <source>Callees of %1 ▼</source>
         <translation>Aufgerufene von %1 ▼</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::Stage</name>
+    <message>
+        <location filename="../core/bundle/stage.cpp" line="+28"/>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>engine profile</source>
+        <translation>Engine-Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no profile</source>
+        <translation>kein Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unspecified</source>
+        <translation>nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -3757,9 +3814,29 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+36"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+43"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 s/s</source>
+        <translation>%1 s/s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>seconds per second</source>
+        <translation>Sekunden pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
     </message>
 </context>
 <context>
@@ -3770,7 +3847,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Komponenten filtern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>last 15 min</source>
         <translation>letzte 15 min</translation>
     </message>
@@ -3821,11 +3898,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+31"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3865,12 +3943,17 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>alle Werte</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+66"/>
+        <source>%1 %2 – %3</source>
+        <translation>%1 – %3 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Reading the profile…</source>
         <translation>Das Profil wird gelesen…</translation>
     </message>
@@ -3888,7 +3971,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+46"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+50"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -3928,7 +4011,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Store</source>
         <translation>&amp;Speicher</translation>
     </message>
@@ -4071,7 +4154,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "breadcrumbbar.h"
 
+#include "analysis/framename.h"
 #include "models/untrustedtext.h"
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,15 +23,47 @@ BreadcrumbBar::BreadcrumbBar(QWidget *parent)
     m_layout->setSpacing(0);
     m_layout->addStretch(1);
     setAccessibleName(tr("Focus path"));
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 }
 
-void BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current)
+QSize BreadcrumbBar::minimumSizeHint() const
+{
+    return QSize(0, QWidget::minimumSizeHint().height());
+}
+
+void BreadcrumbBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fit();
+}
+
+void BreadcrumbBar::fit()
+{
+    for (const QList<QWidget *> &unit : std::as_const(m_middle)) {
+        for (QWidget *w : unit)
+            w->setVisible(true);
+    }
+    if (m_gap)
+        m_gap->setVisible(false);
+    for (const QList<QWidget *> &unit : std::as_const(m_middle)) {
+        m_layout->invalidate();
+        if (m_layout->sizeHint().width() <= width())
+            break;
+        for (QWidget *w : unit)
+            w->setVisible(false);
+        if (m_gap)
+            m_gap->setVisible(true);
+    }
+}
+
+QWidget *BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current)
 {
     auto *b = new QToolButton(this);
     // QToolButton shows plain text; elide long names ourselves.
-    // Function names are input: the display form, elided, '&' doubled, a rich-text tooltip.
-    const QString shown =
-        fontMetrics().elidedText(UntrustedText::display(text), Qt::ElideMiddle, 240);
+    // Function names are input: the function first ("carSearchHandler  (index.js:29)", not
+    // "./build/in…er:29"), in the display form, elided, '&' doubled, a rich-text tooltip.
+    const QString shown = fontMetrics().elidedText(UntrustedText::display(FrameName::display(text)),
+                                                   Qt::ElideMiddle, 240);
     b->setText(QString(shown).replace(QLatin1Char('&'), QLatin1String("&&")));
     b->setToolTip(UntrustedText::toolTip(UntrustedText::display(text, 2000)));
     b->setAutoRaise(true);
@@ -44,14 +77,16 @@ void BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current)
     connect(b, &QToolButton::clicked, this, [this, node] { emit nodeClicked(node); });
     m_layout->insertWidget(m_layout->count() - 1, b);
     m_texts << text;
+    return b;
 }
 
-void BreadcrumbBar::addSeparator(const QString &text)
+QWidget *BreadcrumbBar::addSeparator(const QString &text)
 {
     auto *l = new QLabel(text, this);
     l->setTextFormat(Qt::PlainText);
     l->setEnabled(false);
     m_layout->insertWidget(m_layout->count() - 1, l);
+    return l;
 }
 
 void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
@@ -62,6 +97,8 @@ void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
         delete item;
     }
     m_texts.clear();
+    m_middle.clear();
+    m_gap = nullptr;
     if (!tree || tree->nodeCount() == 0)
         return;
     std::vector<quint32> path;
@@ -72,17 +109,24 @@ void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
     const QString sep = QStringLiteral(" › ");
     const int count = int(path.size());
     for (int i = 0; i < count; ++i) {
+        if (i == 1) { // shown in place of the middle crumbs that give way in a narrow bar
+            m_gap = addSeparator(sep + QStringLiteral("…"));
+            m_gap->hide();
+        }
         if (count > kHead + kTail + 1 && i == kHead) {
-            addSeparator(sep);
-            addSeparator(QStringLiteral("…"));
+            m_middle.append(QList<QWidget *>{addSeparator(sep), addSeparator(QStringLiteral("…"))});
             i = count - kTail - 1;
             continue;
         }
+        QList<QWidget *> unit;
         if (i > 0)
-            addSeparator(sep);
+            unit << addSeparator(sep);
         const quint32 n = path[size_t(i)];
-        addCrumb(n == 0 ? tr("All") : tree->name(n), n, i == count - 1);
+        unit << addCrumb(n == 0 ? tr("All") : tree->name(n), n, i == count - 1);
+        if (i > 0 && i < count - 1) // the first and the current crumb always stay
+            m_middle << unit;
     }
+    fit();
 }
 
 } // namespace hearth

@@ -19,16 +19,26 @@ public:
     void setPath(const CallTree *tree, quint32 focus);
     /// The texts of the crumbs shown, for tests and accessibility.
     QStringList crumbs() const { return m_texts; }
+    /// Never wider than it is given: crumbs from the middle of the path give way to "…" (the
+    /// first and the current stay), so a deep focus never widens its window.
+    QSize minimumSizeHint() const override;
 
 signals:
     void nodeClicked(quint32 node);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
-    void addCrumb(const QString &text, quint32 node, bool current);
-    void addSeparator(const QString &text);
+    /// Shows as many crumbs as the width allows, hiding from the middle of the path.
+    void fit();
+    QWidget *addCrumb(const QString &text, quint32 node, bool current);
+    QWidget *addSeparator(const QString &text);
 
     QHBoxLayout *m_layout;
     QStringList m_texts;
+    QList<QList<QWidget *>> m_middle; // crumbs with their separators that may give way
+    QWidget *m_gap = nullptr;         // the "…" shown in their place
 };
 
 } // namespace hearth

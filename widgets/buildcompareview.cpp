@@ -1,4 +1,5 @@
 #include "buildcompareview.h"
+#include "namecolumnfit.h"
 
 #include "analysis/quantity.h"
 
@@ -51,7 +52,7 @@ qint64 deltaOf(bool haveA, qint64 a, bool haveB, qint64 b)
     return b - a;
 }
 
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int nameColumn)
 {
     auto *proxy = new QSortFilterProxyModel(parent);
     proxy->setSourceModel(model);
@@ -63,9 +64,8 @@ QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->verticalHeader()->hide();
-    view->setWordWrap(false);
     view->setAlternatingRowColors(true);
-    view->horizontalHeader()->setStretchLastSection(true);
+    NameColumnFit::install(view, nameColumn);
     return view;
 }
 
@@ -83,12 +83,10 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     QFont f = m_summary->font();
     f.setPointSizeF(f.pointSizeF() * 1.15);
     m_summary->setFont(f);
-    m_stages = makeTable(this, m_stageModel);
-    m_spans = makeTable(this, m_spanModel);
-    m_cache = makeTable(this, m_cacheModel);
+    m_stages = makeTable(this, m_stageModel, Stage);
+    m_spans = makeTable(this, m_spanModel, SpanName);
+    m_cache = makeTable(this, m_cacheModel, 1);
     m_stages->setToolTip(tr("Double-click a stage to open its difference flame graph."));
-    // The span's name takes the room; the numbers stay together beside it.
-    m_spans->horizontalHeader()->setStretchLastSection(false);
     m_spans->setToolTip(tr("Double-click a span to open its difference flame graph (its own "
                            "samples and its child spans')."));
     m_stages->setAccessibleName(tr("Stages"));
@@ -186,8 +184,6 @@ void BuildCompareView::fillSpans()
         for (int sp : m_b->spansOfStage(st))
             addRow(m_b->stages()[st].name, m_b->spans()[sp].name, -1, sp);
     }
-    m_spans->resizeColumnsToContents();
-    m_spans->horizontalHeader()->setSectionResizeMode(SpanName, QHeaderView::Stretch);
 }
 
 void BuildCompareView::fillStages()
@@ -229,7 +225,6 @@ void BuildCompareView::fillStages()
             row.last()->setText(tr("%1 — profile went missing").arg(status));
         m_stageModel->appendRow(row);
     }
-    m_stages->resizeColumnsToContents();
 }
 
 void BuildCompareView::fillCache()
@@ -243,7 +238,6 @@ void BuildCompareView::fillCache()
         add(c, tr("hit in A, missed in B (lost)"));
     for (const auto &c : m_diff.gainedCache())
         add(c, tr("missed in A, hit in B"));
-    m_cache->resizeColumnsToContents();
 }
 
 } // namespace hearth

@@ -1,5 +1,7 @@
 #include "buildwaterfallview.h"
 
+#include "bundle/spanshortname.h"
+
 #include "analysis/quantity.h"
 #include "models/untrustedtext.h"
 
@@ -8,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -65,7 +68,38 @@ BuildWaterfallView::BuildWaterfallView(QWidget *parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    setMinimumHeight(AxisHeight + 12 * RowHeight);
+    setMinimumHeight(AxisHeight + 3 * RowHeight);
+    m_vbar = new QScrollBar(Qt::Vertical, this);
+    m_vbar->setSingleStep(RowHeight);
+    m_vbar->hide();
+    connect(m_vbar, &QScrollBar::valueChanged, this, [this](int v) {
+        if (v != m_scrollY) {
+            m_scrollY = v;
+            update();
+        }
+    });
+}
+
+QSize BuildWaterfallView::sizeHint() const
+{
+    return QSize(LabelWidth + 600, contentHeight());
+}
+
+int BuildWaterfallView::rowsRight() const
+{
+    return m_vbar->isVisible() ? m_vbar->x() : width();
+}
+
+QString BuildWaterfallView::spanLabel(int span, int width) const
+{
+    const QFontMetrics fm(font());
+    const QStringList candidates =
+        SpanShortName::candidates(UntrustedText::display(m_bundle->spans()[span].name));
+    for (const QString &c : candidates) {
+        if (fm.horizontalAdvance(c) <= width)
+            return c;
+    }
+    return fm.elidedText(candidates.last(), Qt::ElideRight, width);
 }
 
 void BuildWaterfallView::setBundle(Bundle::Ptr bundle)
@@ -82,6 +116,8 @@ void BuildWaterfallView::setBundle(Bundle::Ptr bundle)
     }
     m_selected = -1;
     m_scrollY = 0;
+    clampScroll();
+    updateGeometry();
     zoomToFit();
 }
 
@@ -97,7 +133,7 @@ void BuildWaterfallView::setBreakdown(const StageBreakdown &breakdown)
 void BuildWaterfallView::zoomToFit()
 {
     m_userZoomed = false;
-    const double width = qMax(50, this->width() - LabelWidth - 10);
+    const double width = qMax(50, rowsRight() - LabelWidth - 10);
     m_viewStart = m_layout.start();
     m_nanosPerPixel = qMax(1.0, double(qMax<qint64>(1, m_layout.end() - m_layout.start())) / width);
     update();
@@ -136,7 +172,7 @@ QRectF BuildWaterfallView::itemRect(int item) const
     const double y = AxisHeight + it.row * RowHeight - m_scrollY;
     const double x0 = xOf(it.start);
     const double x1 = qMax(xOf(it.end), x0 + 2);
-    return QRectF(x0, y + 3, x1 - x0, RowHeight - 6);
+    return QRectF(x0, y + 2, x1 - x0, RowHeight - 4);
 }
 
 QRectF BuildWaterfallView::markerRect(int item) const
@@ -314,9 +350,7 @@ void BuildWaterfallView::paintRow(QPainter &p, int row, int y)
         }
         if (it.span >= 0 && rect.right() - textLeft > 20) {
             p.setPen(Qt::black);
-            const QString name =
-                fm.elidedText(UntrustedText::display(m_bundle->spans()[it.span].name),
-                              Qt::ElideRight, int(rect.right() - textLeft - 2));
+            const QString name = spanLabel(it.span, int(rect.right() - textLeft - 2));
             p.drawText(QRectF(textLeft, rect.top(), rect.right() - textLeft, rect.height()),
                        Qt::AlignVCenter | Qt::TextSingleLine, name);
         }
@@ -356,7 +390,16 @@ void BuildWaterfallView::paintEvent(QPaintEvent *)
 void BuildWaterfallView::clampScroll()
 {
     const int content = int(m_layout.rows().size()) * RowHeight;
-    m_scrollY = qBound(0, m_scrollY, qMax(0, content - (height() - AxisHeight)));
+    const int visible = qMax(0, height() - AxisHeight);
+    const int max = qMax(0, content - visible);
+    m_scrollY = qBound(0, m_scrollY, max);
+    const QSignalBlocker block(m_vbar);
+    m_vbar->setRange(0, max);
+    m_vbar->setPageStep(qMax(RowHeight, visible));
+    m_vbar->setValue(m_scrollY);
+    const int w = m_vbar->sizeHint().width();
+    m_vbar->setGeometry(width() - w, AxisHeight, w, visible);
+    m_vbar->setVisible(max > 0);
 }
 
 void BuildWaterfallView::wheelEvent(QWheelEvent *event)
@@ -469,9 +512,9 @@ void BuildWaterfallView::contextMenuEvent(QContextMenuEvent *event)
 void BuildWaterfallView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    clampScroll(); // first: whether the scroll bar shows sets the timeline's width
     if (!m_userZoomed)
         zoomToFit(); // the whole build fits until the user zooms
-    clampScroll();
 }
 
 bool BuildWaterfallView::event(QEvent *event)

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+class QScrollBar;
+
 namespace hearth {
 
 /// The build's waterfall, custom-painted: stages as lanes (status per stage, `missing`
@@ -38,7 +40,15 @@ public:
     int selectedItem() const { return m_selected; }
     void selectItem(int item);
 
-    static constexpr int RowHeight = 22;
+    /// The height that shows every row and the axis.
+    int contentHeight() const { return AxisHeight + int(m_layout.rows().size()) * RowHeight; }
+    QSize sizeHint() const override;
+    /// The vertical scroll bar: shown when the rows are taller than the view.
+    QScrollBar *verticalScrollBar() const { return m_vbar; }
+    /// The label drawn on a span's bar of @p width pixels: the whole name when it fits, else
+    /// its most meaningful tail (SpanShortName), elided only when even that does not fit.
+    QString spanLabel(int span, int width) const;
+    static constexpr int RowHeight = 18; // 30 rows of the example in half of 1080 px
     static constexpr int AxisHeight = 22;
     static constexpr int LabelWidth = 260;
 
@@ -71,6 +81,8 @@ private:
     void paintAxis(QPainter &p);
     void paintRow(QPainter &p, int row, int y);
     void clampScroll();
+    /// The right edge of the rows, left of the scroll bar when it shows.
+    int rowsRight() const;
     /// Up and Down: the previous or next item (rows top to bottom, items left to right).
     void stepSelection(int step);
 
@@ -80,6 +92,7 @@ private:
     double m_nanosPerPixel = 1e7;
     qint64 m_viewStart = 0; // time at the left edge of the timeline
     int m_scrollY = 0;
+    QScrollBar *m_vbar = nullptr;
     int m_selected = -1;
     bool m_dragging = false;
     bool m_userZoomed = false;

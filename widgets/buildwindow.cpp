@@ -1,4 +1,6 @@
 #include "buildwindow.h"
+#include "namecolumnfit.h"
+#include "retranslator.h"
 
 #include "buildwaterfallview.h"
 #include "bundledownload.h"
@@ -26,11 +28,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -64,7 +68,7 @@ QStandardItem *numberItem(const QString &text, qint64 value)
     return i;
 }
 
-QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
+QTableView *makeTable(QStandardItemModel *model, int nameColumn, QWidget *parent)
 {
     auto *t = new QTableView(parent);
     t->setModel(model);
@@ -72,7 +76,7 @@ QTableView *makeTable(QStandardItemModel *model, QWidget *parent)
     t->setSortingEnabled(true);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
+    NameColumnFit::install(t, nameColumn);
     return t;
 }
 
@@ -84,10 +88,53 @@ BuildWindow::BuildWindow(QSettings &settings, QWidget *parent)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     buildUi();
-    resize(1200, 800);
+    resize(QSize(1200, 800).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 BuildWindow::~BuildWindow() = default;
+
+void BuildWindow::sizeWaterfall()
+{
+    const QByteArray saved =
+        m_settings.value(QStringLiteral("buildWindow/waterfallSplitter")).toByteArray();
+    m_sizingWaterfall = true;
+    if (saved.isEmpty() || !m_waterfallSplit->restoreState(saved)) {
+        const int total = qMax(m_waterfallSplit->height(), height() / 2);
+        const int frame = 2;
+        const int rows = qMin(m_waterfall->contentHeight() + frame, height() / 2);
+        m_waterfallSplit->setSizes({rows, qMax(1, total - rows)});
+    }
+    m_sizingWaterfall = false;
+}
+
+void BuildWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    Retranslator::retranslate(this);
+    if (!m_bundle)
+        return;
+    setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
+    QString header = BuildSummary::headline(*m_bundle);
+    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    if (!sentence.isEmpty())
+        header += QStringLiteral(" — ") + sentence;
+    m_header->setText(header);
+    fillCpuTab();
+    fillMemoryTab();
+    fillCacheTab();
+    m_waterfall->update();
+    if (m_selectedStage >= 0)
+        showSelection();
+}
+
+void BuildWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_bundle && !m_settings.contains(QStringLiteral("buildWindow/waterfallSplitter")))
+        sizeWaterfall();
+}
 
 void BuildWindow::buildUi()
 {
@@ -106,6 +153,8 @@ void BuildWindow::buildUi()
 
     // Waterfall: the lanes above, the selection's flame graph below.
     auto *split = new QSplitter(Qt::Vertical, m_tabs);
+    m_waterfallSplit = split;
+    split->setChildrenCollapsible(false);
     m_waterfall = new BuildWaterfallView(split);
     auto *bottom = new QWidget(split);
     auto *bl = new QVBoxLayout(bottom);
@@ -129,9 +178,29 @@ void BuildWindow::buildUi()
     m_sentence->hide();
     bl->addWidget(m_sentence);
     m_profile = new ProfileView(&m_settings, bottom);
+    m_profile->hide(); // nothing to draw until something is selected: the line above says what
     bl->addWidget(m_profile, 1);
-    split->setStretchFactor(0, 1);
+    bl->addStretch(0);
+    // Ctrl+F searches the selection's graph from anywhere in the window (one owner of the key).
+    // The window holds the action too, so the key works while the view is hidden (nothing
+    // selected yet); pressing it shows the view with its search box.
+    m_profile->findAction()->setShortcutContext(Qt::WindowShortcut);
+    addAction(m_profile->findAction());
+    connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
+        m_tabs->setCurrentWidget(split);
+        if (m_profile->isHidden() && m_sentence->isHidden())
+            m_profile->show();
+        m_profile->focusSearch();
+    });
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
+    // Where the user put the divider is kept; until then the waterfall is as tall as its rows,
+    // up to half the window (sizeWaterfall).
+    connect(split, &QSplitter::splitterMoved, this, [this] {
+        if (!m_sizingWaterfall)
+            m_settings.setValue(QStringLiteral("buildWindow/waterfallSplitter"),
+                                m_waterfallSplit->saveState());
+    });
     m_tabs->addTab(split, tr("Waterfall"));
     connect(m_waterfall, &BuildWaterfallView::spanSelected, this, &BuildWindow::selectSpan);
     connect(m_waterfall, &BuildWaterfallView::stageSelected, this, &BuildWindow::selectStage);
@@ -141,7 +210,7 @@ void BuildWindow::buildUi()
 
     // Compare: the selection against another span, stage, window or file.
     QMenu *compare = menuBar()->addMenu(tr("&Compare"));
-    m_compare = compare->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+    m_compare = compare->addAction(tr("Compare &With…"), QKeySequence(tr("Ctrl+Shift+D")), this,
                                    &BuildWindow::compareWith);
     m_compare->setToolTip(tr("Compare the selected span or stage with another span of this or "
                              "another build, an open profile or store window, or a file."));
@@ -150,7 +219,7 @@ void BuildWindow::buildUi()
     auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
     m_cpuChartHolder = new QWidget(cpu);
     new QVBoxLayout(m_cpuChartHolder);
-    m_cpuTable = makeTable(new QStandardItemModel(this), cpu);
+    m_cpuTable = makeTable(new QStandardItemModel(this), 0, cpu);
     m_tabs->addTab(cpu, tr("Where the CPU went"));
 
     auto *memory = new QWidget(m_tabs);
@@ -158,7 +227,7 @@ void BuildWindow::buildUi()
     m_memoryButtons = new QWidget(memory);
     new QHBoxLayout(m_memoryButtons);
     ml->addWidget(m_memoryButtons);
-    m_memoryTable = makeTable(new QStandardItemModel(this), memory);
+    m_memoryTable = makeTable(new QStandardItemModel(this), 1, memory);
     ml->addWidget(m_memoryTable, 1);
     m_tabs->addTab(memory, tr("Memory"));
 
@@ -168,7 +237,7 @@ void BuildWindow::buildUi()
     m_cacheSentence->setTextFormat(Qt::PlainText);
     m_cacheSentence->setWordWrap(true);
     cl->addWidget(m_cacheSentence);
-    m_cacheTable = makeTable(new QStandardItemModel(this), cache);
+    m_cacheTable = makeTable(new QStandardItemModel(this), 1, cache);
     cl->addWidget(m_cacheTable, 1);
     m_tabs->addTab(cache, tr("Cache"));
 }
@@ -195,12 +264,18 @@ void BuildWindow::openFile(const QString &path)
 void BuildWindow::showError(const QString &error)
 {
     m_header->setText(UntrustedText::paragraph(error));
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"),
-                                UntrustedText::paragraph(error), QMessageBox::Ok, this);
+    // A window that never got its bundle (an unreachable address, an unreadable file) is not
+    // left behind half-made: the error gets a dialog of its own and the window closes.
+    const bool empty = !m_bundle;
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Cannot open the bundle"),
+                        UntrustedText::paragraph(error), QMessageBox::Ok, empty ? nullptr : this);
     makeLabelsPlain(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal for the event loop: the window stays usable
     emit loadFailed(error);
+    if (empty)
+        close();
 }
 
 void BuildWindow::openUrl(const QUrl &url)
@@ -258,6 +333,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(UntrustedText::paragraph(header));
     m_waterfall->setBundle(m_bundle);
+    sizeWaterfall();
     fillCacheTab();
     fillMemoryTab();
     emit bundleLoaded();
@@ -322,6 +398,7 @@ void BuildWindow::showSelection()
     const int profile = m_bundle->cpuProfileOf(m_selectedStage);
     m_descendants->setEnabled(m_selectedSpan >= 0 && !m_bundle->children(m_selectedSpan).empty());
     m_sentence->hide();
+    m_profile->show();
     QString title;
     if (m_selectedSpan >= 0) {
         const Span &sp = m_bundle->spans()[m_selectedSpan];
@@ -329,13 +406,21 @@ void BuildWindow::showSelection()
             m_descendants->isChecked() && m_descendants->isEnabled()
                 ? tr("span \"%1\" · own samples + child spans").arg(UntrustedText::display(sp.name))
                 : tr("span \"%1\" · own samples").arg(UntrustedText::display(sp.name));
+        // A span without samples of its own: one sentence saying why (its child spans have
+        // them, it was too short, or it was waiting), instead of an empty graph and header.
         const StageBreakdown &b = m_breakdowns.value(m_selectedStage);
-        if (b.hasProfile() && BundleAnalysis::timeIsInChildren(*m_bundle, b, m_selectedSpan) &&
-            !m_descendants->isChecked()) {
-            m_sentence->setText(tr("This span has no samples of its own. Samples go to the "
-                                   "innermost open span, so its time is in its children: tick "
-                                   "\"+ child spans\" to see them."));
+        const bool childSamplesShown = m_descendants->isChecked() && m_descendants->isEnabled() &&
+                                       BundleAnalysis::quietSpan(*m_bundle, b, m_selectedSpan) ==
+                                           BundleAnalysis::QuietSpan::InChildSpans;
+        const QString quiet = BundleAnalysis::quietSpanSentence(*m_bundle, b, m_selectedSpan);
+        if (!quiet.isEmpty() && !childSamplesShown) {
+            m_selection->setText(title);
+            m_sentence->setText(quiet);
             m_sentence->show();
+            m_profile->hide();
+            m_profile->setSnapshot(ProfileSnapshot{});
+            emit selectionShown();
+            return;
         }
     } else if (m_selectedOutside) {
         title = tr("%1 · outside any span (suite boot, tool start-up)")
@@ -405,7 +490,7 @@ void BuildWindow::fillCpuTab()
     for (int st = 0; st < m_bundle->stages().size(); ++st) {
         const Stage &s = m_bundle->stages()[st];
         const StageBreakdown &b = m_breakdowns.value(st);
-        QString status = Stage::statusName(s.status);
+        QString status = Stage::statusText(s.status);
         if (s.status == ProfileStatus::EngineProfile)
             status += tr(" (a shape, not a cost)");
         QString outside = b.hasProfile() ? Quantity::format(b.outside, b.valueType)
@@ -419,12 +504,13 @@ void BuildWindow::fillCpuTab()
         *wallSet << double(s.wallNanos()) / 1e9;
         names << UntrustedText::html(s.name, UntrustedText::ShortLength); // axis labels are HTML
     }
-    m_cpuTable->resizeColumnsToContents();
 
     auto *series = new QBarSeries;
     series->append(cpuSet);
     series->append(wallSet);
     auto *chart = new QChart;
+    chart->setLocalizeNumbers(true); // "32,0" in German, like every other number
+    chart->setLocale(QLocale());
     chart->addSeries(series);
     chart->setTitle(tr("Where the CPU went: CPU beside wall, per stage"));
     auto *x = new QBarCategoryAxis;
@@ -471,7 +557,6 @@ void BuildWindow::fillMemoryTab()
         }
         model->appendRow(items);
     }
-    m_memoryTable->resizeColumnsToContents();
 
     QLayout *l = m_memoryButtons->layout();
     while (QLayoutItem *old = l->takeAt(0)) {
@@ -490,6 +575,7 @@ void BuildWindow::fillMemoryTab()
             m_selection->setText(tr("%1 · retained memory, in bytes")
                                      .arg(UntrustedText::display(m_bundle->profiles()[p].stage())));
             m_sentence->hide();
+            m_profile->show();
             m_descendants->setEnabled(false);
             m_selectedStage = -1; // the retained memory is not a selection to compare
             m_selectedSpan = -1;
@@ -499,6 +585,17 @@ void BuildWindow::fillMemoryTab()
         l->addWidget(button);
     }
     static_cast<QHBoxLayout *>(l)->addStretch(1);
+}
+
+QString BuildWindow::cacheKindText(const QString &kind)
+{
+    // The bundle's words for what was cached (a Docker layer, a cache key), in the interface's
+    // language; an unknown word is shown as the bundle wrote it.
+    if (kind == QLatin1String("layer"))
+        return tr("layer");
+    if (kind == QLatin1String("key"))
+        return tr("key");
+    return kind;
 }
 
 void BuildWindow::fillCacheTab()
@@ -513,7 +610,7 @@ void BuildWindow::fillCacheTab()
         QString firstMiss;
         for (const CacheEntry &c : s.cache) {
             model->appendRow(
-                {textItem(s.name), textItem(c.key), textItem(c.kind),
+                {textItem(s.name), textItem(c.key), textItem(cacheKindText(c.kind)),
                  textItem(c.hit ? tr("hit") : tr("MISS")),
                  numberItem(Quantity::formatBytes(c.sizeBytes), c.sizeBytes),
                  numberItem(c.savedNanos ? Quantity::formatDuration(c.savedNanos) : QString(),
@@ -531,7 +628,6 @@ void BuildWindow::fillCacheTab()
     m_cacheSentence->setText(UntrustedText::paragraph(
         lost.isEmpty() ? tr("Every cache lookup hit.")
                        : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; ")))));
-    m_cacheTable->resizeColumnsToContents();
 }
 
 QString BuildWindow::pickerGroup() const

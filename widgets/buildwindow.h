@@ -12,6 +12,7 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QSettings;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QUrl;
@@ -80,12 +81,22 @@ signals:
     void breakdownsFinished();
     void selectionShown();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    /// View ▸ Language: every text again, the tables filled again in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildUi();
+    /// The waterfall as tall as its rows, up to half the window, unless the user moved the
+    /// divider (kept in the settings).
+    void sizeWaterfall();
     void showError(const QString &error);
     void fillCpuTab();
     void fillMemoryTab();
     void fillCacheTab();
+    /// A cache entry's kind as the bundle names it ("layer", "key"), translated.
+    static QString cacheKindText(const QString &kind);
     void showSelection();
     void showProfileFor(int profile, int span, bool outside, const QString &title);
     void showWaterfallMenu(int item, const QPoint &globalPos);
@@ -106,6 +117,8 @@ private:
     QLabel *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     BuildWaterfallView *m_waterfall = nullptr;
+    QSplitter *m_waterfallSplit = nullptr;
+    bool m_sizingWaterfall = false;
     QLabel *m_selection = nullptr;
     QCheckBox *m_descendants = nullptr;
     QLabel *m_sentence = nullptr;

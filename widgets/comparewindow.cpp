@@ -1,5 +1,7 @@
 #include "comparewindow.h"
 
+#include "retranslator.h"
+
 #include "analysis/inparallel.h"
 
 #include "buildcompareview.h"
@@ -28,6 +30,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -97,18 +100,6 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     m_guard->setBackgroundRole(QPalette::ToolTipBase);
     m_guard->setForegroundRole(QPalette::ToolTipText);
     m_guard->hide();
-    // Half a window is narrow for a function table: a stretched Function column pushes Self
-    // and the rest out of sight, so the names are cut (in the middle) instead.
-    for (ProfileView *view : {m_a, m_b}) {
-        connect(view, &ProfileView::snapshotChanged, this, [this, view] {
-            QHeaderView *h = view->table()->horizontalHeader();
-            h->setSectionResizeMode(FunctionTableModel::Function, QHeaderView::Interactive);
-            h->resizeSection(FunctionTableModel::Function,
-                             std::min(h->sectionSize(FunctionTableModel::Function),
-                                      fontMetrics().averageCharWidth() * 26));
-            h->setStretchLastSection(true);
-        });
-    }
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(m_guard);
     sideLayout->addWidget(m_link);
@@ -131,6 +122,11 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                     &CompareWindow::chooseFiles);
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
+    // The difference graph is drawn as every other graph: flame or icicle as the user chose.
+    m_diff->setIcicle(m_a->flameGraph()->isIcicle());
+    for (ProfileView *v : {m_a, m_b})
+        connect(v->flameGraph(), &FlameGraphView::orientationChanged, m_diff,
+                &DifferenceView::setIcicle);
     link(m_a, m_b);
     link(m_b, m_a);
     for (ProfileLoader *l : {m_loaderA, m_loaderB}) {
@@ -166,7 +162,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
             finishLoading(false, tr("Cancelled."));
         }
     });
-    resize(1500, 900);
+    resize(QSize(1500, 900).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 CompareWindow::~CompareWindow()
@@ -517,6 +513,13 @@ void CompareWindow::link(ProfileView *from, ProfileView *to)
         to->searchField()->setText(text);
         m_syncing = false;
     });
+}
+
+void CompareWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 } // namespace hearth

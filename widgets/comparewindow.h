@@ -77,6 +77,10 @@ public:
 Q_SIGNALS:
     void loadFinished(bool ok);
 
+protected:
+    /// View ▸ Language: the window's texts in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     void link(ProfileView *from, ProfileView *to);
     void onLoaded();

@@ -1,4 +1,5 @@
 #include "differenceview.h"
+#include "namecolumnfit.h"
 
 #include "diffflameview.h"
 
@@ -17,9 +18,11 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -61,11 +64,9 @@ DifferenceView::DifferenceView(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setMinimumSectionSize(60);
+    NameColumnFit::install(m_table, DiffTableModel::Function);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_widths);
@@ -73,11 +74,11 @@ DifferenceView::DifferenceView(QWidget *parent)
     controls->addStretch();
     controls->addWidget(m_search);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_flame);
-    scroll->setWidgetResizable(true);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(m_flame);
+    m_scroll->setWidgetResizable(true);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
+    split->addWidget(m_scroll);
     split->addWidget(m_table);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -167,15 +168,30 @@ void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
     m_computing = false;
     const ValueType type = m_a.profile->sampleTypes().value(m_a.sampleType);
     m_model->resetData(std::move(diff), type);
-    m_table->resizeColumnsToContents();
     m_table->setColumnWidth(DiffTableModel::Function,
                             std::min(m_table->columnWidth(DiffTableModel::Function),
                                      fontMetrics().averageCharWidth() * 40));
     m_flame->setNormalize(normalize);
     m_flame->setDiff(std::move(tree), type);
     m_legend->setText(m_flame->legendText());
+    showRoot();
     updateHeader();
     Q_EMIT computed();
+}
+
+void DifferenceView::setIcicle(bool icicle)
+{
+    m_flame->setIcicle(icicle);
+    showRoot();
+}
+
+void DifferenceView::showRoot()
+{
+    // Open where the comparison starts: the root, at the top of an icicle, the bottom of a flame.
+    QTimer::singleShot(0, this, [this] {
+        QScrollBar *bar = m_scroll->verticalScrollBar();
+        bar->setValue(m_flame->isIcicle() ? bar->minimum() : bar->maximum());
+    });
 }
 
 void DifferenceView::updateHeader()

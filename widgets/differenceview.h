@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -38,6 +39,8 @@ public:
     static constexpr quint32 AsyncNodes = 200000;
 
     DiffFlameView *flameGraph() const { return m_flame; }
+    /// Flame or icicle, following the user's choice for every graph.
+    void setIcicle(bool icicle);
     QTableView *table() const { return m_table; }
     DiffTableModel *tableModel() const { return m_model; }
     QLabel *headerLabel() const { return m_header; }
@@ -54,6 +57,7 @@ private:
     void rebuild();
     void apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize);
     void updateHeader();
+    void showRoot();
 
     ProfileSnapshot m_a;
     ProfileSnapshot m_b;
@@ -67,6 +71,7 @@ private:
     QCheckBox *m_normalize;
     QLineEdit *m_search;
     DiffFlameView *m_flame;
+    QScrollArea *m_scroll = nullptr;
     QTableView *m_table;
     DiffTableModel *m_model;
     QSortFilterProxyModel *m_proxy;

@@ -5,6 +5,7 @@
 #include "models/untrustedtext.h"
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTextDocument>
@@ -106,8 +107,17 @@ void DiffFlameView::relayout()
 
 int DiffFlameView::rowTop(quint32 row) const
 {
-    // Root at the top (icicle), so the scroll area opens where the comparison starts.
-    return int(row) * m_rowHeight;
+    if (m_icicle)
+        return int(row) * m_rowHeight;
+    return height() - int(row + 1) * m_rowHeight;
+}
+
+void DiffFlameView::setIcicle(bool icicle)
+{
+    if (m_icicle == icicle)
+        return;
+    m_icicle = icicle;
+    update();
 }
 
 int DiffFlameView::colourStep(quint32 node) const
@@ -236,7 +246,10 @@ quint32 DiffFlameView::nodeAt(const QPoint &pos)
         return NoNode;
     if (pos.y() < 0)
         return NoNode;
-    const quint32 row = quint32(pos.y() / m_rowHeight);
+    if (pos.y() >= height())
+        return NoNode;
+    const quint32 row =
+        quint32(m_icicle ? pos.y() / m_rowHeight : (height() - 1 - pos.y()) / m_rowHeight);
     if (row >= m_layout.rowCount())
         return NoNode;
     const qint64 i = m_layout.hit(pos.x(), row);
@@ -293,7 +306,7 @@ QString DiffFlameView::tooltipFor(quint32 node) const
         .arg(UntrustedText::display(d.name(node)), Quantity::format(d.selfA(node), m_type),
              Quantity::format(d.selfB(node), m_type), Quantity::format(d.totalA(node), m_type),
              Quantity::format(d.totalB(node), m_type),
-             QString::number(d.selfShareDelta(node, m_normalize), 'f', 2), side);
+             QLocale().toString(d.selfShareDelta(node, m_normalize), 'f', 2), side);
 }
 
 bool DiffFlameView::event(QEvent *e)

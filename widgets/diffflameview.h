@@ -10,9 +10,9 @@ namespace hearth {
 /// The difference flame graph: the merged tree of two profiles, widths from B (or A),
 /// each frame coloured by the change in its self share on a diverging, colour-blind-safe
 /// scale (blue: less time in B, orange: more), frames present on one side only hatched and
-/// labelled. Drawn root at the top (an icicle). Click focuses a frame, Esc/Backspace step out, Home
-/// resets; the tooltip gives both sides' numbers. Geometry comes from FlameLayout, as in the single
-/// view.
+/// labelled. Drawn as the user chose for every graph: a flame (root at the bottom) or an icicle
+/// (root at the top). Click focuses a frame, Esc/Backspace step out, Home resets; the tooltip gives
+/// both sides' numbers. Geometry comes from FlameLayout, as in the single view.
 class DiffFlameView : public QWidget
 {
     Q_OBJECT
@@ -24,6 +24,9 @@ public:
     void setNormalize(bool normalize);
     bool widthsFromB() const { return m_fromB; }
     bool normalize() const { return m_normalize; }
+    /// Root at the top (icicle) or at the bottom (flame, the default), as the single view.
+    void setIcicle(bool icicle);
+    bool isIcicle() const { return m_icicle; }
     const DiffTree *diff() const { return m_diff.get(); }
     quint32 focusNode() const { return m_focus; }
     void focusOn(quint32 node);
@@ -61,6 +64,7 @@ private:
     FlameLayout m_layout;
     bool m_fromB = true;
     bool m_normalize = true;
+    bool m_icicle = false;
     double m_maxDelta = 0;
     quint32 m_focus = 0;
     int m_rowHeight = 18;

@@ -123,10 +123,25 @@ void FlameGraphView::paintEvent(QPaintEvent *)
     QPainter painter(viewport());
     const FlameScene s = scene(&m_layout);
     FlameRenderer::paint(painter, s, viewport()->rect(), contentHeight(), scrollY());
-    if (hasFocus() && m_selected == NoNode) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
+    if (hasFocus()) {
+        // The focus frame: the keys (arrows, Enter, Esc, Home, +/−) go to the graph now.
+        // One pixel at the very edge, so a selected frame's outline beside it stays visible.
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1));
+        painter.setBrush(Qt::NoBrush);
         painter.drawRect(viewport()->rect().adjusted(0, 0, -1, -1));
     }
+}
+
+void FlameGraphView::focusInEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update();
+}
+
+void FlameGraphView::focusOutEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 void FlameGraphView::resizeEvent(QResizeEvent *event)

@@ -21,6 +21,38 @@
 
 namespace hearth {
 
+bool FlameGraphView::event(QEvent *event)
+{
+    // The graph's own keys (Esc, Backspace, Home, arrows, Enter, +/−, S) are the graph's while
+    // it has the focus, before any window shortcut on the same key (the store's Esc: Cancel).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        if (mods == Qt::NoModifier || mods == Qt::ShiftModifier) {
+            switch (key->key()) {
+            case Qt::Key_Left:
+            case Qt::Key_Right:
+            case Qt::Key_Up:
+            case Qt::Key_Down:
+            case Qt::Key_Return:
+            case Qt::Key_Enter:
+            case Qt::Key_Escape:
+            case Qt::Key_Backspace:
+            case Qt::Key_Home:
+            case Qt::Key_Plus:
+            case Qt::Key_Equal:
+            case Qt::Key_Minus:
+            case Qt::Key_S:
+                event->accept();
+                return true;
+            default:
+                break;
+            }
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
 void FlameGraphView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {

@@ -1,5 +1,6 @@
 #include "flamerenderer.h"
 
+#include "analysis/framename.h"
 #include "models/untrustedtext.h"
 #include <QFontMetricsF>
 #include <QPainter>
@@ -74,8 +75,11 @@ std::vector<qsizetype> componentStarts(const QString &name, qsizetype *end)
 
 } // namespace
 
-QString FlameRenderer::shortName(const QString &name)
+QString FlameRenderer::shortName(const QString &fullName)
 {
+    // A location written into the name ("./build/index.js:carSearchHandler:29") goes first:
+    // the function is what the frame is.
+    const QString name = FrameName::parse(fullName).function;
     qsizetype end = 0;
     const std::vector<qsizetype> starts = componentStarts(name, &end);
     const qsizetype start = starts.empty() ? 0 : starts.back();
@@ -83,11 +87,15 @@ QString FlameRenderer::shortName(const QString &name)
     return s.isEmpty() ? name : s;
 }
 
-QString FlameRenderer::labelFor(const QString &name, const QFontMetricsF &metrics, double width)
+QString FlameRenderer::labelFor(const QString &fullName, const QFontMetricsF &metrics, double width)
 {
+    if (metrics.horizontalAdvance(fullName) <= width)
+        return fullName;
+    // Too narrow: drop a location written into the name first (the path, the line), then
+    const QString name = FrameName::parse(fullName).function;
     if (metrics.horizontalAdvance(name) <= width)
         return name;
-    // Too narrow: drop the outer components while that helps ("(*If).Eval", then "Eval"),
+    // drop the outer components while that helps ("(*If).Eval", then "Eval"),
     // which says more than "ma…al".
     qsizetype end = 0;
     const std::vector<qsizetype> starts = componentStarts(name, &end);

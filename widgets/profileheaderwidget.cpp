@@ -31,6 +31,12 @@ ProfileHeaderWidget::ProfileHeaderWidget(QWidget *parent)
     m_note->setObjectName(QStringLiteral("note"));
     m_note->setWordWrap(true);
     m_note->hide();
+    // A long header wraps beside the sample-type box instead of widening the window or running
+    // under the box (a half of the compare window is narrow).
+    m_detail->setWordWrap(true);
+    m_detail->setMinimumWidth(fontMetrics().averageCharWidth() * 12);
+    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_total->setWordWrap(true);
     m_types->setToolTip(tr("The sample type shown: what was measured, in which unit"));
     m_types->setAccessibleName(tr("Sample type"));
     m_types->setSizeAdjustPolicy(QComboBox::AdjustToContents);

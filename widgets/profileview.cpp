@@ -1,4 +1,5 @@
 #include "profileview.h"
+#include "namecolumnfit.h"
 
 #include "breadcrumbbar.h"
 #include "flamegraphview.h"
@@ -11,19 +12,21 @@
 #include "models/functionfilterproxymodel.h"
 #include "models/functiontablemodel.h"
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMetaMethod>
 #include <QPushButton>
 #include <QSettings>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -136,22 +139,26 @@ void ProfileView::buildUi()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
-                                                      QHeaderView::Stretch);
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    NameColumnFit::install(m_table, FunctionTableModel::Function);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_sandwich = new SandwichPanel(this);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_table, tr("Functions"));
     m_tabs->addTab(m_sandwich, tr("Sandwich"));
+    // The keyboard's path: search → graph → table (Tab leaves it; arrows move the rows) → the
+    // table's tabs.
+    m_table->setTabKeyNavigation(false);
+    setTabOrder(m_search, m_flame);
+    setTabOrder(m_flame, m_table);
+    if (auto *tabBar = m_tabs->findChild<QTabBar *>())
+        setTabOrder(m_table, tabBar);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_flame);
     m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    // The table gets half: its numbers take what they need and the names the rest (issue 14.3).
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
     if (m_settings && m_settings->contains(kSplitterKey))
         m_splitter->restoreState(m_settings->value(kSplitterKey).toByteArray());
 
@@ -211,14 +218,14 @@ void ProfileView::buildUi()
     connect(m_table, &QTableView::customContextMenuRequested, this, &ProfileView::showTableMenu);
     connect(m_showAnyway, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(0); });
 
-    auto *find = new QShortcut(QKeySequence::Find, this, this, &ProfileView::focusSearch);
-    find->setContext(Qt::WidgetWithChildrenShortcut);
-    auto *clear = new QShortcut(QKeySequence(Qt::Key_Escape), m_search);
-    clear->setContext(Qt::WidgetShortcut);
-    connect(clear, &QShortcut::activated, this, [this] {
-        m_search->clear();
-        m_flame->setFocus();
-    });
+    m_findAction = new QAction(HearthIcons::icon(HearthIcons::Search), tr("&Find…"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    m_findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_findAction, &QAction::triggered, this, &ProfileView::focusSearch);
+    addAction(m_findAction);
+    // Esc in the search box clears it and returns to the graph; taken before any window
+    // shortcut on Esc (the store window's Cancel) can claim it.
+    m_search->installEventFilter(this);
     updateNavigation();
 }
 
@@ -232,9 +239,6 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
         m_model->resetData(snapshot.tree, *snapshot.table, snapshot.nameRanks);
     else
         m_model->clear();
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setSectionResizeMode(FunctionTableModel::Function,
-                                                      QHeaderView::Stretch);
     const SampleVerdict::Kind kind =
         snapshot.isValid() ? snapshot.verdict.kind : SampleVerdict::Kind::Empty;
     const bool sentence =
@@ -248,6 +252,21 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
     updateSearch();
     updateNavigation();
     emit snapshotChanged();
+}
+
+void ProfileView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    m_header->setSnapshot(m_snapshot);
+    const SampleVerdict::Kind kind =
+        m_snapshot.isValid() ? m_snapshot.verdict.kind : SampleVerdict::Kind::Empty;
+    m_sentence->setText(m_snapshot.isValid() ? m_snapshot.verdict.sentence() : QString());
+    m_note->setText(kind == SampleVerdict::Kind::Linear ? m_snapshot.verdict.sentence()
+                                                        : QString());
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, FunctionTableModel::ColumnCount - 1);
+    updateSearch();
 }
 
 void ProfileView::chooseSampleType(int sampleType)
@@ -268,6 +287,22 @@ void ProfileView::chooseSampleType(int sampleType)
     const QString name = m_snapshot.fileName;
     m_rebuild.setFuture(QtConcurrent::run(
         [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); }));
+}
+
+bool ProfileView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        event->accept();
+        if (event->type() == QEvent::KeyPress) {
+            m_search->clear();
+            m_flame->setFocus(Qt::OtherFocusReason);
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool ProfileView::isShowingSentence() const

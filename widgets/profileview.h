@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -66,6 +67,10 @@ public:
     QPushButton *showAnywayButton() const { return m_showAnyway; }
     QToolButton *icicleButton() const { return m_icicle; }
     QToolButton *skipTrunkButton() const { return m_skipTrunk; }
+    /// Find (Ctrl+F): focuses the search box. Its context is the view and its children; a
+    /// window with one view widens it to the window and puts it in its menu, so exactly one
+    /// action owns the key (two owners make Qt ignore it as ambiguous).
+    QAction *findAction() const { return m_findAction; }
     /// True when the sentence is shown instead of the drawing.
     bool isShowingSentence() const;
 
@@ -80,6 +85,11 @@ signals:
     /// A sample type was chosen whose stacks were not read (the window reads the file again
     /// and calls setSnapshot(); until then the view shows what it showed).
     void sampleTypeUnread(int sampleType);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    /// View ▸ Language: the header, the sentence and the table's headers in the new language.
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildUi();
@@ -116,6 +126,7 @@ private:
     SandwichPanel *m_sandwich = nullptr;
     QLabel *m_sentence = nullptr;
     QPushButton *m_showAnyway = nullptr;
+    QAction *m_findAction = nullptr;
 };
 
 } // namespace hearth

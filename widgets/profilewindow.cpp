@@ -8,6 +8,7 @@
 #include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
+#include "retranslator.h"
 #include "windowopener.h"
 
 #include "models/untrustedtext.h"
@@ -27,6 +28,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -112,7 +114,7 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     connect(m_loader, &ProfileLoader::progress, m_rereadProgress, &QProgressBar::setValue);
     connect(m_view, &ProfileView::sampleTypeUnread, this, &ProfileWindow::readSampleType);
     if (!restoreGeometry(m_settings.value(kGeometryKey).toByteArray()))
-        resize(1400, 860);
+        resize(QSize(1400, 860).boundedTo(screen()->availableSize())); // never beyond the screen
 }
 
 ProfileWindow::~ProfileWindow() = default;
@@ -134,7 +136,7 @@ void ProfileWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Compare), tr("Compare &With…"),
-                                     QKeySequence(tr("Ctrl+Shift+C")), this,
+                                     QKeySequence(tr("Ctrl+Shift+D")), this,
                                      &ProfileWindow::compareWith);
     file->addSeparator();
     m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &PNG…"),
@@ -156,8 +158,10 @@ void ProfileWindow::buildMenus()
                                      QKeySequence::Forward, g, &FlameGraphView::goForward);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
                                      QKeySequence(), g, &FlameGraphView::resetView);
-    m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Search), tr("&Find…"),
-                                     QKeySequence::Find, m_view, &ProfileView::focusSearch);
+    // The view's own Find action, widened to the window: one owner of Ctrl+F.
+    m_view->findAction()->setShortcutContext(Qt::WindowShortcut);
+    view->addAction(m_view->findAction());
+    m_needProfile << m_view->findAction();
     view->addSeparator();
     QAction *icicle =
         view->addAction(HearthIcons::icon(HearthIcons::Icicle), tr("&Icicle (Root at the Top)"));
@@ -217,8 +221,17 @@ QList<CompareSource> ProfileWindow::compareSources() const
 void ProfileWindow::setLanguage(const QString &language)
 {
     m_settings.setValue(LanguageSetting::key(), language);
-    QMessageBox::information(this, tr("Language"),
-                             tr("The language changes when Hearth is started again."));
+    // Every window follows at once (QEvent::LanguageChange); numbers follow the locale too.
+    if (!LanguageSetting::apply(&m_settings))
+        QMessageBox::information(this, tr("Language"),
+                                 tr("The language changes when Hearth is started again."));
+}
+
+void ProfileWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 bool ProfileWindow::hasProfile() const

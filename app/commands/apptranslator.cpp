@@ -1,6 +1,7 @@
 #include "apptranslator.h"
 
 #include "languagesetting.h"
+#include "recordingtranslator.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -18,17 +19,46 @@ QString AppTranslator::chooseLanguage(const QSettings *settings, const QLocale &
     return system.language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
 }
 
+QLocale AppTranslator::localeFor(const QString &language, const QLocale &system)
+{
+    const QLocale::Language wanted =
+        language == QLatin1String("de") ? QLocale::German : QLocale::English;
+    if (system.language() == wanted)
+        return system;
+    return wanted == QLocale::German ? QLocale(QLocale::German, QLocale::Germany)
+                                     : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+bool AppTranslator::switchTo(QCoreApplication *app, const QString &language, const QString &qmDir)
+{
+    const auto installed = app->findChildren<QTranslator *>(QStringLiteral("hearth-translator"),
+                                                            Qt::FindDirectChildrenOnly);
+    for (QTranslator *t : installed) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    return install(app, language, qmDir); // installing posts QEvent::LanguageChange
+}
+
 bool AppTranslator::install(QCoreApplication *app, const QString &language, const QString &qmDir)
 {
-    if (language == QLatin1String("en"))
-        return true;
-    auto *own = new QTranslator(app);
-    if (!own->load(QLatin1String("hearth_") + language, qmDir)) {
-        delete own;
-        return false;
+    QLocale::setDefault(localeFor(language));
+    QTranslator *catalogue = nullptr;
+    if (language != QLatin1String("en")) {
+        catalogue = new QTranslator;
+        if (!catalogue->load(QLatin1String("hearth_") + language, qmDir)) {
+            delete catalogue;
+            return false;
+        }
     }
+    // Installed even for English: it remembers what each shown text was made from.
+    auto *own = new RecordingTranslator(catalogue, app);
+    own->setObjectName(QStringLiteral("hearth-translator"));
     app->installTranslator(own);
+    if (!catalogue)
+        return true;
     auto *qt = new QTranslator(app);
+    qt->setObjectName(QStringLiteral("hearth-translator"));
     if (qt->load(QLatin1String("qtbase_") + language,
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app->installTranslator(qt);
@@ -43,6 +73,8 @@ void AppTranslator::setUp(QCoreApplication *app)
     QCoreApplication::setApplicationName(QStringLiteral("hearth"));
     const QSettings settings;
     install(app, chooseLanguage(&settings));
+    // View ▸ Language applies at once: the windows call this through LanguageSetting.
+    LanguageSetting::setSwitcher([app](const QSettings *s) { switchTo(app, chooseLanguage(s)); });
 }
 
 } // namespace hearth

@@ -19,6 +19,14 @@ public:
     /// qmDir: where hearth_<lang>.qm is (default: the resources compiled into the binary).
     static bool install(QCoreApplication *app, const QString &language,
                         const QString &qmDir = QStringLiteral(":/i18n"));
+    /// Replaces the installed language with another while running: Qt then sends every widget
+    /// a QEvent::LanguageChange, on which the windows retranslate their texts.
+    static bool switchTo(QCoreApplication *app, const QString &language,
+                         const QString &qmDir = QStringLiteral(":/i18n"));
+    /// The locale numbers and dates are written in for a language: the system's when it is of
+    /// that language (de_AT stays Austrian), else the language's own (German: "1.204.551").
+    /// install() makes it the default QLocale.
+    static QLocale localeFor(const QString &language, const QLocale &system = QLocale::system());
     /// What every hearth process does first: names the organisation and application (for
     /// QSettings) and installs the language of the "language" setting (View ▸ Language),
     /// else the system's. Before any text is made: a subcommand's parser builds its help from

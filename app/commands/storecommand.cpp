@@ -396,8 +396,9 @@ QString StoreCommand::description() const
 
 QList<Command::Argument> StoreCommand::arguments() const
 {
-    return {{QStringLiteral("url"), tr("The store's URL or a console link.")},
-            {QStringLiteral("action"), tr("components, types, labels, series, profile or memory.")}};
+    return {
+        {QStringLiteral("url"), tr("The store's URL or a console link.")},
+        {QStringLiteral("action"), tr("components, types, labels, series, profile or memory.")}};
 }
 
 QList<QCommandLineOption> StoreCommand::options() const

@@ -208,6 +208,9 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
         }
         QJsonObject period = valueTypeJson(profile->periodType());
         period.insert(QStringLiteral("value"), profile->period());
+        // Whether the period is a plausible sampling interval (10 µs to 1 s); when it is a
+        // time outside that range, no sample count or rate is derived from it.
+        period.insert(QStringLiteral("plausible"), verdict.implausiblePeriodNanos == 0);
         QJsonObject o{{QStringLiteral("file"), file},
                       {QStringLiteral("sample_type"), valueTypeJson(vt)},
                       {QStringLiteral("sample_types"), types},

@@ -33,6 +33,10 @@ QString ProfileHeader::text(const Profile &p, int sampleType, qint64 total,
                             SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.intervalNanos > 0) {
         s += tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
+    } else if (verdict.implausiblePeriodNanos > 0) {
+        // No count or rate from a number that is not a sampling period: the total alone.
+        s += tr("; the file's period (%1) is not a sampling period")
+                 .arg(Quantity::formatDuration(verdict.implausiblePeriodNanos));
     } else if (p.period() > 0 && !p.periodType().isEmpty()) {
         s += tr(", sampled every %1").arg(Quantity::format(p.period(), p.periodType()));
     }

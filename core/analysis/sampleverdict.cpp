@@ -3,6 +3,7 @@
 #include "quantity.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 #include <limits>
@@ -13,6 +14,13 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("hearth::SampleVerdict", s);
+}
+// A rate in the locale's digits, without a thousands separator ("1000 Hz").
+QString hertz(qint64 hz)
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(hz);
 }
 } // namespace
 
@@ -25,8 +33,12 @@ SampleVerdict SampleVerdict::of(const Profile &p, int sampleType, const TreeShap
 {
     SampleVerdict v;
     const qint64 perUnit = Quantity::nanosPerUnit(p.periodType().unit);
-    if (perUnit > 0 && p.period() > 0 && p.period() < std::numeric_limits<qint64>::max() / perUnit)
-        v.intervalNanos = p.period() * perUnit;
+    if (perUnit > 0 && p.period() > 0) {
+        const qint64 nanos = p.period() < std::numeric_limits<qint64>::max() / perUnit
+                                 ? p.period() * perUnit
+                                 : std::numeric_limits<qint64>::max();
+        (isPlausibleInterval(nanos) ? v.intervalNanos : v.implausiblePeriodNanos) = nanos;
+    }
     const qint64 total = shape.total;
     if (total == 0 || !shape.hasNodes) {
         v.kind = Kind::Empty;
@@ -73,7 +85,7 @@ QString SampleVerdict::intervalText(qint64 intervalNanos)
     if (hz >= 1)
         return tr("%1 at %2 Hz")
             .arg(Quantity::formatDuration(intervalNanos))
-            .arg(QString::number(std::llround(hz)));
+            .arg(hertz(std::llround(hz)));
     return Quantity::formatDuration(intervalNanos);
 }
 
@@ -81,8 +93,10 @@ QString SampleVerdict::sentence() const
 {
     switch (kind) {
     case Kind::Empty:
-        return tr("Nothing was sampled here. An empty profile means the code ran too briefly to be "
-                  "sampled: fast, not broken.");
+        return tr("Nothing was sampled here. An empty profile is not evidence of fast code: it "
+                  "holds no samples, which happens when the code was waiting (I/O, locks, sleep), "
+                  "ran in a process or thread the profiler did not watch, or was not profiled "
+                  "at all.");
     case Kind::SingleSample: {
         const QString interval = intervalText(intervalNanos);
         return (interval.isEmpty()
@@ -97,7 +111,7 @@ QString SampleVerdict::sentence() const
     }
     case Kind::Linear:
         return tr("Every one of the %1 samples has the same stack, %2 frames deep.")
-            .arg(samples)
+            .arg(QLocale().toString(samples))
             .arg(depth);
     case Kind::Normal:
         break;

@@ -2,9 +2,32 @@
 
 #include "spanid.h"
 
+#include "analysis/quantity.h"
+#include "analysis/sampleverdict.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
 #include <vector>
 
 namespace hearth {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hearth::BundleAnalysis", s);
+}
+
+bool samplesBeneath(const Bundle &bundle, const StageBreakdown &b, int span)
+{
+    for (int child : bundle.children(span)) {
+        if (b.hasOwnSamples(bundle.spans()[child].id) || samplesBeneath(bundle, b, child))
+            return true;
+    }
+    return false;
+}
+} // namespace
 
 StageBreakdown BundleAnalysis::breakdown(const Bundle &bundle, int stage, const Profile &profile,
                                          int sampleType)
@@ -17,6 +40,11 @@ StageBreakdown BundleAnalysis::breakdown(const Bundle &bundle, int stage, const 
         return b;
     b.sampleType = sampleType;
     b.valueType = profile.sampleTypes()[sampleType];
+    const qint64 perUnit = Quantity::nanosPerUnit(profile.periodType().unit);
+    if (perUnit > 0 && profile.period() > 0 &&
+        profile.period() <= SampleVerdict::kMaxPlausibleIntervalNanos &&
+        SampleVerdict::isPlausibleInterval(profile.period() * perUnit))
+        b.intervalNanos = profile.period() * perUnit;
     const QString &stageName = bundle.stages()[stage].name;
     const qint64 key = profile.findString(spanLabel());
     // Per string index: the span id it names (0: not a span of this stage), resolved once.
@@ -105,6 +133,42 @@ CallTree::Ptr BundleAnalysis::outsideTree(const Profile::Ptr &profile, int sampl
 bool BundleAnalysis::timeIsInChildren(const Bundle &bundle, const StageBreakdown &b, int span)
 {
     return !bundle.children(span).empty() && !b.hasOwnSamples(bundle.spans()[span].id);
+}
+
+BundleAnalysis::QuietSpan BundleAnalysis::quietSpan(const Bundle &bundle, const StageBreakdown &b,
+                                                    int span)
+{
+    const Span &sp = bundle.spans()[span];
+    if (!b.hasProfile() || b.hasOwnSamples(sp.id))
+        return QuietSpan::NotQuiet;
+    if (samplesBeneath(bundle, b, span))
+        return QuietSpan::InChildSpans;
+    const qint64 interval = b.intervalNanos > 0 ? b.intervalNanos : kDefaultIntervalNanos;
+    return sp.durationNanos() < kShortIntervals * interval ? QuietSpan::TooShort
+                                                           : QuietSpan::Waiting;
+}
+
+QString BundleAnalysis::quietSpanSentence(const Bundle &bundle, const StageBreakdown &b, int span)
+{
+    const qint64 interval = b.intervalNanos > 0 ? b.intervalNanos : kDefaultIntervalNanos;
+    const QString wall = Quantity::formatDuration(bundle.spans()[span].durationNanos());
+    switch (quietSpan(bundle, b, span)) {
+    case QuietSpan::NotQuiet:
+        break;
+    case QuietSpan::InChildSpans:
+        return tr("This span has no samples of its own: its time is in its child spans (samples "
+                  "go to the innermost open span). Tick \"+ child spans\" to see them.");
+    case QuietSpan::TooShort:
+        return tr("This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not "
+                  "broken.")
+            .arg(wall, QLocale().toString(std::llround(1e9 / double(interval))),
+                 Quantity::formatDuration(interval));
+    case QuietSpan::Waiting:
+        return tr("%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile "
+                  "cannot show waiting.")
+            .arg(wall);
+    }
+    return {};
 }
 
 QString BundleAnalysis::profileName(const Bundle &bundle, int profile, const QString &file)

@@ -37,6 +37,20 @@ public:
     /// A span with children but no samples of its own: its time is in its children (samples
     /// go to the innermost open span).
     static bool timeIsInChildren(const Bundle &bundle, const StageBreakdown &b, int span);
+    /// Why a span shows no samples (issue 14: one message, the right one).
+    enum class QuietSpan {
+        NotQuiet,     // it has samples of its own
+        InChildSpans, // none of its own, some in the spans beneath it
+        TooShort,     // none anywhere, and shorter than kShortIntervals sampling intervals
+        Waiting,      // none anywhere over a long wall time: I/O, locks, sleep
+    };
+    /// "A few sampling intervals": a span shorter than this many is too short to be sampled.
+    static constexpr int kShortIntervals = 3;
+    /// The interval assumed when the profile states none: 100 Hz.
+    static constexpr qint64 kDefaultIntervalNanos = 10'000'000;
+    static QuietSpan quietSpan(const Bundle &bundle, const StageBreakdown &b, int span);
+    /// The one sentence for a quiet span (empty for NotQuiet).
+    static QString quietSpanSentence(const Bundle &bundle, const StageBreakdown &b, int span);
     /// "build.profbundle: lint (cpu)": the name used in a profile's errors.
     static QString profileName(const Bundle &bundle, int profile, const QString &file);
 };

@@ -1,5 +1,7 @@
 #include "stage.h"
 
+#include <QCoreApplication>
+
 namespace hearth {
 
 QString Stage::statusName(ProfileStatus s)
@@ -17,6 +19,23 @@ QString Stage::statusName(ProfileStatus s)
         break;
     }
     return QStringLiteral("unspecified");
+}
+
+QString Stage::statusText(ProfileStatus s)
+{
+    switch (s) {
+    case ProfileStatus::Profile:
+        return QCoreApplication::translate("hearth::Stage", "profile");
+    case ProfileStatus::EngineProfile:
+        return QCoreApplication::translate("hearth::Stage", "engine profile");
+    case ProfileStatus::NoProfile:
+        return QCoreApplication::translate("hearth::Stage", "no profile");
+    case ProfileStatus::Missing:
+        return QCoreApplication::translate("hearth::Stage", "missing");
+    case ProfileStatus::Unspecified:
+        break;
+    }
+    return QCoreApplication::translate("hearth::Stage", "unspecified");
 }
 
 bool Stage::parseStatus(const QString &name, ProfileStatus *status)

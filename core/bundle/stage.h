@@ -29,6 +29,8 @@ struct Stage
     }
     /// "profile", "engine profile", "no profile", "missing", "unspecified".
     static QString statusName(ProfileStatus s);
+    /// statusName() for people, in the interface's language ("Profil", "fehlt").
+    static QString statusText(ProfileStatus s);
     /// The inverse of statusName(); also takes "engine-profile", "no-profile". False if unknown.
     static bool parseStatus(const QString &name, ProfileStatus *status);
     friend bool operator==(const Stage &, const Stage &) = default;

@@ -24,6 +24,7 @@ struct StageBreakdown
     quint64 outsideSamples = 0;    // sample records without the label
     QHash<quint64, qint64> own;    // span id -> value of the samples labelled with it
     QMap<QString, qint64> unknown; // label values that name no span of this stage -> value
+    qint64 intervalNanos = 0;      // the sampling interval, when the period is a plausible one
 
     bool hasProfile() const { return profile >= 0 && !error.isError(); }
     qint64 ownValue(quint64 spanId) const { return own.value(spanId, 0); }

@@ -1,7 +1,10 @@
 #include "functiontablemodel.h"
 
+#include "analysis/framename.h"
 #include "analysis/quantity.h"
 #include "untrustedtext.h"
+
+#include <QLocale>
 
 #include <algorithm>
 
@@ -82,7 +85,7 @@ int FunctionTableModel::columnCount(const QModelIndex &parent) const
 QString FunctionTableModel::formatValue(qint64 v) const
 {
     if (!m_tree)
-        return QString::number(v);
+        return QLocale().toString(v);
     const Profile &p = m_tree->profile();
     const int type = m_tree->sampleType();
     return Quantity::formatCell(v, p.sampleTypes().value(type));
@@ -101,8 +104,9 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         case Function:
             if (!m_notAFunction.isEmpty() && f.name == m_notAFunction && f.file.isEmpty())
                 return tr("%1 (merged frames, not a function)").arg(UntrustedText::display(f.name));
-            return UntrustedText::display(
-                f.name); // input: the display form; SortRole keeps the name
+            // The function first, then a location written into the name; input, so the
+            // display form (SortRole keeps the name).
+            return UntrustedText::display(FrameName::display(f.name));
         case Self:
             return formatValue(s.self);
         case SelfShare:
@@ -110,7 +114,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         case LargestSubtree:
             return formatValue(s.largestSubtree);
         case Sites:
-            return QString::number(s.sites);
+            return QLocale().toString(s.sites);
         case Inclusive:
             return formatValue(s.inclusive);
         }

@@ -5,20 +5,27 @@
 #include "buildwaterfallview.h"
 #include "buildwindow.h"
 #include "bundledownload.h"
+#include "namecolumnfit.h"
 #include "profileview.h"
 
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundlereader.h"
 
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hearth;
@@ -128,7 +135,14 @@ private slots:
         QVERIFY(m_window->descendantsToggle()->isEnabled());
         QVERIFY(m_window->sentenceLabel()->isVisibleTo(m_window));
         QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("innermost")));
-        QCOMPARE(shownTotal(), qint64(0));
+        QVERIFY(shownTotal() <= 0); // nothing drawn
+        // Issue 14: one message, the right one: no empty graph, "0 ns of CPU" header or "ran
+        // too briefly" sentence beside it.
+        QVERIFY(m_window->sentenceLabel()->text().contains(QLatin1String("child spans")));
+        QVERIFY(!m_window->sentenceLabel()->text().contains(QLatin1String("fast")));
+        auto *view = m_window->findChild<ProfileView *>();
+        QVERIFY(view);
+        QVERIFY(!view->isVisibleTo(m_window));
 
         const Bundle &b = *m_window->bundle();
         const IndependentSums sums = test::sums(
@@ -142,6 +156,7 @@ private slots:
         QTRY_VERIFY(shown.count() >= 1);
         QCOMPARE(shownTotal(), want);
         QVERIFY(!m_window->sentenceLabel()->isVisibleTo(m_window));
+        QVERIFY(view->isVisibleTo(m_window));
         m_window->descendantsToggle()->setChecked(false);
     }
 
@@ -218,12 +233,29 @@ private slots:
 
         BuildWindow gone(*m_settings);
         gone.setAttribute(Qt::WA_DeleteOnClose, false);
+        gone.show();
         QSignalSpy failed(&gone, &BuildWindow::loadFailed);
         gone.openUrl(QUrl(QStringLiteral("http://127.0.0.1:%1/b/gone.profbundle").arg(port)));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
         QVERIFY2(failed[0][0].toString().contains(QLatin1String("404")),
                  qPrintable(failed[0][0].toString()));
         QVERIFY(!gone.bundle());
+        // Issue 14: no empty, half-made window stays open; the error has a dialog of its own.
+        QTRY_VERIFY(!gone.isVisible());
+        QMessageBox *box = nullptr;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (auto *b = qobject_cast<QMessageBox *>(top); b && b->isVisible())
+                box = b;
+        }
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QLatin1String("404")), qPrintable(box->text()));
+        box->close();
+        // Unreachable: nothing listens there.
+        auto *unreachable = new BuildWindow(*m_settings);
+        QPointer<BuildWindow> guard(unreachable);
+        unreachable->show();
+        unreachable->openUrl(QUrl(QStringLiteral("http://127.0.0.1:1/b.profbundle")));
+        QTRY_VERIFY_WITH_TIMEOUT(guard.isNull(), 20000); // closed and deleted
     }
 
     void cacheSaysWhatWasLost()
@@ -241,6 +273,137 @@ private slots:
             engine =
                 engine || model->item(r, 1)->text().contains(QLatin1String("a shape, not a cost"));
         QVERIFY(engine);
+    }
+
+    // Issue 14.3: the tabs' tables give the name the room and the numbers what they need.
+    void tabTablesFit_data()
+    {
+        QTest::addColumn<int>("table");
+        QTest::addColumn<int>("nameColumn");
+        QTest::newRow("where the CPU went") << 0 << 0;
+        QTest::newRow("memory") << 1 << 1;
+        QTest::newRow("cache") << 2 << 1;
+    }
+    void tabTablesFit()
+    {
+        QFETCH(int, table);
+        QFETCH(int, nameColumn);
+        m_window->resize(1280, 720);
+        QTableView *view = table == 0   ? m_window->cpuTable()
+                           : table == 1 ? m_window->memoryTable()
+                                        : m_window->cacheTable();
+        m_window->tabs()->setCurrentIndex(table + 1);
+        QCoreApplication::processEvents();
+        const QList<int> clipped = NameColumnFit::clippedColumns(view, nameColumn);
+        QVERIFY2(clipped.isEmpty(),
+                 qPrintable(QStringLiteral("cut column %1").arg(clipped.value(0))));
+        int sum = 0;
+        for (int c = 0; c < view->model()->columnCount(); ++c)
+            sum += view->columnWidth(c);
+        // The name column takes the rest: no stretched last column beside a narrow name.
+        QVERIFY(sum >= view->viewport()->width() - 2);
+        for (int c = 0; c < view->model()->columnCount(); ++c) {
+            if (c != nameColumn)
+                QVERIFY(view->horizontalHeader()->sectionResizeMode(c) ==
+                        QHeaderView::ResizeToContents);
+        }
+        QCOMPARE(view->horizontalHeader()->sectionResizeMode(nameColumn), QHeaderView::Stretch);
+        m_window->tabs()->setCurrentIndex(0);
+        m_window->resize(1400, 900);
+    }
+
+    // Issue 14.4: the waterfall as tall as its rows up to half the window, a scroll bar when
+    // there are more rows, the divider kept; all 8 stages at 1920x1080.
+    void waterfallHeight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+    }
+    void waterfallHeight()
+    {
+        QFETCH(QSize, size);
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        BuildWindow w(settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.resize(size);
+        w.setBundle(m_window->bundle(), QStringLiteral("build-4711.profbundle"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        BuildWaterfallView *fall = w.waterfall();
+        const int content = fall->contentHeight();
+        QVERIFY(fall->height() <= size.height() / 2 + 1);
+        QVERIFY2(fall->height() >= qMin(content, size.height() / 2) - 30,
+                 qPrintable(QStringLiteral("%1 of %2").arg(fall->height()).arg(content)));
+        QCOMPARE(fall->verticalScrollBar()->isVisible(), content > fall->height());
+        // Before anything is selected, no empty graph: the line says what to click.
+        QVERIFY(w.profileView()->isHidden());
+        QVERIFY(w.selectionLabel()->text().contains(QLatin1String("Select")));
+        if (size.height() >= 1080) { // every stage's lane is in view
+            for (int st = 0; st < w.bundle()->stages().size(); ++st) {
+                int row = -1;
+                for (size_t r = 0; r < fall->layout().rows().size(); ++r) {
+                    if (fall->layout().rows()[r].stage == st &&
+                        fall->layout().rows()[r].kind == WaterfallLayout::RowKind::Stage)
+                        row = int(r);
+                }
+                QVERIFY(row >= 0);
+                QVERIFY2(BuildWaterfallView::AxisHeight +
+                                 (row + 1) * BuildWaterfallView::RowHeight <=
+                             fall->height(),
+                         qPrintable(QStringLiteral("stage %1 (row %2 of %3) below the fold at %4 px")
+                                        .arg(st)
+                                        .arg(row)
+                                        .arg(fall->layout().rows().size())
+                                        .arg(fall->height())));
+            }
+        }
+        // The divider, once moved, is where the next window puts it.
+        auto *split = qobject_cast<QSplitter *>(fall->parentWidget());
+        QVERIFY(split);
+        const int moved = fall->height() - 40;
+        split->setSizes({moved, split->height() - moved});
+        emit split->splitterMoved(moved, 1);
+        BuildWindow again(settings);
+        again.setAttribute(Qt::WA_DeleteOnClose, false);
+        again.resize(size);
+        again.setBundle(m_window->bundle(), QStringLiteral("build-4711.profbundle"));
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCoreApplication::processEvents();
+        QVERIFY2(
+            qAbs(again.waterfall()->height() - moved) <= 2,
+            qPrintable(QStringLiteral("%1, not %2").arg(again.waterfall()->height()).arg(moved)));
+    }
+
+    // Issue 14.4: a narrow bar keeps the meaningful end of the name; the tooltip has it all.
+    void spanLabels_data()
+    {
+        QTest::addColumn<QString>("span");
+        QTest::addColumn<QString>("part");
+        QTest::newRow("cops") << "cops: Layout"
+                              << "Layout";
+        QTest::newRow("method") << "Cart#total applies discounts"
+                                << "total applies discounts";
+        QTest::newRow("class method") << "Embedding.for caches vectors"
+                                      << "for caches vectors";
+    }
+    void spanLabels()
+    {
+        QFETCH(QString, span);
+        QFETCH(QString, part);
+        BuildWaterfallView *fall = m_window->waterfall();
+        const int sp = spanNamed(span);
+        QVERIFY(sp >= 0);
+        const int wide = fall->fontMetrics().horizontalAdvance(span) + 4;
+        QCOMPARE(fall->spanLabel(sp, wide), span);
+        const int narrow = fall->fontMetrics().horizontalAdvance(part) + 4;
+        QCOMPARE(fall->spanLabel(sp, narrow), part);
+        const QString tiny = fall->spanLabel(sp, fall->fontMetrics().horizontalAdvance(part) / 2);
+        // Elided from the meaningful part ("L…"), not the name's first letters ("c…").
+        QVERIFY2(tiny.startsWith(part.left(1)) && tiny.endsWith(QChar(0x2026)), qPrintable(tiny));
     }
 };
 

@@ -158,6 +158,58 @@ private slots:
         QVERIFY(!bd.hasOwnSamples(b.spans()[suite].id));
     }
 
+    // Issue 14: a span without samples of its own gets one message, the right one.
+    void quietSpan_data()
+    {
+        QTest::addColumn<quint64>("span");
+        QTest::addColumn<QList<quint64>>("drop"); // spans whose samples are taken away
+        QTest::addColumn<qint64>("interval");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("says");
+        using Q = BundleAnalysis::QuietSpan;
+        QTest::newRow("own samples")
+            << quint64(0x2222) << QList<quint64>{} << qint64(0) << int(Q::NotQuiet) << QString();
+        QTest::newRow("time in child spans")
+            << quint64(0x1111) << QList<quint64>{} << qint64(0) << int(Q::InChildSpans)
+            << QStringLiteral("its time is in its child spans");
+        QTest::newRow("grandchild has samples")
+            << quint64(0x3333) << QList<quint64>{0x3333} << qint64(0) << int(Q::InChildSpans)
+            << QStringLiteral("child spans");
+        QTest::newRow("long and none anywhere: waiting")
+            << quint64(0x3333) << QList<quint64>{0x3333, 0x4444} << qint64(0) << int(Q::Waiting)
+            << QStringLiteral("19 s of wall and no CPU: it was waiting");
+        QTest::newRow("shorter than a few intervals")
+            << quint64(0x4444) << QList<quint64>{0x4444} << qint64(4'000'000'000)
+            << int(Q::TooShort) << QStringLiteral("too short to be sampled");
+    }
+
+    void quietSpan()
+    {
+        QFETCH(quint64, span);
+        QFETCH(QList<quint64>, drop);
+        QFETCH(qint64, interval);
+        QFETCH(int, kind);
+        QFETCH(QString, says);
+        const Bundle b = smallBundle(smallProfile());
+        StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(bd.intervalNanos, qint64(10'000'000)); // the profile's period: 100 Hz
+        for (quint64 id : std::as_const(drop))
+            bd.own.remove(id);
+        if (interval > 0)
+            bd.intervalNanos = interval;
+        const int index = b.spanIndex(span);
+        QVERIFY(index >= 0);
+        QCOMPARE(int(BundleAnalysis::quietSpan(b, bd, index)), kind);
+        const QString sentence = BundleAnalysis::quietSpanSentence(b, bd, index);
+        if (says.isEmpty())
+            QVERIFY(sentence.isEmpty());
+        else
+            QVERIFY2(sentence.contains(says), qPrintable(sentence));
+        // Never "fast" for a span that was waiting or whose time is in its children.
+        if (kind != int(BundleAnalysis::QuietSpan::TooShort))
+            QVERIFY(!sentence.contains(QLatin1String("fast")));
+    }
+
     void smallBundleNumbers()
     {
         const Bundle b = smallBundle(smallProfile());

@@ -3,11 +3,13 @@
 #include "differenceview.h"
 #include "diffflameview.h"
 #include "flamegraphview.h"
+#include "namecolumnfit.h"
 #include "profileview.h"
 #include "profilewindow.h"
 
 #include "io/collapsedreader.h"
 #include "models/difftablemodel.h"
+#include "models/functiontablemodel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -304,6 +306,76 @@ private Q_SLOTS:
         QVERIFY(clock.elapsed() < 5000);
         delete w;
         QThreadPool::globalInstance()->waitForDone();
+    }
+
+    // Issue 14.3 and 14.8: at 1280x720 a click on a frame, in either half or on the difference,
+    // never widens the window (deep focus paths, long names and headers give way instead),
+    // and the tables' numbers are not cut.
+    void neverGrowsOnAClick_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::newRow("go cpu against node wall")
+            << QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz")
+            << QStringLiteral(HEARTH_TEST_DATA "/node-ddprof-time.pb.gz");
+        QTest::newRow("go cpu against itself")
+            << QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz")
+            << QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz");
+    }
+    void neverGrowsOnAClick()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        w.resize(1280, 720);
+        w.show();
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.openFiles(a, b);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+        QVERIFY(done.first().first().toBool());
+        QCoreApplication::processEvents();
+        const auto checkWidth = [&w](const char *when) {
+            QCoreApplication::processEvents();
+            QVERIFY2(w.width() <= 1280 && w.minimumSizeHint().width() <= 1280,
+                     qPrintable(QStringLiteral("%1: width %2, minimum %3")
+                                    .arg(QLatin1String(when))
+                                    .arg(w.width())
+                                    .arg(w.minimumSizeHint().width())));
+        };
+        checkWidth("opened");
+        // Click through the deepest frames of both halves: long breadcrumbs and headers.
+        for (ProfileView *view : {w.viewA(), w.viewB()}) {
+            const CallTree &t = *view->flameGraph()->tree();
+            quint32 deepest = 0;
+            for (quint32 n = 1; n < t.nodeCount(); ++n) {
+                if (t.depth(n) > t.depth(deepest))
+                    deepest = n;
+            }
+            for (quint32 n = deepest; n != 0; n = t.parent(n)) {
+                view->flameGraph()->setSelectedNode(n);
+                view->flameGraph()->focusOn(n);
+            }
+            view->flameGraph()->focusOn(deepest);
+            checkWidth("deep focus");
+            const QList<int> clipped =
+                NameColumnFit::clippedColumns(view->table(), FunctionTableModel::Function);
+            QVERIFY2(clipped.isEmpty(),
+                     qPrintable(QStringLiteral("cut column %1").arg(clipped.value(0))));
+        }
+        for (int i = 0; i < w.tabs()->count(); ++i) {
+            w.tabs()->setCurrentIndex(i);
+            checkWidth("tab");
+        }
+        w.tabs()->setCurrentWidget(w.difference());
+        QCoreApplication::processEvents();
+        if (w.difference()->isComparable()) {
+            const QList<int> clipped =
+                NameColumnFit::clippedColumns(w.difference()->table(), DiffTableModel::Function);
+            QVERIFY2(clipped.isEmpty(),
+                     qPrintable(QStringLiteral("cut difference column %1").arg(clipped.value(0))));
+        }
+        checkWidth("difference");
     }
 };
 

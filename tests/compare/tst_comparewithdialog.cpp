@@ -301,7 +301,8 @@ private Q_SLOTS:
         QVERIFY(build);
         QAction *compare = build->compareAction();
         QVERIFY(!compare->isEnabled()); // nothing selected yet
-        QCOMPARE(compare->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+        // Ctrl+Shift+D everywhere (Ctrl+Shift+C is the store window's Copy Link).
+        QCOMPARE(compare->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+D")));
 
         // Down selects the first item (lint's stage row) from the keyboard.
         QSignalSpy stages(build->waterfall(), &BuildWaterfallView::stageSelected);

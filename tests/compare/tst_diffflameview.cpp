@@ -38,6 +38,37 @@ private Q_SLOTS:
                             *tree("main;grow 50\nmain;shrink 30\nmain;same 10\nmain;fresh 10\n"));
     }
 
+    // Issue 14: flame (root at the bottom) or icicle, as the user chose for every graph.
+    void followsTheOrientation_data()
+    {
+        QTest::addColumn<bool>("icicle");
+        QTest::newRow("flame") << false;
+        QTest::newRow("icicle") << true;
+    }
+    void followsTheOrientation()
+    {
+        QFETCH(bool, icicle);
+        DiffFlameView view;
+        QVERIFY(!view.isIcicle()); // the default is a flame, as in the single view
+        view.resize(800, 300);
+        view.setIcicle(icicle);
+        view.setDiff(m_diff, m_type);
+        const quint32 main = find(*m_diff, QStringLiteral("main"));
+        const quint32 grow = find(*m_diff, QStringLiteral("main;grow"));
+        const QRect rm = view.nodeRect(main);
+        const QRect rg = view.nodeRect(grow);
+        QVERIFY(!rm.isEmpty() && !rg.isEmpty());
+        if (icicle) {
+            QVERIFY2(rm.top() < view.height() / 2, qPrintable(QString::number(rm.top())));
+            QVERIFY(rg.top() > rm.top());
+        } else {
+            QVERIFY2(rm.bottom() > view.height() / 2, qPrintable(QString::number(rm.bottom())));
+            QVERIFY(rg.top() < rm.top());
+        }
+        // Hit testing agrees with the drawing.
+        QCOMPARE(view.nodeAt(rg.center()), grow);
+    }
+
     void coloursFollowTheChange_data()
     {
         QTest::addColumn<QString>("path");

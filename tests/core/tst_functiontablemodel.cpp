@@ -22,6 +22,8 @@ private slots:
     void headerToolTips();
     void unitsShown();
     void otherIsNotAFunction();
+    void locationInTheNameComesLast_data();
+    void locationInTheNameComesLast();
 
 private:
     CallTree::Ptr m_tree;
@@ -159,6 +161,39 @@ void TestFunctionTableModel::otherIsNotAFunction()
     }
     model.setNotAFunction({});
     QCOMPARE(nameOf(otherRow), QStringLiteral("other"));
+}
+
+void TestFunctionTableModel::locationInTheNameComesLast_data()
+{
+    QTest::addColumn<QByteArray>("folded");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("Node agent") << QByteArray("main;./build/index.js:carSearchHandler:29 5\n")
+                                << QStringLiteral("carSearchHandler  (index.js:29)");
+    QTest::newRow("plain") << QByteArray("main;runtime.mallocgc 5\n")
+                           << QStringLiteral("runtime.mallocgc");
+}
+
+void TestFunctionTableModel::locationInTheNameComesLast()
+{
+    QFETCH(QByteArray, folded);
+    QFETCH(QString, shown);
+    const ProfileResult r = CollapsedReader::parse(folded);
+    QVERIFY(r.ok());
+    const CallTree::Ptr tree = CallTree::build(r.profile, 0);
+    FunctionTableModel model;
+    QAbstractItemModelTester tester(&model);
+    model.resetData(tree, FunctionTable::compute(*tree));
+    QStringList names;
+    for (int row = 0; row < model.rowCount(); ++row)
+        names << model.index(row, FunctionTableModel::Function).data().toString();
+    QVERIFY2(names.contains(shown), qPrintable(names.join(QLatin1String(" | "))));
+    // The tooltip keeps the whole name.
+    const int row = int(names.indexOf(shown));
+    const QString full = QString::fromUtf8(folded.split(';').last().split(' ').first());
+    QVERIFY(model.index(row, FunctionTableModel::Function)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(full));
 }
 
 QTEST_GUILESS_MAIN(TestFunctionTableModel)

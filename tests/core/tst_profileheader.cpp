@@ -20,6 +20,8 @@ private slots:
     void realFiles();
     void folded();
     void fallbackNote();
+    void implausiblePeriods_data();
+    void implausiblePeriods();
 };
 
 void TestProfileHeader::initTestCase()
@@ -82,6 +84,75 @@ void TestProfileHeader::fallbackNote()
     const CallTree::Ptr tree = CallTree::build(r.profile, r.profile->defaultSampleType());
     QCOMPARE(ProfileHeader::text(*tree, SampleVerdict::of(*tree)),
              QStringLiteral("2 KiB allocated (alloc_space, bytes)"));
+}
+
+void TestProfileHeader::implausiblePeriods_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("periodUnit");
+    QTest::addColumn<qint64>("period");
+    QTest::addColumn<qint64>("value"); // of each of the 3 samples
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("samples");
+    // Plausible: the count and the rate are derived.
+    QTest::newRow("100 Hz") << "cpu"
+                            << "nanoseconds"
+                            << "nanoseconds" << qint64(10'000'000) << qint64(20'000'000)
+                            << "60 ms of CPU (cpu, nanoseconds), 6 samples every 10 ms at 100 Hz"
+                            << qint64(6);
+    QTest::newRow("100 kHz, the edge")
+        << "cpu"
+        << "nanoseconds"
+        << "nanoseconds" << qint64(10'000) << qint64(20'000)
+        << "60 µs of CPU (cpu, nanoseconds), 6 samples every 10 µs at 100000 Hz" << qint64(6);
+    // Node agent: period 1 µs. No 39,670,000 samples at 1000000 Hz.
+    QTest::newRow("Node 1 us")
+        << "wall"
+        << "microseconds"
+        << "microseconds" << qint64(1) << qint64(20'000)
+        << "60 ms of wall time (wall, microseconds); the file's period (1 µs) is not a "
+           "sampling period"
+        << qint64(3);
+    // .NET agent: 1 ns.
+    QTest::newRow(".NET 1 ns") << "cpu"
+                               << "nanoseconds"
+                               << "nanoseconds" << qint64(1) << qint64(20'000'000)
+                               << "60 ms of CPU (cpu, nanoseconds); the file's period (1 ns) is "
+                                  "not a sampling period"
+                               << qint64(3);
+    // Python and Ruby agents: 10^9 ms, "every 277 h 46 min".
+    QTest::newRow("Python 1e9 ms")
+        << "cpu"
+        << "nanoseconds"
+        << "milliseconds" << qint64(1'000'000'000) << qint64(20'000'000)
+        << "60 ms of CPU (cpu, nanoseconds); the file's period (277 h 46 min) is not a "
+           "sampling period"
+        << qint64(3);
+}
+
+void TestProfileHeader::implausiblePeriods()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, unit);
+    QFETCH(QString, periodUnit);
+    QFETCH(qint64, period);
+    QFETCH(qint64, value);
+    QFETCH(QString, text);
+    QFETCH(qint64, samples);
+    test::PprofMaker m;
+    m.sampleType(type.toStdString(), unit.toStdString());
+    m.period(type.toStdString(), periodUnit.toStdString(), period);
+    const quint64 main = m.frame("main");
+    m.sample({m.frame("a"), main}, {value});
+    m.sample({m.frame("b"), main}, {value});
+    m.sample({main}, {value});
+    const ProfileResult r = PprofReader::parse(m.bytes());
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const CallTree::Ptr tree = CallTree::build(r.profile, 0);
+    const SampleVerdict v = SampleVerdict::of(*tree);
+    QCOMPARE(ProfileHeader::text(*tree, v), text);
+    QCOMPARE(v.samples, samples);
 }
 
 } // namespace hearth

@@ -78,8 +78,17 @@ void TestSampleVerdict::cpu()
     const SampleVerdict v = SampleVerdict::of(*CallTree::build(p, 1));
     QCOMPARE(int(v.kind), kind);
     QCOMPARE(v.intervalNanos, 10000000);
-    if (v.kind == VKind::Empty)
+    if (v.kind == VKind::Empty) {
+        // An empty profile is no evidence of speed (seed: a span with no profile is not a
+        // span with no work): never "fast", and the waiting it may mean is named.
+        const QString sentence = v.sentence();
+        QVERIFY2(!sentence.contains(QLatin1String("fast, not broken")), qPrintable(sentence));
+        QVERIFY2(!sentence.contains(QLatin1String("too briefly")), qPrintable(sentence));
+        QVERIFY2(sentence.contains(QLatin1String("waiting")), qPrintable(sentence));
+        QVERIFY2(sentence.contains(QLatin1String("not evidence of fast code")),
+                 qPrintable(sentence));
         return;
+    }
     QCOMPARE(int(v.depth), depth);
     QCOMPARE(v.samples, samples);
     const QString sentence = v.sentence();

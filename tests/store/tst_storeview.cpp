@@ -6,9 +6,11 @@
 #include "store/storetime.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QtTest>
@@ -36,6 +38,9 @@ private Q_SLOTS:
     void brokenServer_data();
     void brokenServer();
     void dragWindow();
+    void chartLabels_data();
+    void chartLabels();
+    void cancelledClears();
 };
 
 namespace {
@@ -183,6 +188,82 @@ void tst_StoreView::openLink()
     QCOMPARE(view.operationValue(), link.operationValue);
     QCOMPARE(view.link(), link);
     QVERIFY(view.windowBox()->currentText().contains(QStringLiteral(" – ")));
+    // Issue 14.9: from–until with times, and the whole of it in the box.
+    const QString text = view.windowBox()->currentText();
+    const QString time = QLocale().timeFormat(QLocale::ShortFormat);
+    QVERIFY2(text.contains(
+                 QLocale().toString(QDateTime::fromMSecsSinceEpoch(view.fromMs()).time(), time)),
+             qPrintable(text));
+    QVERIFY2(text.contains(
+                 QLocale().toString(QDateTime::fromMSecsSinceEpoch(view.untilMs()).time(), time)),
+             qPrintable(text));
+    QVERIFY(view.windowBox()->width() >= view.windowBox()->fontMetrics().horizontalAdvance(text));
+}
+
+// Issue 14.9: the y axis in the unit and its title in words; a blank chart before data; the
+// operation box as wide as its longest entry.
+void tst_StoreView::chartLabels_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("cpu") << 21e9 << "nanoseconds" << 10.0 << "2.1 s/s";
+    QTest::newRow("bytes") << 310.0 * 1024 * 1024 << "bytes" << 10.0 << "310 MiB";
+    QTest::newRow("count") << 150.0 << "count" << 10.0 << "150";
+}
+
+void tst_StoreView::chartLabels()
+{
+    QFETCH(double, value);
+    QFETCH(QString, unit);
+    QFETCH(double, step);
+    QFETCH(QString, label);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(StoreSeriesChart::valueLabel(value, unit, step), label);
+    QLocale::setDefault(before);
+    QVERIFY(!StoreSeriesChart::axisTitle(unit).contains(QLatin1Char('_')));
+
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.resize(1280, 720);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Before any data: no axis labels or 00:00 ticks.
+    QVERIFY(!view.chart()->axesShown());
+    view.setConnection(to(server));
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    QVERIFY(!view.chart()->axesShown());
+    view.componentList()->setCurrentIndex(view.componentList()->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(view.chart()->pointCount() > 0, 20000);
+    QVERIFY(view.chart()->axesShown());
+    const QStringList labels = view.chart()->yLabels();
+    QVERIFY(labels.size() >= 2);
+    for (const QString &l : labels)
+        QVERIFY2(l.endsWith(QLatin1String(" s/s")) && !l.contains(QChar(0x2026)), qPrintable(l));
+    QCOMPARE(view.chart()->yTitle(), StoreSeriesChart::axisTitle(QStringLiteral("nanoseconds")));
+    QTRY_VERIFY(view.operationBox()->findText(QStringLiteral("span_name")) > 0);
+    QCoreApplication::processEvents();
+    QVERIFY(view.operationBox()->width() >=
+            view.operationBox()->fontMetrics().horizontalAdvance(QStringLiteral("span_name")) + 8);
+}
+
+// Issue 14.9: "Cancelled." goes when the next answer arrives.
+void tst_StoreView::cancelledClears()
+{
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    StoreView view;
+    view.setConnection(to(server));
+    view.cancel();
+    QCOMPARE(view.statusLabel()->text(), QStringLiteral("Cancelled."));
+    view.reload();
+    QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);
+    QTRY_VERIFY(!view.isBusy());
+    QVERIFY2(view.statusLabel()->text() != QStringLiteral("Cancelled."),
+             qPrintable(view.statusLabel()->text()));
 }
 
 void tst_StoreView::openLinkUnknownParts()

@@ -38,6 +38,8 @@ void TestFlameRenderer::shortName_data()
     row("V8 program", "(program)", "(program)");
     row("Java lambda", "com.x.Y.lambda$run$0", "lambda$run$0");
     row("Python", "<module>", "<module>");
+    row("Node agent", "./build/index.js:carSearchHandler:29", "carSearchHandler");
+    row("Node agent method", "./build/index.js:Cars.search:29", "search");
 }
 
 void TestFlameRenderer::shortName()
@@ -68,6 +70,16 @@ void TestFlameRenderer::labelFor()
         FlameRenderer::labelFor(cxx, fm, fm.horizontalAdvance(QStringLiteral("recalcu…metry")));
     QVERIFY2(label.startsWith(QLatin1String("rec")) && label.contains(QChar(0x2026)),
              qPrintable(label));
+    // A location written into the name goes before the function: the Node agent's frame
+    // keeps "carSearchHandler", never "29" or "index.js".
+    const QString node = QStringLiteral("./build/index.js:carSearchHandler:29");
+    for (const char *room : {"carSearchHandler", "carSearchHandler:29", "index.js:carSearch"})
+        QCOMPARE(
+            FlameRenderer::labelFor(node, fm, fm.horizontalAdvance(QString::fromUtf8(room)) + 1),
+            QStringLiteral("carSearchHandler"));
+    const QString narrow =
+        FlameRenderer::labelFor(node, fm, fm.horizontalAdvance(QStringLiteral("carSea…ndler")) + 1);
+    QVERIFY2(narrow.startsWith(QLatin1String("car")), qPrintable(narrow));
     // Too little room: nothing rather than "r…y".
     QCOMPARE(FlameRenderer::labelFor(cxx, fm, fm.horizontalAdvance(QStringLiteral("r…y"))),
              QString());

@@ -36,6 +36,10 @@ private slots:
     void cleanup();
     void clickFocusesAndBreadcrumbFollows();
     void escapeStepsOut();
+    void keyboardPath();
+    void breadcrumbShowsTheFunction();
+    void keysOnceReachedByTab_data();
+    void keysOnceReachedByTab();
     void searchReportsShare();
     void searchFiltersTable();
     void sortingByEachColumn_data();
@@ -102,6 +106,96 @@ void TestProfileView::escapeStepsOut()
     QTest::keyClick(g, Qt::Key_Escape);
     QCOMPARE(g->focusNode(), nodeNamed(t, "a"));
     QCOMPARE(m_view->breadcrumb()->crumbs().last(), QStringLiteral("a"));
+}
+
+void TestProfileView::keyboardPath()
+{
+    // search → graph → table (rows, not cells) → the table's tabs
+    QWidget *top = m_view->window();
+    top->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(top));
+    FlameGraphView *g = m_view->flameGraph();
+    m_view->searchField()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(m_view->searchField()->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_VERIFY(g->hasFocus());
+    // The graph shows that it has the focus: a frame in the highlight colour at its edge.
+    QImage img = g->viewport()->grab().toImage();
+    QCOMPARE(img.pixelColor(0, img.height() / 2), g->palette().color(QPalette::Highlight));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_VERIFY(m_view->table()->hasFocus());
+    QTest::keyClick(m_view->table(), Qt::Key_Down);
+    const int row = m_view->table()->currentIndex().row();
+    QTest::keyClick(m_view->table(), Qt::Key_Down);
+    QCOMPARE(m_view->table()->currentIndex().row(), row + 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // leaves the table
+    QTRY_VERIFY(!m_view->table()->hasFocus());
+    QVERIFY(QApplication::focusWidget());
+    QCOMPARE(QApplication::focusWidget()->metaObject()->className(), "QTabBar");
+    // The focus frame goes with the focus.
+    img = g->viewport()->grab().toImage();
+    QVERIFY(img.pixelColor(0, img.height() / 2) != g->palette().color(QPalette::Highlight));
+}
+
+void TestProfileView::breadcrumbShowsTheFunction()
+{
+    const ProfileSnapshot snap = snapshotOf("main;./build/index.js:carSearchHandler:29 5\n");
+    m_view->setSnapshot(snap);
+    const quint32 n = nodeNamed(*snap.tree, "./build/index.js:carSearchHandler:29");
+    m_view->flameGraph()->focusOn(n);
+    const auto buttons = m_view->breadcrumb()->findChildren<QToolButton *>();
+    QVERIFY(!buttons.isEmpty());
+    const QString shown = buttons.last()->text();
+    QVERIFY2(shown.startsWith(QLatin1String("carSearchHandler")), qPrintable(shown));
+    QVERIFY(buttons.last()->toolTip().contains(QLatin1String("./build/index.js")));
+}
+
+void TestProfileView::keysOnceReachedByTab_data()
+{
+    QTest::addColumn<QList<int>>("keys");
+    QTest::addColumn<QString>("focus");    // the focused frame afterwards ("" the root)
+    QTest::addColumn<QString>("selected"); // the selected frame afterwards
+    QTest::addColumn<double>("span");      // the visible share of the width afterwards
+    QTest::newRow("arrow selects")
+        << QList<int>{Qt::Key_Up} << QString() << QStringLiteral("main") << 1.0;
+    QTest::newRow("arrows walk") << QList<int>{Qt::Key_Up, Qt::Key_Up, Qt::Key_Left} << QString()
+                                 << QStringLiteral("a") << 1.0;
+    QTest::newRow("enter focuses") << QList<int>{Qt::Key_Up, Qt::Key_Up, Qt::Key_Return}
+                                   << QStringLiteral("d") << QStringLiteral("d") << 1.0;
+    QTest::newRow("backspace steps out")
+        << QList<int>{Qt::Key_Up, Qt::Key_Up, Qt::Key_Return, Qt::Key_Backspace}
+        << QStringLiteral("main") << QStringLiteral("d") << 1.0;
+    QTest::newRow("esc steps out")
+        << QList<int>{Qt::Key_Up, Qt::Key_Up, Qt::Key_Return, Qt::Key_Escape}
+        << QStringLiteral("main") << QStringLiteral("d") << 1.0;
+    QTest::newRow("home resets") << QList<int>{Qt::Key_Up, Qt::Key_Up, Qt::Key_Return, Qt::Key_Home}
+                                 << QString() << QString() << 1.0;
+    QTest::newRow("plus zooms in") << QList<int>{Qt::Key_Plus} << QString() << QString() << 0.8;
+    QTest::newRow("minus zooms out")
+        << QList<int>{Qt::Key_Plus, Qt::Key_Plus, Qt::Key_Minus} << QString() << QString() << 0.8;
+}
+
+void TestProfileView::keysOnceReachedByTab()
+{
+    QFETCH(QList<int>, keys);
+    QFETCH(QString, focus);
+    QFETCH(QString, selected);
+    QFETCH(double, span);
+    const CallTree &t = *m_snap.tree;
+    FlameGraphView *g = m_view->flameGraph();
+    m_view->window()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_view->window()));
+    m_view->searchField()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(m_view->searchField()->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_VERIFY(g->hasFocus());
+    for (int key : std::as_const(keys))
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key(key));
+    QCOMPARE(g->focusNode(), focus.isEmpty() ? 0u : nodeNamed(t, focus.toUtf8().constData()));
+    if (!selected.isEmpty())
+        QCOMPARE(g->selectedNode(), nodeNamed(t, selected.toUtf8().constData()));
+    QVERIFY2(qAbs(g->viewEnd() - g->viewStart() - span) < 1e-9,
+             qPrintable(QString::number(g->viewEnd() - g->viewStart())));
 }
 
 void TestProfileView::searchReportsShare()

@@ -1,5 +1,7 @@
 #include "analysis/quantity.h"
 #include "io/profilereader.h"
+#include "models/functiontablemodel.h"
+#include "namecolumnfit.h"
 #include "profileheaderwidget.h"
 #include "profileloader.h"
 #include "profileview.h"
@@ -10,6 +12,7 @@
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +29,8 @@ private slots:
     void loaderProgress();
     void unreadSampleTypeIsReadAgain();
     void failedRereadKeepsTheView();
+    void tableColumnsFit_data();
+    void tableColumnsFit();
 };
 
 void TestProfileWindow::loadsOffTheGuiThread()
@@ -182,6 +187,55 @@ void TestProfileWindow::failedRereadKeepsTheView()
     QVERIFY(w.hasProfile());
     QCOMPARE(w.profileView()->snapshot().sampleType, 3);
     QCOMPARE(w.profileView()->header()->sampleTypeBox()->currentIndex(), 3);
+}
+
+void TestProfileWindow::tableColumnsFit_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("go cpu") << dataPath("go-cpu-small.pb.gz");
+    QTest::newRow("node time") << dataPath("node-ddprof-time.pb.gz");
+    QTest::newRow("go heap") << dataPath("go-heap-small.pb.gz");
+}
+
+// Issue 14.3: at 1280x720 the numbers take what they need and are never cut, and the
+// Function column takes the rest: wider than any number column.
+void TestProfileWindow::tableColumnsFit()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setShowErrorDialogs(false);
+    w.resize(1280, 720);
+    w.show();
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(file);
+    QTRY_COMPARE(done.count(), 1);
+    QVERIFY(done.first().first().toBool());
+    QTableView *table = w.profileView()->table();
+    QTRY_VERIFY(table->model()->rowCount() > 0);
+    QCoreApplication::processEvents();
+    const QList<int> clipped = NameColumnFit::clippedColumns(table, FunctionTableModel::Function);
+    QVERIFY2(
+        clipped.isEmpty(),
+        qPrintable(QStringLiteral("clipped columns: %1").arg(QString::number(clipped.value(0)))));
+    const int nameWidth = table->columnWidth(FunctionTableModel::Function);
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        if (c != FunctionTableModel::Function && !table->isColumnHidden(c))
+            QVERIFY2(nameWidth > table->columnWidth(c),
+                     qPrintable(QStringLiteral("Function %1 px, column %2 %3 px")
+                                    .arg(nameWidth)
+                                    .arg(c)
+                                    .arg(table->columnWidth(c))));
+    }
+    // The columns fill the table: no stretched last column, no gap.
+    int sum = 0;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        sum += table->isColumnHidden(c) ? 0 : table->columnWidth(c);
+    QVERIFY(sum >= table->viewport()->width() - 2);
+    // A long name's tooltip says it whole.
+    const QModelIndex first = table->model()->index(0, FunctionTableModel::Function);
+    QVERIFY(!first.data(Qt::ToolTipRole).toString().isEmpty());
 }
 
 QTEST_MAIN(TestProfileWindow)

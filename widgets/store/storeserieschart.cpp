@@ -2,14 +2,19 @@
 
 #include "models/untrustedtext.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QGraphicsRectItem>
 #include <QLineSeries>
+#include <QLocale>
 #include <QMouseEvent>
-#include <QValueAxis>
 
+#include "analysis/quantity.h"
+#include "store/storequery.h"
+
+#include <cmath>
 #include <map>
 
 namespace hearth {
@@ -24,8 +29,10 @@ StoreSeriesChart::StoreSeriesChart(QWidget *parent)
     chart->addSeries(m_line);
     auto *x = new QDateTimeAxis;
     x->setFormat(QStringLiteral("HH:mm"));
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%.3g"));
+    // Labels in the unit ("2.1 s/s", "310 MiB") at round values: a category axis whose
+    // categories end at the ticks.
+    auto *y = new QCategoryAxis;
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     m_line->attachAxis(x);
@@ -40,11 +47,61 @@ StoreSeriesChart::StoreSeriesChart(QWidget *parent)
     m_band->setZValue(10);
     m_band->hide();
     chart->scene()->addItem(m_band);
+    setAxesShown(false);
+}
+
+void StoreSeriesChart::setAxesShown(bool shown)
+{
+    for (QAbstractAxis *axis : chart()->axes())
+        axis->setVisible(shown);
+}
+
+bool StoreSeriesChart::axesShown() const
+{
+    const auto axes = chart()->axes();
+    return !axes.isEmpty() && axes.first()->isVisible();
 }
 
 void StoreSeriesChart::clear()
 {
     m_line->clear();
+    m_from = m_until = 0;
+    setAxesShown(false);
+}
+
+QStringList StoreSeriesChart::yLabels() const
+{
+    auto *y = qobject_cast<QCategoryAxis *>(chart()->axes(Qt::Vertical).value(0));
+    return y ? y->categoriesLabels() : QStringList();
+}
+
+QString StoreSeriesChart::yTitle() const
+{
+    const QAbstractAxis *y = chart()->axes(Qt::Vertical).value(0);
+    return y ? y->titleText() : QString();
+}
+
+QString StoreSeriesChart::valueLabel(double value, const QString &unit, double stepSeconds)
+{
+    const qint64 perUnit = Quantity::nanosPerUnit(unit);
+    if (perUnit > 0 && stepSeconds > 0) {
+        const double perSecond = value * double(perUnit) / 1e9 / stepSeconds;
+        return tr("%1 s/s").arg(QLocale().toString(perSecond, 'g', 3));
+    }
+    if (unit == QLatin1String("bytes"))
+        return Quantity::formatBytes(qint64(std::llround(value)));
+    return QLocale().toString(value, 'g', 4);
+}
+
+QString StoreSeriesChart::axisTitle(const QString &unit)
+{
+    if (Quantity::nanosPerUnit(unit) > 0)
+        return tr("seconds per second");
+    if (unit == QLatin1String("bytes"))
+        return tr("bytes");
+    if (unit == QLatin1String("count") || unit.isEmpty())
+        return tr("count");
+    return unit;
 }
 
 int StoreSeriesChart::pointCount() const
@@ -78,11 +135,29 @@ void StoreSeriesChart::setSeries(const QList<StoreSeries> &series, qint64 fromMs
         const bool days = untilMs - fromMs > 2 * 24 * 3600 * qint64(1000);
         x->setFormat(days ? QStringLiteral("MMM d") : QStringLiteral("HH:mm"));
     }
-    if (auto *y = qobject_cast<QValueAxis *>(axesY.value(0))) {
-        y->setRange(0, top > 0 ? top * 1.05 : 1);
-        // An axis title is rendered as HTML; the unit comes from the server.
-        y->setTitleText(UntrustedText::html(unit, UntrustedText::ShortLength));
+    if (auto *y = qobject_cast<QCategoryAxis *>(axesY.value(0))) {
+        // About four round ticks: 1, 2 or 5 × 10^k.
+        const double max = top > 0 ? top * 1.05 : 1;
+        double step = std::pow(10.0, std::floor(std::log10(max / 4)));
+        for (double m : {1.0, 2.0, 5.0, 10.0}) {
+            if (max / (step * m) <= 5) {
+                step *= m;
+                break;
+            }
+        }
+        for (const QString &label : y->categoriesLabels())
+            y->remove(label);
+        const double stepSeconds = StoreQuery::stepFor(fromMs, untilMs);
+        for (int k = 0; k * step <= max + step * 1e-9; ++k)
+            // Axis labels and titles are rendered as HTML; the unit comes from the server.
+            y->append(UntrustedText::html(valueLabel(k * step, unit, stepSeconds),
+                                          UntrustedText::ShortLength),
+                      k * step);
+        y->setStartValue(0);
+        y->setRange(0, max);
+        y->setTitleText(UntrustedText::html(axisTitle(unit), UntrustedText::ShortLength));
     }
+    setAxesShown(true);
 }
 
 qint64 StoreSeriesChart::timeAt(const QPointF &viewPos) const

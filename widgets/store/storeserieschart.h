@@ -20,8 +20,19 @@ public:
     /// Shows the points (summed across series) over [fromMs, untilMs]; unit names the values.
     void setSeries(const QList<StoreSeries> &series, qint64 fromMs, qint64 untilMs,
                    const QString &unit);
+    /// No data: a blank chart, no axis labels or ticks.
     void clear();
     int pointCount() const;
+    /// The y axis's labels ("2.1 s/s", "310 MiB") and title in words, for tests.
+    QStringList yLabels() const;
+    QString yTitle() const;
+    /// Whether the axes show (only once there is data).
+    bool axesShown() const;
+    /// How a value of @p unit summed over @p stepSeconds reads on the axis: CPU time as
+    /// seconds per second, bytes in B/KiB/MiB/GiB, anything else as a number in the locale.
+    static QString valueLabel(double value, const QString &unit, double stepSeconds);
+    /// The axis title in words for @p unit ("CPU seconds per second", "bytes").
+    static QString axisTitle(const QString &unit);
     /// The time under a position in the view, clamped to the window.
     qint64 timeAt(const QPointF &viewPos) const;
 
@@ -36,6 +47,7 @@ protected:
 
 private:
     void updateBand(const QPointF &to);
+    void setAxesShown(bool shown);
 
     QLineSeries *m_line = nullptr;
     QGraphicsRectItem *m_band = nullptr;

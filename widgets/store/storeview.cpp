@@ -98,9 +98,13 @@ void StoreView::buildUi()
     m_operationBox = new QComboBox(this);
     m_operationModel = new QStandardItemModel(this);
     m_operationBox->setModel(m_operationModel);
+    // As wide as its longest operation ("span_name = GET /users/:id"), within reason.
+    m_operationBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_operationBox->setMaximumWidth(fontMetrics().averageCharWidth() * 48);
     m_valueBox = new QComboBox(this);
     m_valueBox->setMinimumContentsLength(16);
     m_windowBox = new QComboBox(this);
+    m_windowBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     const QList<QPair<QString, int>> presets = {{tr("last 15 min"), 15},
                                                 {tr("last 1 h"), 60},
                                                 {tr("last 6 h"), 360},
@@ -249,6 +253,8 @@ void StoreView::onResult(const StoreResult &result)
     if (channel.isEmpty())
         return; // an answer nobody waits for any more
     m_requests.remove(channel);
+    if (m_status->text() == tr("Cancelled."))
+        setStatus(QString()); // an answer arrived since: the cancel is history
     if (!result.ok()) {
         m_errors.insert(channel, tr("%1: %2").arg(StoreQuery::methodName(result.method),
                                                   result.error.toString()));
@@ -473,6 +479,21 @@ void StoreView::setPreset(int minutes)
     setWindow(now - minutes * MinuteMs, now);
 }
 
+QString StoreView::windowText(qint64 fromMs, qint64 untilMs)
+{
+    const QLocale locale;
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(fromMs);
+    const QDateTime until = QDateTime::fromMSecsSinceEpoch(untilMs);
+    const QString time = locale.timeFormat(QLocale::ShortFormat);
+    // The day once when both ends are on it: "1 Dec 13:05 – 13:40".
+    const QString day = locale.toString(from.date(), QLocale::ShortFormat);
+    if (from.date() == until.date())
+        return tr("%1 %2 – %3")
+            .arg(day, locale.toString(from.time(), time), locale.toString(until.time(), time));
+    return tr("%1 – %2").arg(locale.toString(from, QLocale::ShortFormat),
+                             locale.toString(until, QLocale::ShortFormat));
+}
+
 void StoreView::setWindow(qint64 fromMs, qint64 untilMs)
 {
     if (untilMs <= fromMs)
@@ -488,9 +509,7 @@ void StoreView::setWindow(qint64 fromMs, qint64 untilMs)
             m_windowBox->removeItem(custom);
         m_windowBox->setCurrentIndex(preset);
     } else {
-        const QString text =
-            tr("%1 – %2").arg(QDateTime::fromMSecsSinceEpoch(fromMs).toString(Qt::ISODate),
-                              QDateTime::fromMSecsSinceEpoch(untilMs).toString(Qt::ISODate));
+        const QString text = windowText(fromMs, untilMs);
         if (custom < 0) {
             m_windowBox->addItem(text, -1);
             custom = m_windowBox->count() - 1;

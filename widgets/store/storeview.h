@@ -56,6 +56,8 @@ public:
     /// The last `minutes` up to now.
     void setPreset(int minutes);
     void setWindow(qint64 fromMs, qint64 untilMs);
+    /// A chosen window as from–until with times, in the locale: "01.12.26 13:05 – 13:40".
+    static QString windowText(qint64 fromMs, qint64 untilMs);
     qint64 fromMs() const { return m_fromMs; }
     qint64 untilMs() const { return m_untilMs; }
 

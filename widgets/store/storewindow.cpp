@@ -1,7 +1,11 @@
 #include "storewindow.h"
+
+#include "retranslator.h"
+
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "memoryview.h"
+#include "profileview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
 #include "storeview.h"
@@ -74,6 +78,8 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     connect(m_copyLink, &QAction::triggered, m_view, &StoreView::copyLink);
     connect(reload, &QAction::triggered, m_view, &StoreView::reload);
     connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
+    // Ctrl+F searches the profile from anywhere in the window (one owner of the key).
+    m_view->profileView()->findAction()->setShortcutContext(Qt::WindowShortcut);
     QMenu *menu = menuBar()->addMenu(tr("&Store"));
     menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
     m_compare = new QAction(tr("Compare &With…"), this);
@@ -284,6 +290,13 @@ CompareWindow *StoreWindow::compareWithRange(qint64 fromMs, qint64 untilMs)
     w->show();
     w->compareSources(other.source(), range->source());
     return w;
+}
+
+void StoreWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        Retranslator::retranslate(this);
 }
 
 } // namespace hearth

@@ -67,6 +67,10 @@ public Q_SLOTS:
     void compareWith();
     void compareWithEarlierRange();
 
+protected:
+    /// View ▸ Language: the window's texts in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     void apply(const StoreConnectionList::Entry &entry);
     QSettings &settingsForCompare();

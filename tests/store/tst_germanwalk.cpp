@@ -1,0 +1,267 @@
+// Issue 14.10: every window (profile, build, compare, store) walked in German shows none of the
+// interface's own English strings, writes numbers the German way, and follows a switch of the
+// language while open (View ▸ Language).
+#include "buildwaterfallview.h"
+#include "buildwindow.h"
+#include "comparewindow.h"
+#include "namecolumnfit.h"
+#include "profileview.h"
+#include "profilewindow.h"
+#include "storeview.h"
+#include "storewindow.h"
+#include "teststoreserver.h"
+
+#include "bundle/bundlereader.h"
+#include "apptranslator.h"
+#include "models/functiontablemodel.h"
+#include "store/storesecrets.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenuBar>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace hearth;
+using namespace hearth::test;
+
+class tst_GermanWalk : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QSet<QString> m_english;                 // whole texts of the interface, in English
+    QList<QRegularExpression> m_englishArgs; // the same with %1… in them
+
+    void readCatalogue();
+    QStringList englishIn(QWidget *window) const;
+    QSettings *settings()
+    {
+        return new QSettings(m_dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat, this);
+    }
+
+private Q_SLOTS:
+    void initTestCase();
+    void walk_data();
+    void walk();
+    void numbersInGerman();
+    void switchWhileOpen();
+};
+
+// The English sources whose German differs, from the catalogue the build compiles.
+void tst_GermanWalk::readCatalogue()
+{
+    QFile ts(QStringLiteral(HEARTH_TS));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            if (xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished") ||
+                xml.attributes().hasAttribute(QLatin1String("numerus")))
+                continue;
+            const QString german = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            // Words only: "%1 s", "CPU A" and the like read the same in both languages.
+            static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+            if (german.isEmpty() || german == source || !source.contains(word))
+                continue;
+            if (source.contains(QRegularExpression(QStringLiteral("%[0-9L]")))) {
+                QString pattern = QRegularExpression::escape(source);
+                pattern.replace(QRegularExpression(QStringLiteral("%L?[0-9]")),
+                                QStringLiteral(".+"));
+                m_englishArgs << QRegularExpression(QLatin1Char('^') + pattern + QLatin1Char('$'),
+                                                    QRegularExpression::DotMatchesEverythingOption);
+            } else {
+                m_english.insert(source);
+                m_english.insert(QString(source).remove(QLatin1Char('&')));
+            }
+        }
+    }
+    QVERIFY(m_english.size() > 200);
+}
+
+void tst_GermanWalk::initTestCase()
+{
+    readCatalogue();
+    QVERIFY(AppTranslator::install(qApp, QStringLiteral("de"), QStringLiteral(HEARTH_QM_DIR)));
+}
+
+QStringList tst_GermanWalk::englishIn(QWidget *window) const
+{
+    QStringList texts;
+    const auto add = [&texts](QString t) {
+        if (!t.isEmpty())
+            texts << t.remove(QLatin1Char('&'));
+    };
+    QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    widgets.prepend(window);
+    add(window->windowTitle());
+    for (QWidget *w : std::as_const(widgets)) {
+        if (auto *l = qobject_cast<QLabel *>(w))
+            add(l->text());
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            add(b->text());
+        if (auto *m = qobject_cast<QMenu *>(w))
+            add(m->title());
+        if (auto *g = qobject_cast<QGroupBox *>(w))
+            add(g->title());
+        if (auto *e = qobject_cast<QLineEdit *>(w))
+            add(e->placeholderText());
+        if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                add(tabs->tabText(i));
+        }
+        if (auto *box = qobject_cast<QComboBox *>(w)) {
+            for (int i = 0; i < box->count(); ++i)
+                add(box->itemText(i));
+        }
+        if (auto *table = qobject_cast<QTableView *>(w)) {
+            const QAbstractItemModel *m = table->model();
+            for (int c = 0; m && c < m->columnCount(); ++c) {
+                add(m->headerData(c, Qt::Horizontal).toString());
+                for (int r = 0; r < std::min(m->rowCount(), 40); ++r)
+                    add(m->index(r, c).data().toString());
+            }
+        }
+    }
+    for (QAction *a : window->findChildren<QAction *>())
+        add(a->text());
+    QStringList found;
+    for (const QString &t : std::as_const(texts)) {
+        bool english = m_english.contains(t);
+        for (qsizetype i = 0; !english && i < m_englishArgs.size(); ++i)
+            english = m_englishArgs[i].match(t).hasMatch();
+        if (english && !found.contains(t))
+            found << t;
+    }
+    return found;
+}
+
+void tst_GermanWalk::walk_data()
+{
+    QTest::addColumn<QString>("window");
+    QTest::newRow("profile") << QStringLiteral("profile");
+    QTest::newRow("build") << QStringLiteral("build");
+    QTest::newRow("compare") << QStringLiteral("compare");
+    QTest::newRow("store") << QStringLiteral("store");
+}
+
+void tst_GermanWalk::walk()
+{
+    QFETCH(QString, window);
+    TestStoreServer server;
+    StoreSecrets secrets(QStringLiteral("hearth-test"));
+    secrets.setKeychainEnabled(false);
+    std::unique_ptr<QWidget> w;
+    if (window == QLatin1String("profile")) {
+        auto *pw = new ProfileWindow(*settings());
+        w.reset(pw);
+        pw->setShowErrorDialogs(false);
+        QSignalSpy done(pw, &ProfileWindow::loadFinished);
+        pw->openFile(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    } else if (window == QLatin1String("build")) {
+        const BundleResult r =
+            BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+        QVERIFY(r.ok());
+        auto *bw = new BuildWindow(*settings());
+        bw->setAttribute(Qt::WA_DeleteOnClose, false);
+        w.reset(bw);
+        bw->setBundle(r.bundle, QStringLiteral("build-4711.profbundle"));
+        QTRY_VERIFY_WITH_TIMEOUT(bw->breakdownsDone(), 20000);
+        bw->selectSpan(r.bundle->firstSpanNamed(QStringLiteral("Embedding.for caches vectors")));
+    } else if (window == QLatin1String("compare")) {
+        auto *cw = new CompareWindow(*settings());
+        cw->setAttribute(Qt::WA_DeleteOnClose, false);
+        w.reset(cw);
+        cw->setShowErrorDialogs(false);
+        QSignalSpy done(cw, &CompareWindow::loadFinished);
+        cw->openFiles(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"),
+                      QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    } else {
+        QVERIFY(server.listen());
+        auto *sw = new StoreWindow(settings(), &secrets);
+        sw->setAttribute(Qt::WA_DeleteOnClose, false);
+        w.reset(sw);
+        QSignalSpy shown(sw->view(), &StoreView::profileShown);
+        StoreConnection c;
+        c.baseUrl = server.url();
+        sw->view()->setConnection(c);
+        QTRY_COMPARE(sw->view()->componentList()->model()->rowCount(), 2);
+        sw->view()->componentList()->setCurrentIndex(
+            sw->view()->componentList()->model()->index(0, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 20000);
+        QTRY_VERIFY(!sw->view()->isBusy());
+    }
+    w->resize(1280, 720);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCoreApplication::processEvents();
+    const QStringList english = englishIn(w.get());
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
+    // "Größter Teilbaum" and the other headers whole.
+    for (ProfileView *view : w->findChildren<ProfileView *>()) {
+        if (!view->isVisible() || view->table()->model()->rowCount() == 0)
+            continue;
+        const QList<int> cut =
+            NameColumnFit::clippedColumns(view->table(), FunctionTableModel::Function);
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("column %1 cut").arg(cut.value(0))));
+    }
+}
+
+void tst_GermanWalk::numbersInGerman()
+{
+    ProfileWindow w(*settings());
+    w.setShowErrorDialogs(false);
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    const QAbstractItemModel *m = w.profileView()->table()->model();
+    QVERIFY(m->rowCount() > 0);
+    const QString share = m->index(0, FunctionTableModel::SelfShare).data().toString();
+    QVERIFY2(share.contains(QLatin1Char(',')) && !share.contains(QLatin1Char('.')),
+             qPrintable(share));
+    QCOMPARE(QLocale().toString(1204551), QStringLiteral("1.204.551"));
+}
+
+void tst_GermanWalk::switchWhileOpen()
+{
+    ProfileWindow w(*settings());
+    w.show();
+    const auto titles = [&w] {
+        QStringList t;
+        for (QAction *a : w.menuBar()->actions())
+            t << a->text().remove(QLatin1Char('&'));
+        return t;
+    };
+    const QStringList german = titles();
+    QVERIFY2(german.contains(QStringLiteral("Datei")), qPrintable(german.join(u',')));
+    QVERIFY(AppTranslator::switchTo(qApp, QStringLiteral("en"), QStringLiteral(HEARTH_QM_DIR)));
+    QTRY_VERIFY2(titles().contains(QStringLiteral("File")), qPrintable(titles().join(u',')));
+    QCOMPARE(QLocale().toString(1204551), QStringLiteral("1,204,551"));
+    QVERIFY(AppTranslator::switchTo(qApp, QStringLiteral("de"), QStringLiteral(HEARTH_QM_DIR)));
+    QTRY_VERIFY2(titles().contains(QStringLiteral("Datei")), qPrintable(titles().join(u',')));
+}
+
+QTEST_MAIN(tst_GermanWalk)
+#include "tst_germanwalk.moc"
