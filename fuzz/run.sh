@@ -16,6 +16,7 @@ seeds() { # fuzzer name -> seed file patterns in tests/data
     case $1 in
     fuzz_pprof) echo "*.pb *.pb.gz *.pb.zst" ;;
     fuzz_collapsed) echo "*.folded" ;;
+    fuzz_json) echo "*.cpuprofile *.json *.perf.txt" ;;
     fuzz_bundle) echo "*.hbundle *.bundle bundle/*" ;;
     *) echo "*" ;;
     esac

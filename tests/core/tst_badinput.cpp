@@ -152,6 +152,9 @@ QList<Sample> inputs()
         {"node-ddprof-heap.pb.gz", node},
         {"node-ddprof-heap.pb", test::gunzip(node)},
         {"perf-gxx.folded", test::readData("perf-gxx.folded")},
+        {"handmade.cpuprofile", test::readData("handmade.cpuprofile")},
+        {"node-tiny.cpuprofile", test::readData("node-tiny.cpuprofile")},
+        {"node-tiny.cpuprofile.zst", test::zstd(test::readData("node-tiny.cpuprofile"))},
     };
 }
 
