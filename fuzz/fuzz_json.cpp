@@ -6,6 +6,7 @@
 #include "analysis/sampleverdict.h"
 #include "io/cpuprofilereader.h"
 #include "io/profilereader.h"
+#include "io/speedscopereader.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const hearth::ProfileResult direct = hearth::CpuProfileReader::parse(bytes, options);
     if (!direct.ok() && !direct.error.isError())
         __builtin_trap(); // neither a profile nor an error
+    const hearth::ProfileResult speedscope = hearth::SpeedscopeReader::parse(bytes, options);
+    if (!speedscope.ok() && !speedscope.error.isError())
+        __builtin_trap();
     const hearth::ProfileResult r =
         hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), options);
     if (!r.ok()) {

@@ -4,6 +4,7 @@
 #include "cpuprofilereader.h"
 #include "decompressor.h"
 #include "pprofreader.h"
+#include "speedscopereader.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -136,6 +137,8 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
         const QByteArray head = d.left(64).trimmed();
         const QByteArrayView json = jsonHead(d);
         if (!json.isEmpty()) {
+            if (SpeedscopeReader::sniff(json))
+                return Format::Speedscope;
             if (CpuProfileReader::sniff(json))
                 return Format::CpuProfile;
             return Format::Json;
@@ -165,8 +168,8 @@ QString ProfileReader::formatList()
 {
     return QCoreApplication::translate(
         "hearth::ProfileReader",
-        "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16) and Chrome/Node "
-        ".cpuprofile JSON, each plain, gzip- or zstd-compressed");
+        "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), Chrome/Node "
+        ".cpuprofile and speedscope JSON, each plain, gzip- or zstd-compressed");
 }
 
 QByteArray ProfileReader::fromUtf16(QByteArray data)
@@ -277,6 +280,9 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::CpuProfile:
         r = CpuProfileReader::parse(raw, options);
+        break;
+    case Format::Speedscope:
+        r = SpeedscopeReader::parse(raw, options);
         break;
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());

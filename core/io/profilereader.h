@@ -26,7 +26,16 @@ struct ProfileResult
 class ProfileReader
 {
 public:
-    enum class Format { Unknown, Pprof, Collapsed, LegacyPprof, CpuProfile, Json, Html };
+    enum class Format {
+        Unknown,
+        Pprof,
+        Collapsed,
+        LegacyPprof,
+        CpuProfile,
+        Speedscope,
+        Json,
+        Html
+    };
 
     /// With options.sampleTypes the default type only, and that type turns out empty so the
     /// profile shows another (Profile::defaultSampleTypeFellBack()), the file is read again

@@ -155,6 +155,7 @@ QList<Sample> inputs()
         {"handmade.cpuprofile", test::readData("handmade.cpuprofile")},
         {"node-tiny.cpuprofile", test::readData("node-tiny.cpuprofile")},
         {"node-tiny.cpuprofile.zst", test::zstd(test::readData("node-tiny.cpuprofile"))},
+        {"handmade.speedscope.json", test::readData("handmade.speedscope.json")},
     };
 }
 
