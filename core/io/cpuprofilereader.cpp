@@ -30,7 +30,9 @@ struct CallFrame
     qint64 line = -1, column = -1;
 };
 
-bool readCallFrame(JsonCursor &c, CallFrame *f)
+// Views into `data` stay valid; a view into the cursor's buffer (a string with escapes) is
+// copied.
+bool readCallFrame(JsonCursor &c, QByteArrayView data, CallFrame *f)
 {
     QByteArrayView key;
     if (!c.beginObject())
@@ -40,9 +42,13 @@ bool readCallFrame(JsonCursor &c, CallFrame *f)
             QByteArrayView s;
             if (!c.readString(&s))
                 return false;
-            QByteArray &copy = key == "url" ? f->urlCopy : f->nameCopy;
-            copy = s.toByteArray();
-            (key == "url" ? f->url : f->name) = copy;
+            const bool url = key == "url";
+            if (s.data() < data.data() || s.data() > data.data() + data.size()) {
+                QByteArray &copy = url ? f->urlCopy : f->nameCopy;
+                copy = s.toByteArray();
+                s = copy;
+            }
+            (url ? f->url : f->name) = s;
         } else if (key == "lineNumber") {
             c.readInt(&f->line);
         } else if (key == "columnNumber") {
@@ -90,6 +96,7 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
     bool haveNodes = false, haveStart = false, haveEnd = false;
     // Functions by (name, url, line, column as the name says): interned as read.
     QHash<QByteArray, quint32> functionOf;
+    QByteArray fkey; // reused: no allocation per node
     auto fail = [&](const QString &detail, ParseError::Kind kind = ParseError::Kind::Malformed) {
         c.fail(detail, kind);
         return ProfileResult{nullptr, c.error()};
@@ -123,7 +130,7 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
                     if (k == "id") {
                         haveId = c.readInt(&n.id);
                     } else if (k == "callFrame") {
-                        haveFrame = readCallFrame(c, &f);
+                        haveFrame = readCallFrame(c, data, &f);
                     } else if (k == "children") {
                         readIds(c, &childIds);
                     } else if (k == "parent") {
@@ -141,22 +148,27 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
                 n.childEnd = qsizetype(childIds.size());
                 n.line = f.line >= 0 ? f.line + 1 : 0;
                 n.isRoot = f.name == "(root)" && f.url.isEmpty();
-                QByteArray name = f.name.toByteArray();
-                if (name.isEmpty()) {
-                    name = f.line >= 0 ? "(anonymous " + QByteArray::number(f.line + 1) + ':' +
-                                             QByteArray::number(f.column + 1) + ')'
-                                       : QByteArray("(anonymous)");
+                fkey.clear();
+                if (!f.name.isEmpty()) {
+                    fkey += f.name;
+                } else if (f.line >= 0) {
+                    fkey += "(anonymous ";
+                    fkey += QByteArray::number(f.line + 1) + ':' + QByteArray::number(f.column + 1);
+                    fkey += ')';
+                } else {
+                    fkey += "(anonymous)";
                 }
-                QByteArray fkey = name;
+                const qsizetype nameSize = fkey.size();
                 fkey += '\0';
                 fkey += f.url;
                 auto it = functionOf.constFind(fkey);
                 if (it == functionOf.constEnd()) {
                     Function fn;
-                    fn.name = QString::fromUtf8(name);
+                    fn.name = QString::fromUtf8(fkey.constData(), nameSize);
                     fn.file = QString::fromUtf8(f.url);
                     fn.startLine = n.line;
-                    it = functionOf.insert(fkey, b.addFunction(fn));
+                    it = functionOf.insert(QByteArray(fkey.constData(), fkey.size()),
+                                           b.addFunction(fn));
                 }
                 n.function = it.value();
                 nodes.push_back(n);
@@ -260,6 +272,7 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
             return fail(QStringLiteral("the time deltas overflow"));
         times[i] = t;
     }
+    qint64 total = 0;      // cannot overflow: the weights add up to at most the last time
     quint32 rootStack = 0; // a sample in `(root)` itself: a frame named so
     for (size_t i = 0; i < count; ++i) {
         const qint32 idx = indexOf.value(samples[i], -1);
@@ -278,15 +291,17 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
             stack = rootStack;
         }
         b.addSample(stack, std::span<const qint64>(&w, 1));
+        total += w;
     }
     if (haveStart && haveEnd && endTime > startTime) {
         const qint64 span = endTime - startTime;
         if (span < std::numeric_limits<qint64>::max() / 1000)
             b.setDuration(span * 1000);
-        if (count > 0)
-            b.setPeriod(ValueType{QStringLiteral("wall"), QStringLiteral("microseconds")},
-                        std::max<qint64>(1, span / qint64(count)));
     }
+    // The mean interval, so that total / period is the number of samples.
+    if (count > 0 && total > 0)
+        b.setPeriod(ValueType{QStringLiteral("wall"), QStringLiteral("microseconds")},
+                    std::max<qint64>(1, (total + qint64(count) / 2) / qint64(count)));
     return {b.finish(), {}};
 }
 
