@@ -3,6 +3,7 @@
 #include "collapsedreader.h"
 #include "cpuprofilereader.h"
 #include "decompressor.h"
+#include "perfscriptreader.h"
 #include "pprofreader.h"
 #include "speedscopereader.h"
 
@@ -147,6 +148,8 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
         if (lower.startsWith("<!doctype html") || lower.startsWith("<html") ||
             lower.startsWith("<?xml") || lower.startsWith("<!--"))
             return Format::Html;
+        if (PerfScriptReader::sniff(QByteArrayView(d).first(std::min<qsizetype>(d.size(), 65536))))
+            return Format::PerfScript;
         if (head.startsWith("heap profile:") || head.startsWith("heap_v2/") ||
             head.startsWith("--- ") || head.startsWith("%"))
             return Format::LegacyPprof;
@@ -168,8 +171,9 @@ QString ProfileReader::formatList()
 {
     return QCoreApplication::translate(
         "hearth::ProfileReader",
-        "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), Chrome/Node "
-        ".cpuprofile and speedscope JSON, each plain, gzip- or zstd-compressed");
+        "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
+        "text, Chrome/Node .cpuprofile and speedscope JSON, each plain, gzip- or "
+        "zstd-compressed");
 }
 
 QByteArray ProfileReader::fromUtf16(QByteArray data)
@@ -283,6 +287,9 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::Speedscope:
         r = SpeedscopeReader::parse(raw, options);
+        break;
+    case Format::PerfScript:
+        r = PerfScriptReader::parse(raw, options);
         break;
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());

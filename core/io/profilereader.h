@@ -33,6 +33,7 @@ public:
         LegacyPprof,
         CpuProfile,
         Speedscope,
+        PerfScript,
         Json,
         Html
     };

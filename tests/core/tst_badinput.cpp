@@ -156,6 +156,8 @@ QList<Sample> inputs()
         {"node-tiny.cpuprofile", test::readData("node-tiny.cpuprofile")},
         {"node-tiny.cpuprofile.zst", test::zstd(test::readData("node-tiny.cpuprofile"))},
         {"handmade.speedscope.json", test::readData("handmade.speedscope.json")},
+        {"handmade.perf.txt", test::readData("handmade.perf.txt")},
+        {"perf-gxx-small.perf.txt", test::readData("perf-gxx-small.perf.txt")},
     };
 }
 
