@@ -1015,7 +1015,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../core/cli/cliprofile.cpp" line="+37"/>
+        <location filename="../core/cli/cliprofile.cpp" line="+48"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -2103,11 +2103,11 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
     </message>
     <message>
         <location line="+2"/>
-        <source>is not a profile Hearth can read</source>
-        <translation>ist kein Profil, das Hearth lesen kann</translation>
+        <source>is not a profile Hearth reads</source>
+        <translation>ist kein Profil, das Hearth liest</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>is a legacy text or binary pprof format, which Hearth does not read; convert it with `pprof -proto`</source>
         <translation>ist ein altes Text- oder Binärformat von pprof, das Hearth nicht liest; mit `pprof -proto` umwandeln</translation>
     </message>
@@ -2165,7 +2165,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+22"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2216,7 +2216,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+68"/>
+        <location filename="../core/io/profilereader.cpp" line="+71"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2255,6 +2255,36 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <location line="+9"/>
         <source>bzip2-compressed data</source>
         <translation>bzip2-komprimierte Daten</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile and speedscope JSON, each plain, gzip- or zstd-compressed</source>
+        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile und speedscope-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>no data after decompression</source>
+        <translation>nach dem Entpacken keine Daten</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>JSON of a shape Hearth does not know</source>
+        <translation>JSON in einer Form, die Hearth nicht kennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an HTML or XML page</source>
+        <translation>eine HTML- oder XML-Seite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it looks like %1</source>
+        <translation>es sieht aus wie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>binary data starting with %1</source>
+        <translation>Binärdaten, die mit %1 beginnen</translation>
     </message>
 </context>
 <context>
@@ -2843,7 +2873,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+73"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+74"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -2888,13 +2918,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -2904,7 +2934,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
@@ -3393,7 +3423,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../core/cli/summarycommand.cpp" line="+58"/>
+        <location filename="../core/cli/summarycommand.cpp" line="+86"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3453,12 +3483,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Sample types: %1</source>
         <translation>Stichprobentypen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
@@ -3619,7 +3649,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+52"/>
+        <location filename="../app/main.cpp" line="+59"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2

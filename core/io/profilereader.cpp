@@ -297,24 +297,21 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
     case Format::Json:
     case Format::Html:
     case Format::Unknown: {
-        const QString known = knownBinary(raw);
-        const auto looksLike = [](const QString &what) {
-            return QCoreApplication::translate("hearth::ProfileReader", "it looks like %1")
-                .arg(what);
-        };
         const Format f = ProfileReader::sniff(raw);
+        QString like = knownBinary(raw);
+        if (like.isEmpty() && f == Format::Json)
+            like = QCoreApplication::translate("hearth::ProfileReader",
+                                               "JSON of a shape Hearth does not know");
+        else if (like.isEmpty() && f == Format::Html)
+            like = QCoreApplication::translate("hearth::ProfileReader", "an HTML or XML page");
         const QString what =
-            raw.isEmpty()      ? QCoreApplication::translate("hearth::ProfileReader",
-                                                             "no data after decompression")
-            : !known.isEmpty() ? looksLike(known)
-            : f == Format::Json
-                ? looksLike(QCoreApplication::translate("hearth::ProfileReader",
-                                                        "JSON of a shape Hearth does not know"))
-            : f == Format::Html ? looksLike(QCoreApplication::translate("hearth::ProfileReader",
-                                                                        "an HTML or XML page"))
-                                : QCoreApplication::translate("hearth::ProfileReader",
-                                                              "binary data starting with %1")
-                                      .arg(QString::fromLatin1(raw.left(4).toHex(' ')));
+            raw.isEmpty() ? QCoreApplication::translate("hearth::ProfileReader",
+                                                        "no data after decompression")
+            : !like.isEmpty()
+                ? QCoreApplication::translate("hearth::ProfileReader", "it looks like %1").arg(like)
+                : QCoreApplication::translate("hearth::ProfileReader",
+                                              "binary data starting with %1")
+                      .arg(QString::fromLatin1(raw.left(4).toHex(' ')));
         r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
                                  what + QStringLiteral(". ") + ProfileReader::formatList());
         break;
