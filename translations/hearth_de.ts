@@ -2595,8 +2595,8 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;All files (*)</source>
-        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;Alle Dateien (*)</translation>
+        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;All files (*)</source>
+        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+25"/>
