@@ -1,10 +1,12 @@
 // libFuzzer target: the JSON and text profile formats (Chrome .cpuprofile, speedscope, perf
-// script) through ProfileReader's detection and their readers, then the analyses.
+// script, Pyroscope flamebearer) through ProfileReader's detection and their readers, then the
+// analyses.
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
 #include "analysis/sampleverdict.h"
 #include "io/cpuprofilereader.h"
+#include "io/flamebearerreader.h"
 #include "io/perfscriptreader.h"
 #include "io/profilereader.h"
 #include "io/speedscopereader.h"
@@ -22,6 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const hearth::ProfileResult direct = hearth::CpuProfileReader::parse(bytes, options);
     if (!direct.ok() && !direct.error.isError())
         __builtin_trap(); // neither a profile nor an error
+    const hearth::ProfileResult bearer = hearth::FlamebearerReader::parse(bytes, options);
+    if (!bearer.ok() && !bearer.error.isError())
+        __builtin_trap();
     const hearth::ProfileResult perf = hearth::PerfScriptReader::parse(bytes, options);
     if (!perf.ok() && !perf.error.isError())
         __builtin_trap();

@@ -197,18 +197,36 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
 
     // Node ids → indices; parents from the children lists (or the `parent` fields).
     const qsizetype n = qsizetype(nodes.size());
-    QHash<qint64, qint32> indexOf;
-    indexOf.reserve(n);
+    // Ids are usually 1..n: a table then, a hash otherwise.
+    qint64 minId = std::numeric_limits<qint64>::max(), maxId = std::numeric_limits<qint64>::min();
+    for (const Node &node : nodes) {
+        minId = std::min(minId, node.id);
+        maxId = std::max(maxId, node.id);
+    }
+    const bool dense = n > 0 && minId >= 0 && maxId < 4 * qint64(n) + 16;
+    std::vector<qint32> table(dense ? size_t(maxId) + 1 : 0, -1);
+    QHash<qint64, qint32> hash;
+    if (!dense)
+        hash.reserve(n);
+    auto indexOfId = [&](qint64 id) -> qint32 {
+        if (dense)
+            return id >= 0 && id <= maxId ? table[size_t(id)] : -1;
+        return hash.value(id, -1);
+    };
     for (qsizetype i = 0; i < n; ++i) {
-        if (indexOf.contains(nodes[size_t(i)].id))
-            return fail(QStringLiteral("node id %1 appears twice").arg(nodes[size_t(i)].id));
-        indexOf.insert(nodes[size_t(i)].id, qint32(i));
+        const qint64 id = nodes[size_t(i)].id;
+        if (indexOfId(id) >= 0)
+            return fail(QStringLiteral("node id %1 appears twice").arg(id));
+        if (dense)
+            table[size_t(id)] = qint32(i);
+        else
+            hash.insert(id, qint32(i));
     }
     std::vector<qint32> parent(size_t(n), -1);
     for (qsizetype i = 0; i < n; ++i) {
         const Node &node = nodes[size_t(i)];
         for (qsizetype k = node.childBegin; k < node.childEnd; ++k) {
-            const qint32 child = indexOf.value(childIds[size_t(k)], -1);
+            const qint32 child = indexOfId(childIds[size_t(k)]);
             if (child < 0)
                 return fail(QStringLiteral("node %1 names a child %2 that is not a node")
                                 .arg(node.id)
@@ -218,7 +236,7 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
             parent[size_t(child)] = qint32(i);
         }
         if (node.parentId != std::numeric_limits<qint64>::min()) {
-            const qint32 p = indexOf.value(node.parentId, -1);
+            const qint32 p = indexOfId(node.parentId);
             if (p < 0)
                 return fail(QStringLiteral("node %1 names a parent %2 that is not a node")
                                 .arg(node.id)
@@ -275,7 +293,7 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
     qint64 total = 0;      // cannot overflow: the weights add up to at most the last time
     quint32 rootStack = 0; // a sample in `(root)` itself: a frame named so
     for (size_t i = 0; i < count; ++i) {
-        const qint32 idx = indexOf.value(samples[i], -1);
+        const qint32 idx = indexOfId(samples[i]);
         if (idx < 0)
             return fail(QStringLiteral("sample %1 names node %2, which is not a node")
                             .arg(i)

@@ -3,6 +3,7 @@
 #include "collapsedreader.h"
 #include "cpuprofilereader.h"
 #include "decompressor.h"
+#include "flamebearerreader.h"
 #include "perfscriptreader.h"
 #include "pprofreader.h"
 #include "speedscopereader.h"
@@ -140,6 +141,8 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
         if (!json.isEmpty()) {
             if (SpeedscopeReader::sniff(json))
                 return Format::Speedscope;
+            if (FlamebearerReader::sniff(json))
+                return Format::Flamebearer;
             if (CpuProfileReader::sniff(json))
                 return Format::CpuProfile;
             return Format::Json;
@@ -172,8 +175,8 @@ QString ProfileReader::formatList()
     return QCoreApplication::translate(
         "hearth::ProfileReader",
         "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
-        "text, Chrome/Node .cpuprofile and speedscope JSON, each plain, gzip- or "
-        "zstd-compressed");
+        "text, Chrome/Node .cpuprofile, speedscope and Pyroscope flame graph JSON, each plain, "
+        "gzip- or zstd-compressed");
 }
 
 QByteArray ProfileReader::fromUtf16(QByteArray data)
@@ -287,6 +290,9 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::Speedscope:
         r = SpeedscopeReader::parse(raw, options);
+        break;
+    case Format::Flamebearer:
+        r = FlamebearerReader::parse(raw, options);
         break;
     case Format::PerfScript:
         r = PerfScriptReader::parse(raw, options);

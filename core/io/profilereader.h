@@ -34,6 +34,7 @@ public:
         CpuProfile,
         Speedscope,
         PerfScript,
+        Flamebearer,
         Json,
         Html
     };

@@ -157,6 +157,8 @@ QList<Sample> inputs()
         {"node-tiny.cpuprofile.zst", test::zstd(test::readData("node-tiny.cpuprofile"))},
         {"handmade.speedscope.json", test::readData("handmade.speedscope.json")},
         {"handmade.perf.txt", test::readData("handmade.perf.txt")},
+        {"handmade.flamebearer.json", test::readData("handmade.flamebearer.json")},
+        {"handmade-diff.flamebearer.json", test::readData("handmade-diff.flamebearer.json")},
         {"perf-gxx-small.perf.txt", test::readData("perf-gxx-small.perf.txt")},
     };
 }
