@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <cstdio>
+
 #include <optional>
 
 namespace hearth {
@@ -204,14 +206,17 @@ QByteArray ProfileReader::fromUtf16(QByteArray data)
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // `-` is standard input.
+    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
+                                                   : f.open(QIODevice::ReadOnly);
+    if (!opened) {
         ProfileResult r;
         r.error.kind = ParseError::Kind::CannotOpen;
         r.error.file = path;
         r.error.detail = f.errorString();
         return r;
     }
-    if (f.size() > options.maxDecompressedBytes) {
+    if (!f.isSequential() && f.size() > options.maxDecompressedBytes) {
         ProfileResult r;
         r.error = ParseError::at(ParseError::Kind::TooLarge, 0,
                                  QStringLiteral("the file is larger than the limit of %1 bytes")
@@ -228,9 +233,11 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         return r;
     }
     f.close();
+    // Standard input cannot be read twice: its bytes are kept for a second read.
+    const QByteArray kept = path == QLatin1String("-") ? data : QByteArray();
     ProfileResult r = readOwned(std::move(data), path, options);
     if (const auto again = readAgainFor(r, options))
-        return readFile(path, *again);
+        return kept.isEmpty() ? readFile(path, *again) : readOwned(kept, path, *again);
     return r;
 }
 

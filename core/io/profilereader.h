@@ -42,6 +42,7 @@ public:
     /// With options.sampleTypes the default type only, and that type turns out empty so the
     /// profile shows another (Profile::defaultSampleTypeFellBack()), the file is read again
     /// for the type shown: the result always has the stacks of its defaultSampleType().
+    /// `-` reads standard input.
     static ProfileResult readFile(const QString &path, const ReadOptions &options = {});
     /// `name` is used in errors.
     static ProfileResult readBytes(const QByteArray &data, const QString &name,
