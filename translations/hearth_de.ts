@@ -2216,7 +2216,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+72"/>
+        <location filename="../core/io/profilereader.cpp" line="+76"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2257,7 +2257,12 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>bzip2-komprimierte Daten</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+86"/>
+        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope flame graph JSON, each plain, gzip- or zstd-compressed</source>
+        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile-, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>no data after decompression</source>
         <translation>nach dem Entpacken keine Daten</translation>
     </message>
@@ -2267,12 +2272,7 @@ Packt einen CI-Build in ein Bündel: seinen Trace (OTLP-JSON), sein Stufen-Manif
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile, speedscope and Pyroscope flame graph JSON, each plain, gzip- or zstd-compressed</source>
-        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile-, speedscope- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
-    </message>
-    <message>
-        <location line="+137"/>
+        <location line="+3"/>
         <source>an HTML or XML page</source>
         <translation>eine HTML- oder XML-Seite</translation>
     </message>

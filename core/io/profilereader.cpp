@@ -4,9 +4,11 @@
 #include "cpuprofilereader.h"
 #include "decompressor.h"
 #include "flamebearerreader.h"
+#include "geckoreader.h"
 #include "perfscriptreader.h"
 #include "pprofreader.h"
 #include "speedscopereader.h"
+#include "stackprofreader.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -145,6 +147,10 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
                 return Format::Speedscope;
             if (FlamebearerReader::sniff(json))
                 return Format::Flamebearer;
+            if (GeckoReader::sniff(json))
+                return Format::Gecko;
+            if (StackprofReader::sniff(json))
+                return Format::Stackprof;
             if (CpuProfileReader::sniff(json))
                 return Format::CpuProfile;
             return Format::Json;
@@ -177,7 +183,8 @@ QString ProfileReader::formatList()
     return QCoreApplication::translate(
         "hearth::ProfileReader",
         "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
-        "text, Chrome/Node .cpuprofile, speedscope and Pyroscope flame graph JSON, each plain, "
+        "text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope "
+        "flame graph JSON, each plain, "
         "gzip- or zstd-compressed");
 }
 
@@ -300,6 +307,12 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::Flamebearer:
         r = FlamebearerReader::parse(raw, options);
+        break;
+    case Format::Stackprof:
+        r = StackprofReader::parse(raw, options);
+        break;
+    case Format::Gecko:
+        r = GeckoReader::parse(raw, options);
         break;
     case Format::PerfScript:
         r = PerfScriptReader::parse(raw, options);

@@ -35,6 +35,8 @@ public:
         Speedscope,
         PerfScript,
         Flamebearer,
+        Stackprof,
+        Gecko,
         Json,
         Html
     };

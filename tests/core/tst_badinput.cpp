@@ -160,6 +160,9 @@ QList<Sample> inputs()
         {"handmade.flamebearer.json", test::readData("handmade.flamebearer.json")},
         {"handmade-diff.flamebearer.json", test::readData("handmade-diff.flamebearer.json")},
         {"perf-gxx-small.perf.txt", test::readData("perf-gxx-small.perf.txt")},
+        {"handmade.stackprof.json", test::readData("handmade.stackprof.json")},
+        {"handmade.gecko.json", test::readData("handmade.gecko.json")},
+        {"handmade-schema.gecko.json", test::readData("handmade-schema.gecko.json")},
     };
 }
 
