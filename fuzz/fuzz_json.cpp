@@ -1,15 +1,17 @@
 // libFuzzer target: the JSON and text profile formats (Chrome .cpuprofile, speedscope, perf
-// script, Pyroscope flamebearer) through ProfileReader's detection and their readers, then the
-// analyses.
+// script, Pyroscope flamebearer, Ruby stackprof, Firefox Profiler) through ProfileReader's
+// detection and their readers, then the analyses.
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
 #include "analysis/sampleverdict.h"
 #include "io/cpuprofilereader.h"
 #include "io/flamebearerreader.h"
+#include "io/geckoreader.h"
 #include "io/perfscriptreader.h"
 #include "io/profilereader.h"
 #include "io/speedscopereader.h"
+#include "io/stackprofreader.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -32,6 +34,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         __builtin_trap();
     const hearth::ProfileResult speedscope = hearth::SpeedscopeReader::parse(bytes, options);
     if (!speedscope.ok() && !speedscope.error.isError())
+        __builtin_trap();
+    const hearth::ProfileResult stackprof = hearth::StackprofReader::parse(bytes, options);
+    if (!stackprof.ok() && !stackprof.error.isError())
+        __builtin_trap();
+    const hearth::ProfileResult gecko = hearth::GeckoReader::parse(bytes, options);
+    if (!gecko.ok() && !gecko.error.isError())
         __builtin_trap();
     const hearth::ProfileResult r =
         hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), options);

@@ -307,8 +307,9 @@ bool JsonCursor::readInt(qint64 *v)
     // A whole number written with a fraction or exponent (1e3, 2.0) still reads.
     double d = 0;
     const auto rd = std::from_chars(t.data(), t.data() + t.size(), d);
-    if (rd.ec == std::errc() && rd.ptr == t.data() + t.size() && d == double(qint64(d)) &&
-        d > -9.2e18 && d < 9.2e18) {
+    // The range first: converting a double out of qint64's range is undefined.
+    if (rd.ec == std::errc() && rd.ptr == t.data() + t.size() && d > -9.2e18 && d < 9.2e18 &&
+        d == double(qint64(d))) {
         *v = qint64(d);
         return true;
     }

@@ -198,6 +198,16 @@ void TestCpuProfileReader::invalid_data()
     QByteArray fraction = hand;
     fraction.replace("\"id\":9,", "\"id\":9.5,");
     QTest::newRow("a fractional id") << fraction << int(Kind::Malformed) << "not a whole number";
+    // Found by fuzz_json: a whole number beyond qint64 was converted from double (undefined).
+    QByteArray huge = hand;
+    huge.replace("\"id\":9,", QByteArray("\"id\":" + QByteArray(90, '4') + ","));
+    QTest::newRow("an id beyond 64 bits") << huge << int(Kind::Malformed) << "not a whole number";
+    QTest::newRow("an id beyond 64 bits, as fuzz_json found it")
+        << test::readData("fuzz-huge-id.cpuprofile") << int(Kind::Malformed)
+        << "not a whole number";
+    QByteArray exponent = hand;
+    exponent.replace("\"id\":9,", "\"id\":1e30,");
+    QTest::newRow("an id of 1e30") << exponent << int(Kind::Malformed) << "not a whole number";
     QTest::newRow("trailing junk")
         << hand + "}" << int(Kind::Malformed) << "data after the profile";
     QTest::newRow("no nodes") << QByteArray(R"({"callFrame":1,"samples":[]})")
