@@ -214,7 +214,7 @@ ProfileResult GeckoReader::parse(const QByteArray &data, const ReadOptions &opti
     }
     if (!c.failed() && !c.atEnd())
         c.fail(QStringLiteral("data after the profile"));
-    if (!c.failed() && !haveThreads)
+    if (!c.failed() && (!haveThreads || threads.empty()))
         c.fail(QStringLiteral("no `threads`"));
     if (c.failed())
         return {nullptr, c.error()};
@@ -257,6 +257,13 @@ ProfileResult GeckoReader::parse(const QByteArray &data, const ReadOptions &opti
     }
     ProfileBuilder b;
     b.setSampleTypes(types);
+    // The sampling interval, for the single-sample verdict and the sample counts.
+    for (size_t i = 0; i < threads.size(); ++i) {
+        if (threads[i].weightType.isEmpty() || threads[i].weightType == QLatin1String("samples")) {
+            b.setPeriod(types[qsizetype(i)], qint64(std::llround(interval * 1e6)));
+            break;
+        }
+    }
 
     std::vector<qint64> values(size_t(types.size()), 0);
     std::vector<double> totals(threads.size(), 0);

@@ -159,6 +159,8 @@ void TestGeckoReader::defaultThread()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.profile->sampleTypes().size(), 2);
     QCOMPARE(r.profile->defaultSampleType(), 1);
+    // Sampled every 2 ms: the worker's weights 1, 3 and 2 are 6 samples.
+    QCOMPARE(r.profile->period(), qint64(2000000));
 }
 
 void TestGeckoReader::invalid_data()
@@ -179,6 +181,8 @@ void TestGeckoReader::invalid_data()
     badName.replace("\"name\": [0, 1, 2]", "\"name\": [0, 1, 7]");
     QTest::newRow("a name out of range")
         << badName << int(Kind::Malformed) << "function 2 has name 7 of 5 strings";
+    QTest::newRow("no threads") << QByteArray(R"({"meta": {"interval": 1}, "threads": []})")
+                                << int(Kind::Malformed) << "no `threads`";
     QTest::newRow("cut") << columns.left(columns.indexOf("\"worker\"")) << int(Kind::Truncated)
                          << "Firefox Profiler";
 }
