@@ -16,6 +16,7 @@ seeds() { # fuzzer name -> seed file patterns in tests/data
     case $1 in
     fuzz_pprof) echo "*.pb *.pb.gz *.pb.zst" ;;
     fuzz_collapsed) echo "*.folded" ;;
+    fuzz_json) echo "*.cpuprofile *.json *.perf.txt" ;;
     fuzz_bundle) echo "*.hbundle *.bundle bundle/*" ;;
     *) echo "*" ;;
     esac
@@ -27,11 +28,18 @@ for exe in "$BUILD"/fuzz/fuzz_*; do
     [ -f "$exe" ] && [ -x "$exe" ] || continue
     name=$(basename "$exe")
     corpus=$(mktemp -d "${TMPDIR:-/tmp}/hearth-$name.XXXXXX")
-    for pattern in $(seeds "$name"); do
+    # The patterns split unglobbed (a `*.json` must not match CMakePresets.json in the
+    # current directory), then globbed inside tests/data.
+    set -f
+    patterns=$(seeds "$name")
+    for pattern in $patterns; do
+        set +f
         for f in $DATA/$pattern; do
             [ -f "$f" ] && cp "$f" "$corpus/"
         done
+        set -f
     done
+    set +f
     # Decompressed copies of the pprof seeds let the mutator reach the protobuf parser.
     if [ "$name" = fuzz_pprof ]; then
         for f in "$corpus"/*.gz; do

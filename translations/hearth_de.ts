@@ -378,12 +378,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>Frames unter der max_nodes-Schwelle wurden zu „other“ zusammengefasst: %1 der Summe</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-365"/>
         <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
   components                         the services the store knows
   types [--component NAME]           profile types
@@ -411,7 +411,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>URL components|types|labels|series|profile|memory [Optionen]</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>components, types, labels, series, profile or memory.</source>
         <translation>components, types, labels, series, profile oder memory.</translation>
     </message>
@@ -920,7 +920,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein Profil wurde erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte – anders als bei einer Stufe, die keines haben kann.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -1037,12 +1037,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
@@ -2685,11 +2685,11 @@ Gesamt: %4 in A, %5 in B
     </message>
     <message>
         <location line="+2"/>
-        <source>is not a profile Hearth can read</source>
-        <translation>ist kein Profil, das Hearth lesen kann</translation>
+        <source>is not a profile Hearth reads</source>
+        <translation>ist kein Profil, das Hearth liest</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>is a legacy text or binary pprof format, which Hearth does not read; convert it with `pprof -proto`</source>
         <translation>ist ein altes Text- oder Binärformat von pprof, das Hearth nicht liest; mit `pprof -proto` umwandeln</translation>
     </message>
@@ -2803,7 +2803,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+68"/>
+        <location filename="../core/io/profilereader.cpp" line="+76"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2842,6 +2842,36 @@ Gesamt: %4 in A, %5 in B
         <location line="+9"/>
         <source>bzip2-compressed data</source>
         <translation>bzip2-komprimierte Daten</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope flame graph JSON, each plain, gzip- or zstd-compressed</source>
+        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile-, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>JSON of a shape Hearth does not know</source>
+        <translation>JSON in einer Form, die Hearth nicht kennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an HTML or XML page</source>
+        <translation>eine HTML- oder XML-Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no data after decompression</source>
+        <translation>nach dem Entpacken keine Daten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it looks like %1</source>
+        <translation>es sieht aus wie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>binary data starting with %1</source>
+        <translation>Binärdaten, die mit %1 beginnen</translation>
     </message>
 </context>
 <context>
@@ -3081,7 +3111,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+93"/>
+        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;All files (*)</source>
+        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-113"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
@@ -3151,12 +3186,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Profil öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;All files (*)</source>
-        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.profbundle);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>

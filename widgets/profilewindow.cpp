@@ -250,7 +250,7 @@ void ProfileWindow::chooseAndOpen()
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Profile"), dir,
         tr("Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt "
-           "*.profbundle);;All files (*)"));
+           "*.cpuprofile *.json *.profbundle);;All files (*)"));
     for (const QString &p : paths)
         openFileAnywhere(p);
 }

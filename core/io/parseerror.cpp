@@ -14,8 +14,7 @@ QString ParseError::kindText(Kind kind)
     case Kind::Empty:
         return QCoreApplication::translate("hearth::ParseError", "is empty");
     case Kind::UnknownFormat:
-        return QCoreApplication::translate("hearth::ParseError",
-                                           "is not a profile Hearth can read");
+        return QCoreApplication::translate("hearth::ParseError", "is not a profile Hearth reads");
     case Kind::LegacyFormat:
         return QCoreApplication::translate("hearth::ParseError",
                                            "is a legacy text or binary pprof format, which Hearth "

@@ -1,11 +1,19 @@
 #include "profilereader.h"
 
 #include "collapsedreader.h"
+#include "cpuprofilereader.h"
 #include "decompressor.h"
+#include "flamebearerreader.h"
+#include "geckoreader.h"
+#include "perfscriptreader.h"
 #include "pprofreader.h"
+#include "speedscopereader.h"
+#include "stackprofreader.h"
 
 #include <QCoreApplication>
 #include <QFile>
+
+#include <cstdio>
 
 #include <optional>
 
@@ -90,6 +98,17 @@ QString knownBinary(const QByteArray &d)
     return {};
 }
 
+// The first 64 KiB of JSON text (an object or an array), or empty if `d` is not JSON.
+QByteArrayView jsonHead(const QByteArray &d)
+{
+    qsizetype i = d.startsWith("\xef\xbb\xbf") ? 3 : 0;
+    while (i < d.size() && (d[i] == ' ' || d[i] == '\n' || d[i] == '\r' || d[i] == '\t'))
+        ++i;
+    if (i == d.size() || (d[i] != '{' && d[i] != '['))
+        return {};
+    return QByteArrayView(d).sliced(i, std::min<qsizetype>(d.size() - i, 65536));
+}
+
 // readBytes() on data this function owns: the compressed input is freed as soon as it is
 // decompressed, so it is not held while the profile is parsed.
 ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options);
@@ -122,6 +141,26 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
         return Format::Unknown;
     if (looksLikeText(d)) {
         const QByteArray head = d.left(64).trimmed();
+        const QByteArrayView json = jsonHead(d);
+        if (!json.isEmpty()) {
+            if (SpeedscopeReader::sniff(json))
+                return Format::Speedscope;
+            if (FlamebearerReader::sniff(json))
+                return Format::Flamebearer;
+            if (GeckoReader::sniff(json))
+                return Format::Gecko;
+            if (StackprofReader::sniff(json))
+                return Format::Stackprof;
+            if (CpuProfileReader::sniff(json))
+                return Format::CpuProfile;
+            return Format::Json;
+        }
+        const QByteArray lower = head.toLower();
+        if (lower.startsWith("<!doctype html") || lower.startsWith("<html") ||
+            lower.startsWith("<?xml") || lower.startsWith("<!--"))
+            return Format::Html;
+        if (PerfScriptReader::sniff(QByteArrayView(d).first(std::min<qsizetype>(d.size(), 65536))))
+            return Format::PerfScript;
         if (head.startsWith("heap profile:") || head.startsWith("heap_v2/") ||
             head.startsWith("--- ") || head.startsWith("%"))
             return Format::LegacyPprof;
@@ -139,17 +178,52 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
     return Format::Unknown;
 }
 
+QString ProfileReader::formatList()
+{
+    return QCoreApplication::translate(
+        "hearth::ProfileReader",
+        "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
+        "text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope "
+        "flame graph JSON, each plain, "
+        "gzip- or zstd-compressed");
+}
+
+QByteArray ProfileReader::fromUtf16(QByteArray data)
+{
+    const bool le = data.startsWith("\xff\xfe");
+    const bool be = data.startsWith("\xfe\xff");
+    if (!le && !be)
+        return data;
+    QString text;
+    const qsizetype units = (data.size() - 2) / 2;
+    text.resize(units);
+    const auto *p = reinterpret_cast<const quint8 *>(data.constData()) + 2;
+    for (qsizetype i = 0; i < units; ++i)
+        text[i] = QChar(le ? quint16(p[2 * i] | p[2 * i + 1] << 8)
+                           : quint16(p[2 * i] << 8 | p[2 * i + 1]));
+    for (qsizetype i = 0; i < std::min<qsizetype>(text.size(), 4096); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c < 0x09 || (c > 0x0d && c < 0x20) || c == 0x7f)
+            return data; // not text: binary data that happens to start like a BOM
+    }
+    data = QByteArray();
+    return text.toUtf8();
+}
+
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // `-` is standard input.
+    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
+                                                   : f.open(QIODevice::ReadOnly);
+    if (!opened) {
         ProfileResult r;
         r.error.kind = ParseError::Kind::CannotOpen;
         r.error.file = path;
         r.error.detail = f.errorString();
         return r;
     }
-    if (f.size() > options.maxDecompressedBytes) {
+    if (!f.isSequential() && f.size() > options.maxDecompressedBytes) {
         ProfileResult r;
         r.error = ParseError::at(ParseError::Kind::TooLarge, 0,
                                  QStringLiteral("the file is larger than the limit of %1 bytes")
@@ -166,9 +240,11 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         return r;
     }
     f.close();
+    // Standard input cannot be read twice: its bytes are kept for a second read.
+    const QByteArray kept = path == QLatin1String("-") ? data : QByteArray();
     ProfileResult r = readOwned(std::move(data), path, options);
     if (const auto again = readAgainFor(r, options))
-        return readFile(path, *again);
+        return kept.isEmpty() ? readFile(path, *again) : readOwned(kept, path, *again);
     return r;
 }
 
@@ -215,6 +291,7 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
     }
     if (options.progress)
         options.progress(150);
+    raw = ProfileReader::fromUtf16(std::move(raw));
     switch (ProfileReader::sniff(raw)) {
     case Format::Pprof:
         r = PprofReader::parseAndRelease(std::move(raw), options);
@@ -222,21 +299,47 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
     case Format::Collapsed:
         r = CollapsedReader::parse(raw, options);
         break;
+    case Format::CpuProfile:
+        r = CpuProfileReader::parse(raw, options);
+        break;
+    case Format::Speedscope:
+        r = SpeedscopeReader::parse(raw, options);
+        break;
+    case Format::Flamebearer:
+        r = FlamebearerReader::parse(raw, options);
+        break;
+    case Format::Stackprof:
+        r = StackprofReader::parse(raw, options);
+        break;
+    case Format::Gecko:
+        r = GeckoReader::parse(raw, options);
+        break;
+    case Format::PerfScript:
+        r = PerfScriptReader::parse(raw, options);
+        break;
     case Format::LegacyPprof:
         r.error = ParseError::at(ParseError::Kind::LegacyFormat, 0, QString());
         break;
+    case Format::Json:
+    case Format::Html:
     case Format::Unknown: {
-        const QString known = knownBinary(raw);
-        r.error = ParseError::at(
-            ParseError::Kind::UnknownFormat, 0,
-            raw.isEmpty() ? QStringLiteral("no data after decompression")
-            : !known.isEmpty()
-                ? QStringLiteral("this is %1; expected pprof (raw, gzip or zstd) or folded "
-                                 "stacks")
-                      .arg(known)
-                : QStringLiteral("binary data starting with %1; expected pprof (raw, gzip or "
-                                 "zstd) or folded stacks")
-                      .arg(QString::fromLatin1(raw.left(4).toHex(' '))));
+        const Format f = ProfileReader::sniff(raw);
+        QString like = knownBinary(raw);
+        if (like.isEmpty() && f == Format::Json)
+            like = QCoreApplication::translate("hearth::ProfileReader",
+                                               "JSON of a shape Hearth does not know");
+        else if (like.isEmpty() && f == Format::Html)
+            like = QCoreApplication::translate("hearth::ProfileReader", "an HTML or XML page");
+        const QString what =
+            raw.isEmpty() ? QCoreApplication::translate("hearth::ProfileReader",
+                                                        "no data after decompression")
+            : !like.isEmpty()
+                ? QCoreApplication::translate("hearth::ProfileReader", "it looks like %1").arg(like)
+                : QCoreApplication::translate("hearth::ProfileReader",
+                                              "binary data starting with %1")
+                      .arg(QString::fromLatin1(raw.left(4).toHex(' ')));
+        r.error = ParseError::at(ParseError::Kind::UnknownFormat, 0,
+                                 what + QStringLiteral(". ") + ProfileReader::formatList());
         break;
     }
     }

@@ -21,21 +21,40 @@ struct ProfileResult
 };
 
 /// Reads any profile Hearth understands, detected by content, not by file name:
-/// pprof (raw, gzip or zstd) and collapsed/folded stacks (plain, gzip or zstd).
+/// pprof, collapsed/folded stacks (UTF-8 or UTF-16 with a byte order mark) and Chrome/Node
+/// `.cpuprofile` JSON, each plain, gzip- or zstd-compressed.
 class ProfileReader
 {
 public:
-    enum class Format { Unknown, Pprof, Collapsed, LegacyPprof };
+    enum class Format {
+        Unknown,
+        Pprof,
+        Collapsed,
+        LegacyPprof,
+        CpuProfile,
+        Speedscope,
+        PerfScript,
+        Flamebearer,
+        Stackprof,
+        Gecko,
+        Json,
+        Html
+    };
 
     /// With options.sampleTypes the default type only, and that type turns out empty so the
     /// profile shows another (Profile::defaultSampleTypeFellBack()), the file is read again
     /// for the type shown: the result always has the stacks of its defaultSampleType().
+    /// `-` reads standard input.
     static ProfileResult readFile(const QString &path, const ReadOptions &options = {});
     /// `name` is used in errors.
     static ProfileResult readBytes(const QByteArray &data, const QString &name,
                                    const ReadOptions &options = {});
     /// Guesses the format of decompressed data from its first bytes.
     static Format sniff(const QByteArray &decompressed);
+    /// The formats Hearth reads, for messages: "pprof (raw, gzip or zstd), …" (translated).
+    static QString formatList();
+    /// UTF-16 text with a byte order mark as UTF-8; anything else unchanged.
+    static QByteArray fromUtf16(QByteArray data);
 };
 
 } // namespace hearth

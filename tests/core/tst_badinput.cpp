@@ -152,6 +152,17 @@ QList<Sample> inputs()
         {"node-ddprof-heap.pb.gz", node},
         {"node-ddprof-heap.pb", test::gunzip(node)},
         {"perf-gxx.folded", test::readData("perf-gxx.folded")},
+        {"handmade.cpuprofile", test::readData("handmade.cpuprofile")},
+        {"node-tiny.cpuprofile", test::readData("node-tiny.cpuprofile")},
+        {"node-tiny.cpuprofile.zst", test::zstd(test::readData("node-tiny.cpuprofile"))},
+        {"handmade.speedscope.json", test::readData("handmade.speedscope.json")},
+        {"handmade.perf.txt", test::readData("handmade.perf.txt")},
+        {"handmade.flamebearer.json", test::readData("handmade.flamebearer.json")},
+        {"handmade-diff.flamebearer.json", test::readData("handmade-diff.flamebearer.json")},
+        {"perf-gxx-small.perf.txt", test::readData("perf-gxx-small.perf.txt")},
+        {"handmade.stackprof.json", test::readData("handmade.stackprof.json")},
+        {"handmade.gecko.json", test::readData("handmade.gecko.json")},
+        {"handmade-schema.gecko.json", test::readData("handmade-schema.gecko.json")},
     };
 }
 

@@ -24,6 +24,8 @@ private slots:
     void errors_data();
     void errors();
     void files();
+    void utf16Folded_data();
+    void utf16Folded();
     void cancelAndProgress();
 };
 
@@ -108,6 +110,18 @@ void TestProfileReader::sniff_data()
         << int(Format::LegacyPprof);
     QTest::newRow("pprof") << QByteArray("\x0a\x04\x08\x01\x10\x02", 6) << int(Format::Pprof);
     QTest::newRow("binary junk") << QByteArray("\xff\xfe\x00\x01", 4) << int(Format::Unknown);
+    QTest::newRow("cpuprofile") << QByteArray("{\"nodes\":[{\"id\":1,\"callFrame\":{}}]}")
+                                << int(Format::CpuProfile);
+    QTest::newRow("cpuprofile, spaces first")
+        << QByteArray("  \n{ \"startTime\": 1, \"nodes\": [], \"timeDeltas\": [] }")
+        << int(Format::CpuProfile);
+    QTest::newRow("speedscope")
+        << QByteArray("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\"}")
+        << int(Format::Speedscope);
+    QTest::newRow("speedscope without $schema")
+        << QByteArray("{\"profiles\":[],\"shared\":{\"frames\":[]}}") << int(Format::Speedscope);
+    QTest::newRow("other json") << QByteArray("{\"a\": 1}") << int(Format::Json);
+    QTest::newRow("html") << QByteArray("<!doctype html><p>x</p>") << int(Format::Html);
     QTest::newRow("jpeg header") << QByteArray("\xff\xd8\xff\xe0", 4) << int(Format::Unknown);
     QTest::newRow("high bytes, not utf-8")
         << QByteArray("\xc8\xa1\xfe\x90\xe2\xff\xb7\x81\x99\xe0\xf7\xa0") << int(Format::Unknown);
@@ -156,6 +170,13 @@ void TestProfileReader::errors_data()
         << int(Kind::Truncated) << true;
     QTest::newRow("bad folded line")
         << QByteArray("main;a 1\nmain;b\n") << int(Kind::Malformed) << false;
+    QTest::newRow("html page") << QByteArray("<!DOCTYPE html>\n<html><body>404</body></html>\n")
+                               << int(Kind::UnknownFormat) << false;
+    QTest::newRow("json of another shape")
+        << QByteArray("{\"name\": \"package\", \"version\": \"1.0\"}\n") << int(Kind::UnknownFormat)
+        << false;
+    QTest::newRow("json of another shape, zstd")
+        << test::zstd(QByteArray("[1, 2, 3]")) << int(Kind::UnknownFormat) << true;
 }
 
 void TestProfileReader::errors()
@@ -176,11 +197,51 @@ void TestProfileReader::errors()
         QVERIFY2(r.error.toString().contains(QLatin1String("JPEG image")),
                  qPrintable(r.error.toString()));
     if (QByteArray(QTest::currentDataTag()).contains("named"))
-        QVERIFY2(r.error.toString().contains(QLatin1String("this is a ")),
+        QVERIFY2(r.error.toString().contains(QLatin1String("it looks like a")),
+                 qPrintable(r.error.toString()));
+    // An unknown format names what it looks like where it can, and what Hearth reads.
+    if (r.error.kind == Kind::UnknownFormat)
+        QVERIFY2(r.error.toString().contains(QLatin1String("Hearth reads pprof")),
+                 qPrintable(r.error.toString()));
+    if (QByteArray(QTest::currentDataTag()).contains("html"))
+        QVERIFY2(r.error.toString().contains(QLatin1String("HTML")),
+                 qPrintable(r.error.toString()));
+    if (QByteArray(QTest::currentDataTag()).contains("json"))
+        QVERIFY2(r.error.toString().contains(QLatin1String("JSON of a shape")),
                  qPrintable(r.error.toString()));
     if (QByteArray(QTest::currentDataTag()).contains("junk"))
         QVERIFY2(r.error.toString().contains(QLatin1String("binary data")),
                  qPrintable(r.error.toString()));
+}
+
+void TestProfileReader::utf16Folded_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    const QString text = QString::fromUtf8("main;caf\xc3\xa9;x 5\r\nmain;b 7\r\n");
+    QByteArray le("\xff\xfe", 2), be("\xfe\xff", 2);
+    for (QChar c : text) {
+        le.append(char(c.unicode() & 0xff)).append(char(c.unicode() >> 8));
+        be.append(char(c.unicode() >> 8)).append(char(c.unicode() & 0xff));
+    }
+    QTest::newRow("utf-16 le, crlf") << le;
+    QTest::newRow("utf-16 be, crlf") << be;
+    QTest::newRow("utf-16 le, gzip") << test::gzip(le);
+    QTest::newRow("utf-8, crlf") << text.toUtf8();
+}
+
+void TestProfileReader::utf16Folded()
+{
+    QFETCH(QByteArray, data);
+    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("w.folded"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.profile->totalValue(0), qint64(12));
+    QCOMPARE(r.profile->sampleCount(), 2u);
+    QStringList names;
+    for (const Function &f : r.profile->functions())
+        names << f.name;
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("b"), QString::fromUtf8("caf\xc3\xa9"),
+                                 QStringLiteral("main"), QStringLiteral("x")}));
 }
 
 void TestProfileReader::files()

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "profilereader.h"
+
+namespace hearth {
+
+/// Reads the text of `perf script` (Linux perf): records of a header line (`comm pid/tid
+/// [cpu] time: period event:`, the fields perf was asked for) and the call chain below it,
+/// one indented `address symbol+offset (dso)` line per frame, leaf first; a blank line ends a
+/// record. Lines starting with `#` (perf's header) are skipped.
+///
+/// Frames are named as stackcollapse-perf.pl names them: the offset dropped, `[unknown]` in
+/// a known binary named `[binary]`, and the process name (comm) as the root frame; `_Z`
+/// symbols are demangled. Each event is a sample type: a time event (`cpu-clock`,
+/// `task-clock`) with periods counts its periods as CPU nanoseconds, any other event counts
+/// samples. Each sample is labelled `comm` and `pid`.
+class PerfScriptReader
+{
+public:
+    static ProfileResult parse(const QByteArray &data, const ReadOptions &options = {});
+    /// True when `head` (the first bytes of text) looks like `perf script` output.
+    static bool sniff(QByteArrayView head);
+};
+
+} // namespace hearth
