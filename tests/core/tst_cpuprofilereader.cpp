@@ -1,11 +1,9 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
 
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
 #include "analysis/profileheader.h"
 #include "analysis/quantity.h"
 #include "io/cpuprofilereader.h"
-#include "io/profilereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,7 +11,6 @@
 #include <QTest>
 
 #include <map>
-#include <set>
 
 namespace hearth {
 
@@ -37,7 +34,7 @@ struct Expected
 {
     qint64 total = 0;
     qint64 samples = 0;
-    std::map<QString, qint64> self, inclusive;
+    test::Table self, inclusive;
 };
 
 // The reader's rules computed again from a QJsonDocument, independently of it: a sample
@@ -83,14 +80,14 @@ Expected expectedOf(const QByteArray &json)
         e.total += w;
         ++e.samples;
         qint64 id = samples[i].toInteger();
-        e.self[nameOf(id)] += w;
-        std::set<QString> seen;
+        const QString leaf = nameOf(id);
+        QStringList frames;
         for (; byId.count(id); id = parentOf.count(id) ? parentOf[id] : -1) {
             if (nameOf(id) == QLatin1String("(root)\t") && !parentOf.count(id))
                 break;
-            if (seen.insert(nameOf(id)).second)
-                e.inclusive[nameOf(id)] += w;
+            frames << nameOf(id);
         }
+        test::addStack(&e.self, &e.inclusive, leaf, frames, w);
     }
     return e;
 }
@@ -140,22 +137,10 @@ void TestCpuProfileReader::valid()
     QCOMPARE(qint64(p.sampleCount()), want.samples);
     const CallTree::Ptr tree = CallTree::build(r.profile, 0);
     QCOMPARE(tree->totalValue(), want.total);
-    const FunctionTable table = FunctionTable::compute(*tree);
-    std::map<QString, qint64> self, inclusive;
-    for (const FunctionStats &row : table.rows()) {
-        const QString name =
-            p.functions()[row.function].name + QLatin1Char('\t') + p.functions()[row.function].file;
-        self[name] += row.self;
-        inclusive[name] += row.inclusive;
-    }
     // Functions with no time are not rows: compare the ones with time.
-    std::erase_if(self, [](const auto &kv) { return kv.second == 0; });
-    std::erase_if(inclusive, [](const auto &kv) { return kv.second == 0; });
-    auto wantSelf = want.self, wantInclusive = want.inclusive;
-    std::erase_if(wantSelf, [](const auto &kv) { return kv.second == 0; });
-    std::erase_if(wantInclusive, [](const auto &kv) { return kv.second == 0; });
-    QCOMPARE(self, wantSelf);
-    QCOMPARE(inclusive, wantInclusive);
+    const test::Weights got = test::readerWeights(r.profile, 0, 1, test::FunctionKey::NameAndFile);
+    QCOMPARE(got.self, test::nonZero(want.self));
+    QCOMPARE(got.inclusive, test::nonZero(want.inclusive));
 }
 
 void TestCpuProfileReader::invalid_data()
@@ -222,12 +207,7 @@ void TestCpuProfileReader::invalid()
     QFETCH(QByteArray, data);
     QFETCH(int, kind);
     QFETCH(QString, detail);
-    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("bad.cpuprofile"));
-    QVERIFY(!r.ok());
-    QCOMPARE(int(r.error.kind), kind);
-    QVERIFY2(r.error.detail.contains(detail), qPrintable(r.error.detail));
-    QVERIFY(r.error.offset >= 0 && r.error.offset <= data.size());
-    QCOMPARE(r.error.file, QStringLiteral("bad.cpuprofile"));
+    test::checkInvalid(data, QStringLiteral("bad.cpuprofile"), kind, detail, true);
 }
 
 void TestCpuProfileReader::header()

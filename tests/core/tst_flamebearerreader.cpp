@@ -1,9 +1,7 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
 
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
 #include "io/flamebearerreader.h"
-#include "io/profilereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,7 +13,7 @@
 namespace hearth {
 
 using Kind = ParseError::Kind;
-using Table = std::map<QString, qint64>;
+using test::Table;
 
 class TestFlamebearerReader : public QObject
 {
@@ -94,20 +92,10 @@ void TestFlamebearerReader::valid()
     const Profile::Ptr &p = r.profile;
     QVERIFY(side < p->sampleTypes().size());
     QCOMPARE(p->sampleTypes()[side].toString(), type);
-    const FunctionTable table = FunctionTable::compute(*CallTree::build(p, side));
-    Table self, incl;
-    qint64 total = 0;
-    for (const FunctionStats &row : table.rows()) {
-        const QString name = p->functions()[row.function].name;
-        if (row.self)
-            self[name] += row.self / scale;
-        if (row.inclusive)
-            incl[name] += row.inclusive / scale;
-        total += row.self;
-    }
-    QCOMPARE(self, selfOf(json, side));
-    QCOMPARE(incl, inclusive);
-    QCOMPARE(p->totalValue(side), total);
+    const test::Weights got = test::readerWeights(p, side, scale);
+    QCOMPARE(got.self, selfOf(json, side));
+    QCOMPARE(got.inclusive, inclusive);
+    QCOMPARE(p->totalValue(side), got.total);
 }
 
 void TestFlamebearerReader::invalid_data()
@@ -136,10 +124,7 @@ void TestFlamebearerReader::invalid()
     QFETCH(QByteArray, data);
     QFETCH(int, kind);
     QFETCH(QString, detail);
-    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("bad.json"));
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error.detail.contains(detail), qPrintable(r.error.toString()));
-    QCOMPARE(int(r.error.kind), kind);
+    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
 }
 
 } // namespace hearth

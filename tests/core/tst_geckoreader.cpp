@@ -1,13 +1,9 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
-
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
-#include "io/profilereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSet>
 #include <QTest>
 
 #include <map>
@@ -15,7 +11,7 @@
 namespace hearth {
 
 using Kind = ParseError::Kind;
-using Table = std::map<QString, qint64>;
+using test::Table;
 
 class TestGeckoReader : public QObject
 {
@@ -77,15 +73,10 @@ void weightsOf(const QByteArray &json, int thread, Table *self, Table *inclusive
         if (stack[i].isNull())
             continue;
         const qint64 w = weight.size() > i && !weight[i].isNull() ? weight[i].toInteger() : 1;
-        int s = stack[i].toInt();
-        (*self)[nameOfFrame(frameOf[s].toInt())] += w;
-        QSet<QString> seen;
-        for (; s >= 0; s = prefix[s].isNull() ? -1 : prefix[s].toInt()) {
-            const QString name = nameOfFrame(frameOf[s].toInt());
-            if (!seen.contains(name))
-                (*inclusive)[name] += w;
-            seen.insert(name);
-        }
+        QStringList frames; // leaf first
+        for (int s = stack[i].toInt(); s >= 0; s = prefix[s].isNull() ? -1 : prefix[s].toInt())
+            frames << nameOfFrame(frameOf[s].toInt());
+        test::addStack(self, inclusive, frames.first(), frames, w);
     }
 }
 
@@ -134,20 +125,12 @@ void TestGeckoReader::valid()
     const Profile::Ptr &p = r.profile;
     QVERIFY(thread < p->sampleTypes().size());
     QCOMPARE(p->sampleTypes()[thread].toString(), type);
-    const FunctionTable table = FunctionTable::compute(*CallTree::build(p, thread));
-    Table self, incl;
-    for (const FunctionStats &row : table.rows()) {
-        const QString name = p->functions()[row.function].name;
-        QCOMPARE(row.self % each, 0);
-        if (row.self)
-            self[name] += row.self / each;
-        if (row.inclusive)
-            incl[name] += row.inclusive / each;
-    }
+    const test::Weights got = test::readerWeights(p, thread, each);
+    QVERIFY(got.whole);
     Table wantSelf, wantIncl;
     weightsOf(json, thread, &wantSelf, &wantIncl);
-    QCOMPARE(self, wantSelf);
-    QCOMPARE(incl, wantIncl);
+    QCOMPARE(got.self, wantSelf);
+    QCOMPARE(got.inclusive, wantIncl);
     QCOMPARE(p->totalValue(thread), total * each);
 }
 
@@ -192,10 +175,7 @@ void TestGeckoReader::invalid()
     QFETCH(QByteArray, data);
     QFETCH(int, kind);
     QFETCH(QString, detail);
-    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("bad.json"));
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error.detail.contains(detail), qPrintable(r.error.toString()));
-    QCOMPARE(int(r.error.kind), kind);
+    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
 }
 
 } // namespace hearth

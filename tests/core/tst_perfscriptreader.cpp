@@ -1,15 +1,12 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
 
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
 #include "io/perfscriptreader.h"
-#include "io/profilereader.h"
 
 #include <QRegularExpression>
 #include <QTest>
 
 #include <map>
-#include <set>
 
 namespace hearth {
 
@@ -33,7 +30,7 @@ struct Expected
 {
     QStringList events;
     std::map<QString, qint64> total;
-    std::map<QString, std::map<QString, qint64>> self, inclusive; // by event
+    std::map<QString, test::Table> self, inclusive; // by event
 };
 
 // The stackcollapse-perf.pl rules again, with regular expressions, independently of the
@@ -77,11 +74,7 @@ Expected expectedOf(const QByteArray &text)
         if (!e.events.contains(event))
             e.events << event;
         e.total[event] += weight;
-        e.self[event][stack.first()] += weight;
-        std::set<QString> seen;
-        for (const QString &f : stack)
-            if (seen.insert(f).second)
-                e.inclusive[event][f] += weight;
+        test::addStack(&e.self[event], &e.inclusive[event], stack.first(), stack, weight);
     }
     return e;
 }

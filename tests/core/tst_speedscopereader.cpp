@@ -1,8 +1,6 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
 
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
-#include "io/profilereader.h"
 #include "io/speedscopereader.h"
 
 #include <QJsonArray>
@@ -12,7 +10,6 @@
 
 #include <cmath>
 #include <map>
-#include <set>
 
 namespace hearth {
 
@@ -35,7 +32,7 @@ struct Expected
 {
     QString type, unit;
     qint64 total = 0;
-    std::map<QString, qint64> self, inclusive; // by "name\tfile"
+    test::Table self, inclusive; // by "name\tfile"
 };
 
 // Each profile computed again from a QJsonDocument, independently of the reader: sampled
@@ -67,11 +64,10 @@ std::vector<Expected> expectedOf(const QByteArray &json)
         auto add = [&](const QList<qint64> &stack, double w) {
             const qint64 v = qint64(std::llround(w * scale));
             e.total += v;
-            e.self[key(stack.last())] += v;
-            std::set<QString> seen;
+            QStringList keys;
             for (qint64 f : stack)
-                if (seen.insert(key(f)).second)
-                    e.inclusive[key(f)] += v;
+                keys << key(f);
+            test::addStack(&e.self, &e.inclusive, keys.last(), keys, v);
         };
         if (p.value(QLatin1String("type")).toString() == QLatin1String("sampled")) {
             const QJsonArray samples = p.value(QLatin1String("samples")).toArray();
@@ -152,22 +148,9 @@ void TestSpeedscopeReader::valid()
         if (e.unit != QLatin1String("count") || want.size() > 1)
             QCOMPARE(p->sampleTypes()[t].type, e.type);
         QCOMPARE(p->totalValue(t), e.total);
-        const CallTree::Ptr tree = CallTree::build(p, t);
-        const FunctionTable table = FunctionTable::compute(*tree);
-        std::map<QString, qint64> self, inclusive;
-        for (const FunctionStats &row : table.rows()) {
-            const Function &f = p->functions()[row.function];
-            const QString k = f.name + QLatin1Char('\t') + f.file;
-            if (row.self)
-                self[k] += row.self;
-            if (row.inclusive)
-                inclusive[k] += row.inclusive;
-        }
-        auto wantSelf = e.self, wantInclusive = e.inclusive;
-        std::erase_if(wantSelf, [](const auto &kv) { return kv.second == 0; });
-        std::erase_if(wantInclusive, [](const auto &kv) { return kv.second == 0; });
-        QCOMPARE(self, wantSelf);
-        QCOMPARE(inclusive, wantInclusive);
+        const test::Weights got = test::readerWeights(p, t, 1, test::FunctionKey::NameAndFile);
+        QCOMPARE(got.self, test::nonZero(e.self));
+        QCOMPARE(got.inclusive, test::nonZero(e.inclusive));
     }
 }
 
@@ -212,11 +195,7 @@ void TestSpeedscopeReader::invalid()
     QFETCH(QByteArray, data);
     QFETCH(int, kind);
     QFETCH(QString, detail);
-    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("bad.json"));
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error.detail.contains(detail), qPrintable(r.error.toString()));
-    QCOMPARE(int(r.error.kind), kind);
-    QVERIFY(r.error.offset >= 0 && r.error.offset <= data.size());
+    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail, true);
 }
 
 } // namespace hearth

@@ -1,13 +1,9 @@
+#include "readertestsupport.h"
 #include "testsupport.h"
-
-#include "analysis/calltree.h"
-#include "analysis/functiontable.h"
-#include "io/profilereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSet>
 #include <QTest>
 
 #include <map>
@@ -15,7 +11,7 @@
 namespace hearth {
 
 using Kind = ParseError::Kind;
-using Table = std::map<QString, qint64>;
+using test::Table;
 
 class TestStackprofReader : public QObject
 {
@@ -57,14 +53,10 @@ void countsOf(const QByteArray &json, Table *self, Table *inclusive)
     for (qsizetype i = 0; i < raw.size();) {
         const qsizetype len = raw[i].toInteger();
         const qint64 count = raw[i + len + 1].toInteger();
-        QSet<QString> seen;
-        for (qsizetype j = 1; j <= len; ++j) {
-            const QString name = nameOf(raw[i + j]);
-            if (!seen.contains(name))
-                (*inclusive)[name] += count;
-            seen.insert(name);
-        }
-        (*self)[nameOf(raw[i + len])] += count;
+        QStringList frames;
+        for (qsizetype j = 1; j <= len; ++j)
+            frames << nameOf(raw[i + j]);
+        test::addStack(self, inclusive, nameOf(raw[i + len]), frames, count);
         i += len + 2;
     }
 }
@@ -113,20 +105,12 @@ void TestStackprofReader::valid()
     const Profile::Ptr &p = r.profile;
     QCOMPARE(p->sampleTypes().size(), 1);
     QCOMPARE(p->sampleTypes()[0].toString(), type);
-    const FunctionTable table = FunctionTable::compute(*CallTree::build(p, 0));
-    Table self, incl;
-    for (const FunctionStats &row : table.rows()) {
-        const QString name = p->functions()[row.function].name;
-        QCOMPARE(row.self % each, 0);
-        if (row.self)
-            self[name] += row.self / each;
-        if (row.inclusive)
-            incl[name] += row.inclusive / each;
-    }
+    const test::Weights got = test::readerWeights(p, 0, each);
+    QVERIFY(got.whole);
     Table wantSelf, wantIncl;
     countsOf(json, &wantSelf, &wantIncl);
-    QCOMPARE(self, wantSelf);
-    QCOMPARE(incl, wantIncl);
+    QCOMPARE(got.self, wantSelf);
+    QCOMPARE(got.inclusive, wantIncl);
     qint64 samples = 0;
     for (const auto &[name, n] : wantSelf)
         samples += n;
@@ -157,10 +141,7 @@ void TestStackprofReader::invalid()
     QFETCH(QByteArray, data);
     QFETCH(int, kind);
     QFETCH(QString, detail);
-    const ProfileResult r = ProfileReader::readBytes(data, QStringLiteral("bad.json"));
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error.detail.contains(detail), qPrintable(r.error.toString()));
-    QCOMPARE(int(r.error.kind), kind);
+    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
 }
 
 } // namespace hearth
