@@ -112,20 +112,9 @@ bool JsonCursor::beginArray()
 
 bool JsonCursor::nextKey(QByteArrayView *key)
 {
-    if (failed() || m_stack.empty() || m_stack.back().array)
+    if (!nextMember(false))
         return false;
     Level &l = m_stack.back();
-    skipSpace();
-    if (m_p == m_end)
-        return endOfData(l.first ? "a key or `}`" : "`,` or `}`");
-    if (*m_p == '}') {
-        ++m_p;
-        m_stack.pop_back();
-        return false;
-    }
-    if (!l.first && !expect(',', "`,` or `}`"))
-        return false;
-    l.first = false;
     skipSpace();
     if (m_p == m_end)
         return endOfData("a key");
@@ -139,21 +128,30 @@ bool JsonCursor::nextKey(QByteArrayView *key)
 
 bool JsonCursor::nextElement()
 {
-    if (failed() || m_stack.empty() || !m_stack.back().array)
+    if (!nextMember(true))
+        return false;
+    ++m_stack.back().index;
+    return true;
+}
+
+bool JsonCursor::nextMember(bool array)
+{
+    if (failed() || m_stack.empty() || m_stack.back().array != array)
         return false;
     Level &l = m_stack.back();
     skipSpace();
     if (m_p == m_end)
-        return endOfData(l.first ? "a value or `]`" : "`,` or `]`");
-    if (*m_p == ']') {
+        return endOfData(array ? (l.first ? "a value or `]`" : "`,` or `]`")
+                               : (l.first ? "a key or `}`" : "`,` or `}`"));
+    const char close = array ? ']' : '}';
+    if (*m_p == close) {
         ++m_p;
         m_stack.pop_back();
         return false;
     }
-    if (!l.first && !expect(',', "`,` or `]`"))
+    if (!l.first && !expect(',', array ? "`,` or `]`" : "`,` or `}`"))
         return false;
     l.first = false;
-    ++l.index;
     return true;
 }
 

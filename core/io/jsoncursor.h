@@ -84,6 +84,9 @@ private:
     bool scanString(QByteArrayView *s, QByteArray *buffer);
     bool scanNumber(QByteArrayView *text);
     bool endOfData(const char *what);
+    /// Past the `,` before the next member of the innermost level (an array or an object):
+    /// false at its end (the level closed) or on an error.
+    bool nextMember(bool array);
 };
 
 } // namespace hearth
