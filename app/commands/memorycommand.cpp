@@ -5,6 +5,7 @@
 #include "store/storelink.h"
 #include "store/storetime.h"
 #include "store/tlsfingerprint.h"
+#include "storeconnectionoptions.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -55,20 +56,6 @@ QString bytes(double b)
 }
 
 /// Sets auth from a user and a token: basic with a user, bearer without.
-bool setAuth(StoreConnection *c, const QString &user, const QString &token)
-{
-    c->user = user;
-    c->secret = token;
-    if (!user.isEmpty()) {
-        if (token.isEmpty())
-            return false;
-        c->auth = StoreConnection::Auth::Basic;
-    } else if (!token.isEmpty()) {
-        c->auth = StoreConnection::Auth::Bearer;
-    }
-    return true;
-}
-
 void printJson(const MemoryReport &r, CliIo io)
 {
     QJsonArray instances;
@@ -228,23 +215,16 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
         return usageError(io, tr("--until must be after --from"));
     req.fromMs = *from;
     req.untilMs = *until;
-    if (parser.isSet(timeoutOpt)) {
-        bool ok = false;
-        const double s = parser.value(timeoutOpt).toDouble(&ok);
-        if (!ok || s <= 0 || s > 86400)
-            return usageError(io, tr("--timeout takes a number of seconds"));
-        req.store.timeoutMs = qMax(1, int(s * 1000));
-    }
-    if (parser.isSet(trustOpt)) {
-        req.store.trustedCertificateSha256 = TlsFingerprint::parse(parser.value(trustOpt));
-        if (req.store.trustedCertificateSha256.isEmpty())
-            return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
-    }
-    req.store.tenant = parser.value(tenantOpt);
-    const QString token = parser.isSet(tokenOpt) ? parser.value(tokenOpt)
-                                                 : qEnvironmentVariable("HEARTH_STORE_TOKEN");
-    if (!setAuth(&req.store, parser.value(userOpt), token))
+    switch (readConnectionOptions(parser, &req.store)) {
+    case ConnectionOptionError::None:
+        break;
+    case ConnectionOptionError::Timeout:
+        return usageError(io, tr("--timeout takes a number of seconds"));
+    case ConnectionOptionError::TrustFingerprint:
+        return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
+    case ConnectionOptionError::UserWithoutToken:
         return usageError(io, tr("--user needs --token or HEARTH_STORE_TOKEN"));
+    }
     if (parser.isSet(promOpt)) {
         StoreConnection p;
         p.baseUrl = httpUrl(parser.value(promOpt));

@@ -11,6 +11,7 @@
 #include "store/storelink.h"
 #include "store/storetime.h"
 #include "store/tlsfingerprint.h"
+#include "storeconnectionoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -439,12 +440,7 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const QString untilOpt = QStringLiteral("until");
     const QString stepOpt = QStringLiteral("step");
     const QString outputOpt = QStringLiteral("output");
-    const QString tenantOpt = QStringLiteral("tenant");
-    const QString userOpt = QStringLiteral("user");
-    const QString tokenOpt = QStringLiteral("token");
     const QString maxNodesOpt = QStringLiteral("max-nodes");
-    const QString timeoutOpt = QStringLiteral("timeout");
-    const QString trustOpt = QStringLiteral("trust-fingerprint");
     const QString jsonOpt = QStringLiteral("json");
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2)
@@ -509,29 +505,15 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
         if (!ok || req.step <= 0)
             return usageError(io, tr("--step takes a positive number of seconds"));
     }
-    if (parser.isSet(timeoutOpt)) {
-        bool ok = false;
-        const double s = parser.value(timeoutOpt).toDouble(&ok);
-        if (!ok || s <= 0 || s > 86400)
-            return usageError(io, tr("--timeout takes a number of seconds"));
-        req.connection.timeoutMs = qMax(1, int(s * 1000));
-    }
-    if (parser.isSet(trustOpt)) {
-        req.connection.trustedCertificateSha256 = TlsFingerprint::parse(parser.value(trustOpt));
-        if (req.connection.trustedCertificateSha256.isEmpty())
-            return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
-    }
-    req.connection.tenant = parser.value(tenantOpt);
-    const QString token = parser.isSet(tokenOpt) ? parser.value(tokenOpt)
-                                                 : qEnvironmentVariable("HEARTH_STORE_TOKEN");
-    req.connection.user = parser.value(userOpt);
-    req.connection.secret = token;
-    if (!req.connection.user.isEmpty()) {
-        if (token.isEmpty())
-            return usageError(io, tr("--user needs --token or HEARTH_STORE_TOKEN"));
-        req.connection.auth = StoreConnection::Auth::Basic;
-    } else if (!token.isEmpty()) {
-        req.connection.auth = StoreConnection::Auth::Bearer;
+    switch (readConnectionOptions(parser, &req.connection)) {
+    case ConnectionOptionError::None:
+        break;
+    case ConnectionOptionError::Timeout:
+        return usageError(io, tr("--timeout takes a number of seconds"));
+    case ConnectionOptionError::TrustFingerprint:
+        return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
+    case ConnectionOptionError::UserWithoutToken:
+        return usageError(io, tr("--user needs --token or HEARTH_STORE_TOKEN"));
     }
 
     using Handler = int (*)(StoreClient &, const Request &, CliIo);

@@ -1,5 +1,5 @@
 #include "memorycommand.h"
-#include "store/storecommand.h"
+#include "storecommand.h"
 #include "testmemoryserver.h"
 
 #include <QJsonArray>
