@@ -17,7 +17,7 @@ packages=(
     libgl-dev libxkbcommon-dev libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
     libdeflate-dev libbenchmark-dev
     xvfb xauth imagemagick desktop-file-utils appstream shared-mime-info xdg-utils
-    zstd openssl lintian
+    zstd openssl lintian file
 )
 
 install_dependencies() {
