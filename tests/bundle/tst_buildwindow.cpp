@@ -350,14 +350,14 @@ private slots:
                         row = int(r);
                 }
                 QVERIFY(row >= 0);
-                QVERIFY2(BuildWaterfallView::AxisHeight +
-                                 (row + 1) * BuildWaterfallView::RowHeight <=
-                             fall->height(),
-                         qPrintable(QStringLiteral("stage %1 (row %2 of %3) below the fold at %4 px")
-                                        .arg(st)
-                                        .arg(row)
-                                        .arg(fall->layout().rows().size())
-                                        .arg(fall->height())));
+                QVERIFY2(
+                    BuildWaterfallView::AxisHeight + (row + 1) * BuildWaterfallView::RowHeight <=
+                        fall->height(),
+                    qPrintable(QStringLiteral("stage %1 (row %2 of %3) below the fold at %4 px")
+                                   .arg(st)
+                                   .arg(row)
+                                   .arg(fall->layout().rows().size())
+                                   .arg(fall->height())));
             }
         }
         // The divider, once moved, is where the next window puts it.

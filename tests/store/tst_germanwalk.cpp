@@ -11,8 +11,8 @@
 #include "storewindow.h"
 #include "teststoreserver.h"
 
-#include "bundle/bundlereader.h"
 #include "apptranslator.h"
+#include "bundle/bundlereader.h"
 #include "models/functiontablemodel.h"
 #include "store/storesecrets.h"
 
@@ -25,8 +25,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QMenuBar>
 #include <QMenu>
+#include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
