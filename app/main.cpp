@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // hearth: one binary. Headless subcommands create a QCoreApplication only; the windows,
 // `render` and `screenshot` a QApplication.
 #include "apptranslator.h"

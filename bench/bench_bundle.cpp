@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Opening a big build (issue 4: a bundle with 20,000 spans and 200 MB of profiles shows its
 // waterfall in under a second). The bundle is examples/tools/bigbuild.h's, as tst_bundlescale
 // checks it: 10 stages of 2,000 spans each, and copies of the corpus' real Go heap profile

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Merging and diffing two large profiles (issue 6: two profiles of 1,000,000 samples each
 // in under a second).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Flame graph benchmarks (issue 3): layout, repaint at 1920x1080 offscreen, re-layout after a
 // zoom, sorting a 100,000-function table, and bytes per node of tree + layout. Issue 6: the
 // difference view's repaint beside the single view's (BM_Repaint, BM_DiffRepaint).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text and JSON formats of the corpus (issue 16): each reader against the floor of
 // reading the same bytes, that is splitting them into JSON tokens (JsonCursor::skipValue over
 // the whole document) or into lines (memchr). The reader should stay within 3x the floor.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading the large profiles of the corpus, stage by stage and end to end. Every stage
 // reports the throughput in bytes of uncompressed pprof (SetBytesProcessed) and the peak RSS
 // of this process so far (peak_MiB). The end-to-end cases also run hearth_peak in a fresh

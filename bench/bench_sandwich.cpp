@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sandwich of one function (callers and callees merged over its sites, and their two
 // flame-graph trees), as SandwichPanel computes it when a function is chosen: on the large
 // trees of the corpus, for the function with the most sites and for the one with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reads one profile end to end in a fresh process, as `hearth summary FILE` does (read,
 // decompress, parse the stacks of the default or a given sample type as flat stacks,
 // StackSummary, the table sorted), and prints the wall time, the throughput of uncompressed

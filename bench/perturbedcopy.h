@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The second side of the comparison benchmarks: a profile like a second run of the same

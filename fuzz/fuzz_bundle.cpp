@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: bundle bytes through the bundle reader, then every analysis a window or
 // `hearth inspect` runs on it (profiles parsed lazily, per stage). The same bytes also go
 // through the JSON inputs of `hearth pack` (OTLP trace, stage manifest).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: folded stacks through the reader, the analyses and the writer.
 
 #include "analysis/calltree.h"

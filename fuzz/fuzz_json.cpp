@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the JSON and text profile formats (Chrome .cpuprofile, speedscope, perf
 // script, Pyroscope flamebearer, Ruby stackprof, Firefox Profiler) through ProfileReader's
 // detection and their readers, then the analyses.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: pprof bytes (raw, gzip or zstd) through the readers, then the analyses.
 
 #include "analysis/calltree.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs every built libFuzzer target for DURATION_SECONDS each; builds nothing.
 #   cmake --preset fuzz && cmake --build --preset fuzz && fuzz/run.sh 60
 # Exits non-zero when a fuzzer finds a crash, a leak, an out-of-memory or a timeout; the

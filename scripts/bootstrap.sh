@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Hearth's two entry points on a fresh Debian 12 machine:
 #   scripts/bootstrap.sh run    install dependencies, build, open the example build bundle
 #                               (no display: render it to an image instead)
@@ -17,7 +18,7 @@ packages=(
     libgl-dev libxkbcommon-dev libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
     libdeflate-dev libbenchmark-dev
     xvfb xauth imagemagick desktop-file-utils appstream shared-mime-info xdg-utils
-    zstd openssl lintian file
+    zstd openssl lintian file python3
 )
 
 install_dependencies() {
@@ -60,6 +61,8 @@ run_example() {
 }
 
 run_tests() {
+    echo "== every source file carries its licence line"
+    python3 scripts/spdx.py
     build default
     echo "== tests"
     (cd build/default && ctest --output-on-failure -j2 --timeout 900)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Compares what two hearth binaries print for every profile and every sample type:
 # `summary` (text and --json) and `collapse`, for the default type and each type by
 # name. Byte-identical output is expected when a change must not change results (for

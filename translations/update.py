@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Updates translations/hearth_de.ts from the sources (core, widgets, app).
 
 lupdate is run on a scratch copy of the sources in which

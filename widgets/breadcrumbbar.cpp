@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "breadcrumbbar.h"
 
 #include "analysis/framename.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "buildwaterfallview.h"
 
 #include "bundle/spanshortname.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "buildwindow.h"
 #include "namecolumnfit.h"
 #include "retranslator.h"

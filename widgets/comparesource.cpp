@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "comparesource.h"
 
 #include "profileloader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "comparewindow.h"
 
 #include "retranslator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "comparewithdialog.h"
 
 #include "comparewindow.h"

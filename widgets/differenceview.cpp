@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "differenceview.h"
 #include "namecolumnfit.h"
 

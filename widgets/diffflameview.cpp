@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "diffflameview.h"
 
 #include "analysis/quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // FlameGraphView: keyboard, context menu, tooltips and export.
 #include "flamegraphview.h"
 

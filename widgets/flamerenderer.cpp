@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "flamerenderer.h"
 
 #include "analysis/framename.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profileheaderwidget.h"
 
 #include "analysis/profileheader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profileloader.h"
 
 #include "io/profilereader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profilesnapshot.h"
 
 #include "models/functiontablemodel.h"

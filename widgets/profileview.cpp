@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profileview.h"
 #include "namecolumnfit.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ProfileView: linking the table and the graph, the table's menu, export.
 #include "profileview.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profilewindow.h"
 
 #include "comparewindow.h"

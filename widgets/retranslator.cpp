@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "retranslator.h"
 
 #include "recordingtranslator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sandwichpanel.h"
 
 #include "flamegraphview.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "windowopener.h"
 
 #include "bundle/bundleformat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "apptranslator.h"
 
 #include "languagesetting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "builddiffreport.h"
 
 #include "analysis/quantity.h"

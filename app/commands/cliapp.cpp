@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cliapp.h"
 
 #include "apptranslator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cliprofile.h"
 
 #include "commandline.h"

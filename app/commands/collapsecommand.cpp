@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "collapsecommand.h"
 
 #include "analysis/calltree.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "commanddocs.h"
 
 #include "commandline.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "commandregistry.h"
 
 #include "collapsecommand.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "inspectcommand.h"
 
 #include "analysis/quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memorycommand.h"
 
 #include "analysis/quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "screenshotcommand.h"
 
 #include "buildwindow.h"

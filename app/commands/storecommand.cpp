@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storecommand.h"
 
 #include "analysis/quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The connection options `hearth store` and `hearth store URL memory` share: --timeout,

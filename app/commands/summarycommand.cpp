@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "summarycommand.h"
 
 #include "analysis/functiontable.h"

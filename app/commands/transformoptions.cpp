@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "transformoptions.h"
 
 #include <QCommandLineParser>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "calltree.h"
 
 #include "../model/memoryadvice.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "comparability.h"
 
 #include "quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "componentruntime.h"
 
 #include "quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "difftree.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memoryreading.h"
 
 #include "quantity.h"

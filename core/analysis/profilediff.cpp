@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profilediff.h"
 
 #include "functiontable.h"

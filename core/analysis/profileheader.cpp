@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profileheader.h"
 
 #include "quantity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sampleverdict.h"
 
 #include "quantity.h"

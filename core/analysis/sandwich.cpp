@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sandwich.h"
 
 #include "../model/pairindex.h"

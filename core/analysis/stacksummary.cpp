@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "stacksummary.h"
 
 #include "inparallel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "transformstack.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "builddiff.h"
 
 #include "analysis/quantity.h"

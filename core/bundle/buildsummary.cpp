@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "buildsummary.h"
 
 #include "analysis/quantity.h"

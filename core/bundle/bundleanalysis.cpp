@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundleanalysis.h"
 
 #include "spanid.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundlecodec.h"
 
 #include "proto/bundle.pb.h"

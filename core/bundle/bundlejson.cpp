@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundlejson.h"
 
 #include "bundleanalysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundlepacker.h"
 
 #include "bundleanalysis.h"

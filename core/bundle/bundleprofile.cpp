@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundleprofile.h"
 
 #include "bundlereader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundlereader.h"
 
 #include "bundlecodec.h"

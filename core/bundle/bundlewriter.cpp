@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundlewriter.h"
 
 #include "bundlecodec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "otlptracereader.h"
 
 #include "spanid.h"

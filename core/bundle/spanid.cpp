@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "spanid.h"
 
 namespace hearth {

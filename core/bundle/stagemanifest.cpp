@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "stagemanifest.h"
 
 #include <QCoreApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "collapsedreader.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cpuprofilereader.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "flamebearerreader.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "geckoreader.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "jsoncursor.h"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "parseerror.h"
 
 #include <QCoreApplication>

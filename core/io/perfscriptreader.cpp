@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "perfscriptreader.h"
 
 #include "../model/profilebuilder.h"

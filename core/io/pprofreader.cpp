@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "pprofreader.h"
 
 #include "wirereader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "pprofsampleparser.h"
 
 namespace hearth::pprof {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "pprofstacks.h"
 
 #include "wirevarint.h"

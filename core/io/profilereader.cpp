@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profilereader.h"
 
 #include "collapsedreader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "readoptions.h"
 
 namespace hearth {

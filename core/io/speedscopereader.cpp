@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "speedscopereader.h"
 
 #include "../model/profilebuilder.h"

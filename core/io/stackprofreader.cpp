@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "stackprofreader.h"
 
 #include "../model/profilebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "wirereader.h"
 
 namespace hearth::pprof {

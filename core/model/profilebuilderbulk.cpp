@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ProfileBuilder's bulk setters for readers that build the stack trie themselves (see
 // StackTrie), kept apart from profilebuilder.cpp.
 

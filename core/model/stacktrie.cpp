@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "stacktrie.h"
 
 namespace hearth {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "difftablemodel.h"
 
 #include "analysis/quantity.h"

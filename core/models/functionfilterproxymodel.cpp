@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "functionfilterproxymodel.h"
 
 #include "functiontablemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "functiontablemodel.h"
 
 #include "analysis/framename.h"

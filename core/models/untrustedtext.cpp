@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "models/untrustedtext.h"
 
 #include <QList>

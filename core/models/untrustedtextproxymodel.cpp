@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "untrustedtextproxymodel.h"
 
 #include "untrustedtext.h"

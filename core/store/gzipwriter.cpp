@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gzipwriter.h"
 
 #include <zlib.h>

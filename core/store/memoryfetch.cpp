@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memoryfetch.h"
 
 #include "labelselector.h"

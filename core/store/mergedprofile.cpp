@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "mergedprofile.h"
 
 #include "io/pprofreader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "prometheusclient.h"
 
 #include "prometheuscodec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeclient.h"
 #include "storecodec.h"
 #include "tlsfingerprint.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeconnection.h"
 
 #include <QCryptographicHash>

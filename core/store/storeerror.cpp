@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeerror.h"
 
 #include <QJsonDocument>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storelink.h"
 #include "labelselector.h"
 #include "storetime.h"

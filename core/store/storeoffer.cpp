@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeoffer.h"
 
 namespace hearth {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeprobe.h"
 #include "storeclient.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storequery.h"
 
 #include "proto/querier.pb.h"

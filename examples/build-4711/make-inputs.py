@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes the example build's trace (OTLP JSON lines, as the Collector's file exporter
 writes them) and its stage manifest. Deterministic: run it again and nothing changes.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Regenerates examples/build-4711.profbundle from real profiles of the shared corpus, the
 # trace and the manifest in this folder. See docs/bundle-example.md.
 #

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The big build of issue 4, for tst_bundlescale and bench/bench_bundle: 10 stages of 2,000

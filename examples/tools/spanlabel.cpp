@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // hearth-example-spanlabel: makes a span profile out of a real profile, for the example
 // bundle. It reads a pprof (raw, gzip or zstd) or a folded-stacks file, keeps a deterministic
 // part of its sample records, and labels each record with the span_id of one innermost span

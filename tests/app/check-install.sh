@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Checks the installed hearth (app/CMakeLists.txt): one binary and no module beside it, its
 # man page and completions, and that the binary runs a headless command and a command that
 # paints, says what it does not know, and carries no build id (version-time-nonce, as the

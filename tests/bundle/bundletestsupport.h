@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Helpers for the bundle tests: pprof bytes built field by field (profile.proto's generated

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The build window on the example bundle (offscreen): header sentence, waterfall hit-testing
 // and ▲ placement, span selection with the descendants toggle, statuses, memory and cache.
 #include "bundletestsupport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "bundletestsupport.h"
 
 #include "bundle/bundlepacker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A big build opens without touching its profiles: 20,000 spans and 200 MB of profiles,
 // which stay bytes until first shown (the time is measured by bench/bench_bundle).
 #include "bigbuild.h"

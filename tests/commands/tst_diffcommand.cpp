@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "diffcommand.h"
 
 #include <QJsonArray>

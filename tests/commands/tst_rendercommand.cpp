@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "commandtestsupport.h"
 #include "rendercommand.h"
 #include "widgettestsupport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "commandtestsupport.h"
 #include "screenshotcommand.h"
 #include "widgettestsupport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "rawhttpserver.h"
 #include "storecommand.h"
 #include "teststoreserver.h"

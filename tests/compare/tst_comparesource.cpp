@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CompareSource: spans and stages of a bundle, files and snapshots as the two sides of a
 // comparison. The difference numbers are checked against sums computed here from the raw
 // samples (span_id labels and leaf functions), not through the call tree.

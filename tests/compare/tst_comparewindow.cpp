@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "buildcompareview.h"
 #include "comparewindow.h"
 #include "differenceview.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CompareWithDialog: the one "Compare with…" picker. It lists every open source (profile
 // windows, a build window's selection, stages and spans), leaves out the asking side, filters,
 // picks, and the comparison it opens goes through the unit guard.

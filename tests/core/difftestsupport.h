@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Profiles for the comparison tests, written as folded stacks (root first, one count a line).

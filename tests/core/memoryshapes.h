@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Memory series of the shapes issue 18 names, made in the test: a leak, a limit too low,

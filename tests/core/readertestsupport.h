@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Helpers shared by the reader tests (tst_*reader.cpp): the reader's Self and Inclusive per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CallTree::build against a straightforward reference: every sample walked root first through
 // its frames (inlined lines outermost first), children found in a std::map, then numbered in
 // pre-order with children sorted by name and file. The two must agree node for node: order,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/comparability.h"
 #include "model/profilebuilder.h"
 

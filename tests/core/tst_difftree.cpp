@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/difftree.h"
 #include "difftestsupport.h"
 

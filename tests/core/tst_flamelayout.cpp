@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/calltree.h"
 #include "analysis/flamelayout.h"
 #include "io/collapsedreader.h"

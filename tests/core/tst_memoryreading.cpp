@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/memoryreading.h"
 #include "memoryshapes.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/profilebuilder.h"
 
 #include <QTest>

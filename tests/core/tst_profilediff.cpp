@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/profilediff.h"
 #include "difftestsupport.h"
 

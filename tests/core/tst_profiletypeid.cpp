@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/quantity.h"
 
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "readertestsupport.h"
 #include "testsupport.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // UntrustedText: the one way input reaches the screen (issue 20).
 #include "models/untrustedtext.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "testmemoryserver.h"
 
 #include "teststoreserver.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "teststoreserver.h"
 #include "wirefields.h"
 #include "wirewriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 14.10: every window (profile, build, compare, store) walked in German shows none of the
 // interface's own English strings, writes numbers the German way, and follows a switch of the
 // language while open (View ▸ Language).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 20: a store's answers are input. A TestStoreServer on 127.0.0.1 answers with hostile
 // component names, label names and values and profile types (HTML with <img src> and style,
 // a '&' mnemonic, U+202E, NUL and newlines, a 1 MB string); the store window and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memorycommand.h"
 #include "storecommand.h"
 #include "testmemoryserver.h"

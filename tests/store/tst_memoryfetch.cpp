@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/memoryfetch.h"
 #include "testmemoryserver.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/profilebuilder.h"
 #include "store/mergedprofile.h"
 #include "teststoreserver.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/prometheusclient.h"
 #include "store/prometheuscodec.h"
 #include "store/tlsfingerprint.h"

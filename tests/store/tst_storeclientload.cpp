@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/storeclient.h"
 #include "teststoreserver.h"
 

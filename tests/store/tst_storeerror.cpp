@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/storecodec.h"
 #include "store/storeerror.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "rawhttpserver.h"
 #include "store/storeclient.h"
 #include "store/storeprobe.h"

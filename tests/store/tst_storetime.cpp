@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/storetime.h"
 
 #include <QtTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "profileview.h"
 #include "storeserieschart.h"
 #include "storeview.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "differenceview.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "store/tlsfingerprint.h"
 
 #include <QFile>

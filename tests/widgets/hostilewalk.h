@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Issue 20: the hostile names and the generic walk over a window that the hostile-text tests
 // share (tst_hostiletext for bundles, profiles and files; tst_hostilestore for a store's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // BundleDownload against a server on 127.0.0.1 (issue 20): a link is untrusted, so redirects
 // go only to https, TLS is verified (the self-signed test certificate is refused unless the
 // test pins it), and the download stops at its size cap with a clear message.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "flamegraphview.h"
 #include "widgettestsupport.h"
 

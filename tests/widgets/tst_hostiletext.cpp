@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 20: text from a bundle, a profile or a file name is never rich text. Hostile names
 // made here (HTML with <img src> and style, a '&' mnemonic, U+202E, NUL and newlines, a
 // 1 MB string) go into a bundle, a pprof, folded stacks and file names; every window and

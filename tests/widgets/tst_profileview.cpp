@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "breadcrumbbar.h"
 #include "flamegraphview.h"
 #include "profileheaderwidget.h"

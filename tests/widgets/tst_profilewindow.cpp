@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "analysis/quantity.h"
 #include "io/profilereader.h"
 #include "models/functiontablemodel.h"

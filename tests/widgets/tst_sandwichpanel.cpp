@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "flamegraphview.h"
 #include "sandwichpanel.h"
 #include "widgettestsupport.h"

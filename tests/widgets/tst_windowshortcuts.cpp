@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every window's keyboard shortcuts (issue 14, point 1): no two actions of a window own the
 // same key (Qt then triggers neither: "Ambiguous shortcut overload"), a key means the same in
 // every window, and each advertised shortcut reaches its action.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memorychart.h"
 
 #include <QChart>

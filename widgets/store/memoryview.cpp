@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memoryview.h"
 
 #include "memorychart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeconnectiondialog.h"
 
 #include "store/storeclient.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storerangesource.h"
 
 #include "analysis/quantity.h"

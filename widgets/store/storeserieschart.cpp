@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeserieschart.h"
 
 #include "models/untrustedtext.h"

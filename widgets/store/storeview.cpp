@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storeview.h"
 #include "profileview.h"
 #include "storeserieschart.h"

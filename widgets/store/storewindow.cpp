@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storewindow.h"
 
 #include "retranslator.h"
