@@ -11,7 +11,7 @@
 #include "commandregistry.h"
 #include "comparewindow.h"
 #include "hearthicons.h"
-#include "model/memoryadvice.h"
+#include "profile/memoryadvice.h"
 #include "profilewindow.h"
 #include "singleinstance.h"
 #include "storewindow.h"

@@ -20,9 +20,9 @@
 #include "analysis/flamelayout.h"
 #include "analysis/functiontable.h"
 #include "io/profilereader.h"
-#include "model/profilebuilder.h"
-#include "models/functionfilterproxymodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functionfilterproxymodel.h"
+#include "itemmodels/functiontablemodel.h"
+#include "profile/profilebuilder.h"
 
 #include <QApplication>
 #include <QImage>

@@ -4,7 +4,7 @@
 // The second side of the comparison benchmarks: a profile like a second run of the same
 // program, made from the first with ProfileBuilder.
 
-#include "model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <vector>
 

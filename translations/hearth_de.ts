@@ -1995,7 +1995,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/models/difftablemodel.cpp" line="+76"/>
+        <location filename="../core/itemmodels/difftablemodel.cpp" line="+76"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -2195,7 +2195,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/models/functiontablemodel.cpp" line="+103"/>
+        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+103"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>

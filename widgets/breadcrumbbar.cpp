@@ -2,7 +2,7 @@
 #include "breadcrumbbar.h"
 
 #include "analysis/framename.h"
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -75,7 +75,7 @@ QWidget *BreadcrumbBar::addCrumb(const QString &text, quint32 node, bool current
         f.setBold(true);
         b->setFont(f);
     }
-    connect(b, &QToolButton::clicked, this, [this, node] { emit nodeClicked(node); });
+    connect(b, &QToolButton::clicked, this, [this, node] { Q_EMIT nodeClicked(node); });
     m_layout->insertWidget(m_layout->count() - 1, b);
     m_texts << text;
     return b;

@@ -24,7 +24,7 @@ public:
     /// first and the current stay), so a deep focus never widens its window.
     QSize minimumSizeHint() const override;
 
-signals:
+Q_SIGNALS:
     void nodeClicked(quint32 node);
 
 protected:

@@ -4,7 +4,7 @@
 
 #include "analysis/quantity.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>

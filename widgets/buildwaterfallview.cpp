@@ -4,7 +4,7 @@
 #include "bundle/spanshortname.h"
 
 #include "analysis/quantity.h"
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -208,10 +208,10 @@ void BuildWaterfallView::selectItem(int item)
         return;
     const WaterfallLayout::Item &it = m_layout.items()[size_t(item)];
     if (it.span >= 0)
-        emit spanSelected(it.span);
+        Q_EMIT spanSelected(it.span);
     else
-        emit stageSelected(it.stage, m_layout.rows()[size_t(it.row)].kind ==
-                                         WaterfallLayout::RowKind::Outside);
+        Q_EMIT stageSelected(it.stage, m_layout.rows()[size_t(it.row)].kind ==
+                                           WaterfallLayout::RowKind::Outside);
 }
 
 QString BuildWaterfallView::rowLabel(int row) const
@@ -506,7 +506,7 @@ void BuildWaterfallView::contextMenuEvent(QContextMenuEvent *event)
         at = mapToGlobal(QPoint(int(qBound(0.0, r.center().x(), double(width() - 1))),
                                 int(qBound(0.0, r.bottom(), double(height() - 1)))));
     }
-    emit contextMenuRequested(item, at);
+    Q_EMIT contextMenuRequested(item, at);
     event->accept();
 }
 

@@ -53,7 +53,7 @@ public:
     static constexpr int AxisHeight = 22;
     static constexpr int LabelWidth = 260;
 
-signals:
+Q_SIGNALS:
     /// A span was selected (span index), a stage row (stage, outside = false) or an outside
     /// row (stage, outside = true).
     void spanSelected(int span);

@@ -16,7 +16,7 @@
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -274,7 +274,7 @@ void BuildWindow::showError(const QString &error)
     makeLabelsPlain(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal for the event loop: the window stays usable
-    emit loadFailed(error);
+    Q_EMIT loadFailed(error);
     if (empty)
         close();
 }
@@ -337,7 +337,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
     sizeWaterfall();
     fillCacheTab();
     fillMemoryTab();
-    emit bundleLoaded();
+    Q_EMIT bundleLoaded();
 
     // Split each stage's profile by span off the GUI thread: the ▲ markers and the
     // outside-any-span CPU arrive as they are ready.
@@ -362,7 +362,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
                     m_waterfall->setBreakdown(b);
                     if (--m_pendingBreakdowns == 0) {
                         fillCpuTab();
-                        emit breakdownsFinished();
+                        Q_EMIT breakdownsFinished();
                     }
                 });
         Bundle::Ptr bundle = m_bundle;
@@ -420,7 +420,7 @@ void BuildWindow::showSelection()
             m_sentence->show();
             m_profile->hide();
             m_profile->setSnapshot(ProfileSnapshot{});
-            emit selectionShown();
+            Q_EMIT selectionShown();
             return;
         }
     } else if (m_selectedOutside) {
@@ -441,7 +441,7 @@ void BuildWindow::showSelection()
                                       .arg(UntrustedText::display(stage.reason)));
         m_sentence->show();
         m_profile->setSnapshot(ProfileSnapshot{});
-        emit selectionShown();
+        Q_EMIT selectionShown();
         return;
     }
     showProfileFor(profile, m_selectedSpan, m_selectedOutside, title);
@@ -470,7 +470,7 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
                 } else {
                     m_profile->setSnapshot(snapshot);
                 }
-                emit selectionShown();
+                Q_EMIT selectionShown();
             });
     watcher->setFuture(QtConcurrent::run([bundle, profile, span, desc, outside, file] {
         ParseError e;

@@ -76,7 +76,7 @@ public:
     /// Compare ▸ Compare With…: the picker, then a compare window.
     void compareWith();
 
-signals:
+Q_SIGNALS:
     void bundleLoaded();
     void loadFailed(const QString &error);
     void breakdownsFinished();

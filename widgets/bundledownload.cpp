@@ -142,7 +142,7 @@ void BundleDownload::onFinished()
         return;
     }
     m_done = true;
-    emit finished(true);
+    Q_EMIT finished(true);
 }
 
 void BundleDownload::fail(const QString &error)
@@ -152,7 +152,7 @@ void BundleDownload::fail(const QString &error)
     if (m_file)
         m_file->cancelWriting();
     m_path.clear();
-    emit finished(false);
+    Q_EMIT finished(false);
 }
 
 } // namespace hearth

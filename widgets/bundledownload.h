@@ -44,7 +44,7 @@ public:
     /// self-signed test server on 127.0.0.1), as the store trusts a pinned certificate.
     void setTrustedCertificateSha256(const QByteArray &digest) { m_trustedSha256 = digest; }
 
-signals:
+Q_SIGNALS:
     void progress(qint64 received, qint64 total);
     /// ok = false: errorString() says why (or the user cancelled).
     void finished(bool ok);

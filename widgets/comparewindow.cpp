@@ -11,13 +11,13 @@
 #include "profileloader.h"
 #include "profileview.h"
 
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundleformat.h"
 #include "bundle/bundlereader.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
 #include <QCheckBox>
 #include <QFileDialog>

@@ -2,7 +2,7 @@
 #include "comparewithdialog.h"
 
 #include "comparewindow.h"
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -7,9 +7,9 @@
 #include "analysis/comparability.h"
 #include "analysis/inparallel.h"
 #include "analysis/quantity.h"
-#include "models/difftablemodel.h"
+#include "itemmodels/difftablemodel.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFutureWatcher>

@@ -3,7 +3,7 @@
 
 #include "analysis/quantity.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>

@@ -37,8 +37,8 @@ void FlameGraphView::setTree(CallTree::Ptr tree)
     m_fromBottom = 0;
     setSkipTrunk(m_skipTrunk);
     invalidateLayout();
-    emit focusChanged(m_focus);
-    emit historyChanged();
+    Q_EMIT focusChanged(m_focus);
+    Q_EMIT historyChanged();
 }
 
 FlameScene FlameGraphView::scene(const FlameLayout *layout) const
@@ -200,8 +200,8 @@ void FlameGraphView::setFocusInternal(quint32 node)
     m_viewStart = 0;
     m_viewEnd = 1;
     invalidateLayout();
-    emit focusChanged(node);
-    emit historyChanged();
+    Q_EMIT focusChanged(node);
+    Q_EMIT historyChanged();
 }
 
 void FlameGraphView::focusOn(quint32 node)
@@ -268,7 +268,7 @@ void FlameGraphView::setSelectedNode(quint32 node)
         return;
     m_selected = node;
     viewport()->update();
-    emit selectionChanged(node);
+    Q_EMIT selectionChanged(node);
 }
 
 void FlameGraphView::setIcicle(bool icicle)
@@ -280,7 +280,7 @@ void FlameGraphView::setIcicle(bool icicle)
     verticalScrollBar()->setValue(0);
     invalidateLayout();
     ensureLayout();
-    emit orientationChanged(icicle);
+    Q_EMIT orientationChanged(icicle);
 }
 
 void FlameGraphView::setSkipTrunk(bool skip)
@@ -392,7 +392,7 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
                         focusOn(r.node);
                     else
                         setSelectedNode(r.node);
-                    emit frameActivated(r.node);
+                    Q_EMIT frameActivated(r.node);
                 }
             }
         }

@@ -79,7 +79,7 @@ public:
     /// The natural height of the whole graph at a width.
     int contentHeightFor(int width);
 
-public slots:
+public Q_SLOTS:
     void focusOn(quint32 node);
     void stepOut();
     void goBack();
@@ -92,7 +92,7 @@ public slots:
     void setHighlightedFunction(quint32 function);
     void setZoom(double viewStart, double viewEnd);
 
-signals:
+Q_SIGNALS:
     void focusChanged(quint32 node);
     void selectionChanged(quint32 node);
     void historyChanged();

@@ -6,7 +6,7 @@
 
 #include "analysis/quantity.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -69,7 +69,7 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
             const quint32 node = m_selected;
             if (m_clickFocuses)
                 focusOn(node);
-            emit frameActivated(node);
+            Q_EMIT frameActivated(node);
         }
         return;
     case Qt::Key_Escape:
@@ -81,7 +81,7 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_S: // the sandwich of the selected frame's function
         if (m_tree && m_selected != NoNode && m_selected != 0 && event->modifiers() == 0)
-            emit sandwichRequested(m_tree->function(m_selected));
+            Q_EMIT sandwichRequested(m_tree->function(m_selected));
         return;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
@@ -244,7 +244,7 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
         menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
         const quint32 fn = m_tree->function(node);
         menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
-                       QKeySequence(Qt::Key_S), this, [this, fn] { emit sandwichRequested(fn); });
+                       QKeySequence(Qt::Key_S), this, [this, fn] { Q_EMIT sandwichRequested(fn); });
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
         menu.addAction(tr("Copy Stack"), this, [this, node] {

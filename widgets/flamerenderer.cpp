@@ -2,7 +2,7 @@
 #include "flamerenderer.h"
 
 #include "analysis/framename.h"
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QFontMetricsF>
 #include <QPainter>
 

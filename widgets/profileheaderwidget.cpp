@@ -4,7 +4,7 @@
 #include "analysis/profileheader.h"
 #include "analysis/quantity.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,7 +53,7 @@ ProfileHeaderWidget::ProfileHeaderWidget(QWidget *parent)
     col->addWidget(m_note);
 
     connect(m_types, &QComboBox::activated, this,
-            [this](int i) { emit sampleTypeChosen(m_types->itemData(i).toInt()); });
+            [this](int i) { Q_EMIT sampleTypeChosen(m_types->itemData(i).toInt()); });
 }
 
 void ProfileHeaderWidget::setSnapshot(const ProfileSnapshot &s)

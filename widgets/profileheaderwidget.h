@@ -24,7 +24,7 @@ public:
     QString detailText() const;
     QComboBox *sampleTypeBox() const { return m_types; }
 
-signals:
+Q_SIGNALS:
     void sampleTypeChosen(int sampleType);
 
 private:

@@ -17,11 +17,11 @@ ProfileLoader::ProfileLoader(QObject *parent)
             return;
         const Result r = m_watcher.result();
         if (r.error.kind == ParseError::Kind::Cancelled)
-            emit cancelled();
+            Q_EMIT cancelled();
         else if (r.error.isError() || !r.snapshot.isValid())
-            emit failed(r.error);
+            Q_EMIT failed(r.error);
         else
-            emit loaded(r.snapshot);
+            Q_EMIT loaded(r.snapshot);
     });
 }
 
@@ -79,7 +79,7 @@ void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
             self.data(),
             [self, permille] {
                 if (self)
-                    emit self->progress(permille);
+                    Q_EMIT self->progress(permille);
             },
             Qt::QueuedConnection);
     };

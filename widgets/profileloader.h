@@ -39,7 +39,7 @@ public:
     /// the type options.sampleTypes names first, else the profile's default.
     static Result run(const QString &path, const ReadOptions &options);
 
-signals:
+Q_SIGNALS:
     void progress(int permille);
     void loaded(const hearth::ProfileSnapshot &snapshot);
     void failed(const hearth::ParseError &error);

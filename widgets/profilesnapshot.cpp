@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilesnapshot.h"
 
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 namespace hearth {
 

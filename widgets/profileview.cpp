@@ -10,8 +10,8 @@
 
 #include "analysis/quantity.h"
 #include "analysis/searchmatch.h"
-#include "models/functionfilterproxymodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functionfilterproxymodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -252,7 +252,7 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
     m_flame->setSkipTrunk(m_skipTrunk->isChecked());
     updateSearch();
     updateNavigation();
-    emit snapshotChanged();
+    Q_EMIT snapshotChanged();
 }
 
 void ProfileView::changeEvent(QEvent *event)
@@ -266,7 +266,7 @@ void ProfileView::changeEvent(QEvent *event)
     m_sentence->setText(m_snapshot.isValid() ? m_snapshot.verdict.sentence() : QString());
     m_note->setText(kind == SampleVerdict::Kind::Linear ? m_snapshot.verdict.sentence()
                                                         : QString());
-    emit m_model->headerDataChanged(Qt::Horizontal, 0, FunctionTableModel::ColumnCount - 1);
+    Q_EMIT m_model->headerDataChanged(Qt::Horizontal, 0, FunctionTableModel::ColumnCount - 1);
     updateSearch();
 }
 
@@ -278,7 +278,7 @@ void ProfileView::chooseSampleType(int sampleType)
         // Only an owner that can read the file again (a profile window) handles this; in any
         // other the selector goes back to what is shown.
         if (isSignalConnected(QMetaMethod::fromSignal(&ProfileView::sampleTypeUnread)))
-            emit sampleTypeUnread(sampleType);
+            Q_EMIT sampleTypeUnread(sampleType);
         else
             m_header->setSnapshot(m_snapshot);
         return;

@@ -75,13 +75,13 @@ public:
     /// True when the sentence is shown instead of the drawing.
     bool isShowingSentence() const;
 
-public slots:
+public Q_SLOTS:
     void focusSearch();
     void showSandwich(quint32 function);
     /// Flame (root at the bottom) or icicle (root at the top); remembered in the settings.
     void setIcicle(bool icicle);
 
-signals:
+Q_SIGNALS:
     void snapshotChanged();
     /// A sample type was chosen whose stacks were not read (the window reads the file again
     /// and calls setSnapshot(); until then the view shows what it showed).

@@ -7,8 +7,8 @@
 #include "sandwichpanel.h"
 
 #include "io/collapsedwriter.h"
-#include "models/functionfilterproxymodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functionfilterproxymodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -12,7 +12,7 @@
 #include "retranslator.h"
 #include "windowopener.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
 #include <QActionGroup>
 #include <QApplication>
@@ -88,12 +88,12 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     connect(m_loader, &ProfileLoader::failed, this, &ProfileWindow::onFailed);
     connect(m_loader, &ProfileLoader::cancelled, this, [this] {
         if (endReread()) {
-            emit loadFinished(false);
+            Q_EMIT loadFinished(false);
             return;
         }
         m_pages->setCurrentWidget(m_welcome);
         setWindowTitle(tr("Hearth"));
-        emit loadFinished(false);
+        Q_EMIT loadFinished(false);
     });
     m_reread = new QWidget(this);
     m_rereadLabel = new QLabel(m_reread);
@@ -323,7 +323,7 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
 {
     if (endReread()) {
         m_view->setSnapshot(snapshot);
-        emit loadFinished(true);
+        Q_EMIT loadFinished(true);
         return;
     }
     m_view->setSnapshot(snapshot);
@@ -332,7 +332,7 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
         a->setEnabled(true);
     addRecent(QFileInfo(m_path).absoluteFilePath());
     m_view->flameGraph()->setFocus();
-    emit loadFinished(true);
+    Q_EMIT loadFinished(true);
 }
 
 void ProfileWindow::onFailed(const ParseError &error)
@@ -343,7 +343,7 @@ void ProfileWindow::onFailed(const ParseError &error)
         setWindowTitle(tr("Hearth"));
     }
     m_lastError = error.toString();
-    emit loadFinished(false);
+    Q_EMIT loadFinished(false);
     if (!m_errorDialogs)
         return;
     QMessageBox box(QMessageBox::Warning, tr("Cannot Open Profile"),

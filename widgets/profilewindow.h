@@ -45,7 +45,7 @@ public:
     /// The profile shown, named by its file (none while empty).
     QList<CompareSource> compareSources() const override;
 
-signals:
+Q_SIGNALS:
     void loadFinished(bool ok);
 
 protected:

@@ -7,7 +7,7 @@
 #include "analysis/quantity.h"
 #include "analysis/sandwich.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -165,7 +165,7 @@ void SandwichPanel::recentre(quint32 function, bool remember)
             return Halves{};
         return Halves{function, s.total(), s.sites(), s.callersTree(*tree), s.calleesTree(*tree)};
     };
-    emit functionChanged(function);
+    Q_EMIT functionChanged(function);
     if (m_tree->nodeCount() <= AsyncNodes) {
         apply(compute());
         return;
@@ -202,7 +202,7 @@ void SandwichPanel::apply(const Halves &h)
         v->setShareBase(m_tree->totalValue());
     m_callers->setTree(h.callers);
     m_callees->setTree(h.callees);
-    emit computed();
+    Q_EMIT computed();
 }
 
 } // namespace hearth

@@ -41,12 +41,12 @@ public:
     /// True while a large tree's sandwich is computed off the GUI thread.
     bool isComputing() const { return m_computing; }
 
-public slots:
+public Q_SLOTS:
     /// Centres the sandwich on a function (an index into the profile's functions).
     void showFunction(quint32 function);
     void goBack();
 
-signals:
+Q_SIGNALS:
     void functionChanged(quint32 function);
     /// The callers and callees of function() are shown (at once, or when computed).
     void computed();

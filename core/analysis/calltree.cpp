@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "calltree.h"
 
-#include "../model/memoryadvice.h"
 #include "inparallel.h"
+#include "profile/memoryadvice.h"
 #include "radixsort.h"
 #include "saturating.h"
 
@@ -249,7 +249,7 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     qint64 rootValue = 0;
     {
         // The large arrays of the build ask for huge pages before they are written
-        // (core/model/memoryadvice.h).
+        // (core/profile/memoryadvice.h).
         std::vector<qint64> stackValue;
         MemoryAdvice::resizeHuge(stackValue, trieNodes, qint64(0));
         if (validType) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/profile.h"
+#include "profile/profile.h"
 
 namespace hearth {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sandwich.h"
 
-#include "../model/pairindex.h"
+#include "profile/pairindex.h"
 
 #include <algorithm>
 

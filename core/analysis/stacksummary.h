@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/flatstacks.h"
 #include "functiontable.h"
+#include "profile/flatstacks.h"
 #include "treeshape.h"
 
 namespace hearth {

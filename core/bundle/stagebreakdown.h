@@ -2,7 +2,7 @@
 #pragma once
 
 #include "io/parseerror.h"
-#include "model/valuetype.h"
+#include "profile/valuetype.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "collapsedreader.h"
 
-#include "../model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../analysis/calltree.h"
+#include "analysis/calltree.h"
 
 #include <QIODevice>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "perfscriptreader.h"
 
-#include "../model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <QHash>
 

@@ -3,10 +3,10 @@
 
 #include "wirereader.h"
 
-#include "../model/flatstacks.h"
-#include "../model/profilebuilder.h"
 #include "pprofsampleparser.h"
 #include "pprofstacks.h"
+#include "profile/flatstacks.h"
+#include "profile/profilebuilder.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/function.h"
+#include "profile/function.h"
 #include "wirereader.h"
 
 #include <vector>

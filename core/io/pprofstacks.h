@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/stacktrie.h"
+#include "profile/stacktrie.h"
 #include "readoptions.h"
 
 #include <QHash>

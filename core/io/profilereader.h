@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/flatstacks.h"
-#include "../model/profile.h"
 #include "parseerror.h"
+#include "profile/flatstacks.h"
+#include "profile/profile.h"
 #include "readoptions.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../model/valuetype.h"
+#include "profile/valuetype.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "stackprofreader.h"
 
-#include "../model/profilebuilder.h"
 #include "jsoncursor.h"
+#include "profile/profilebuilder.h"
 
 #include <QHash>
 

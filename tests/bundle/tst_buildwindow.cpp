@@ -46,7 +46,7 @@ class TestBuildWindow : public QObject
         return s.tree ? s.tree->totalValue() : -1;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_settings = new QSettings(QSettings::IniFormat, QSettings::UserScope,
@@ -366,7 +366,7 @@ private slots:
         QVERIFY(split);
         const int moved = fall->height() - 40;
         split->setSizes({moved, split->height() - moved});
-        emit split->splitterMoved(moved, 1);
+        Q_EMIT split->splitterMoved(moved, 1);
         BuildWindow again(settings);
         again.setAttribute(Qt::WA_DeleteOnClose, false);
         again.resize(size);

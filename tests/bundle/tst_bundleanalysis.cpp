@@ -37,7 +37,7 @@ class TestBundleAnalysis : public QObject
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         const BundleResult r =

@@ -117,7 +117,7 @@ class TestBundlePacker : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void packs()
     {
         const BundlePacker::Result r =

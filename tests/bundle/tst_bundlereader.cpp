@@ -44,7 +44,7 @@ class TestBundleReader : public QObject
         return b;
     }
 
-private slots:
+private Q_SLOTS:
     void roundTrip()
     {
         const Bundle b = smallBundle(smallProfile());

@@ -18,7 +18,7 @@ class TestBundleScale : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void twentyThousandSpansAndTwoHundredMegabytes()
     {
         ParseError e;

@@ -18,7 +18,7 @@ QStringList L(std::initializer_list<const char *> texts)
 class TestSpanShortName : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void candidates_data();
     void candidates();
 };

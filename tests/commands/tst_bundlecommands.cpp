@@ -51,7 +51,7 @@ class TestBundleCommands : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void inspectText()
     {
         const Run r = run<InspectCommand>({Example});

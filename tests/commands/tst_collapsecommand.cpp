@@ -17,7 +17,7 @@ class TestCollapseCommand : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void toFile();

@@ -15,7 +15,7 @@ using namespace hearth;
 class TestCommandDocs : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void everyCommandAndOption_data();
     void everyCommandAndOption();
     void nothingVaries();

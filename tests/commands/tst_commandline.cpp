@@ -17,7 +17,7 @@ using namespace hearth;
 class TestCommandLine : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void forms_data();
     void forms();

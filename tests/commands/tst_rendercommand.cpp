@@ -14,7 +14,7 @@ using namespace hearth::test;
 class TestRenderCommand : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void png();
     void svgWithSearchAndFocus();
     void singleSampleDrawsTheSentence();

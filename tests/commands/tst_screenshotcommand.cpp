@@ -16,7 +16,7 @@ using namespace hearth::test;
 class TestScreenshotCommand : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void sandwich_data();
     void sandwich();

@@ -18,7 +18,7 @@ class TestSummaryCommand : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void json_data();
     void json();

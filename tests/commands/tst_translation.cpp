@@ -4,7 +4,7 @@
 #include "profileview.h"
 #include "widgettestsupport.h"
 
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 #include "summarycommand.h"
 
 #include <QApplication>
@@ -23,7 +23,7 @@ using namespace hearth::test;
 class TestTranslation : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void chooseLanguage_data();
     void chooseLanguage();
     void germanLoads();

@@ -10,8 +10,8 @@
 #include "bundle/bundlereader.h"
 #include "bundle/spanid.h"
 #include "io/collapsedreader.h"
-#include "models/difftablemodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/difftablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QLabel>
 #include <QSet>

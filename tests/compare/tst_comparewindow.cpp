@@ -9,8 +9,8 @@
 #include "profilewindow.h"
 
 #include "io/collapsedreader.h"
-#include "models/difftablemodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/difftablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -11,7 +11,7 @@
 #include "profilewindow.h"
 
 #include "bundle/bundlereader.h"
-#include "models/difftablemodel.h"
+#include "itemmodels/difftablemodel.h"
 
 #include <QAction>
 #include <QApplication>

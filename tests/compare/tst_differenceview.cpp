@@ -5,7 +5,7 @@
 #include "analysis/difftree.h"
 #include "analysis/profilediff.h"
 #include "io/collapsedreader.h"
-#include "models/difftablemodel.h"
+#include "itemmodels/difftablemodel.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -23,7 +23,7 @@ class TestBadInput : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void truncated_data();
     void truncated();
     void flipped_data();

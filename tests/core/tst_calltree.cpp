@@ -14,7 +14,7 @@ class TestCallTree : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void shape_data();
     void shape();
     void inlinedFramesInOrder();

@@ -19,7 +19,7 @@ class TestCallTreeBuild : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void matchesReference_data();
     void matchesReference();
 };

@@ -13,7 +13,7 @@ class TestCollapsedReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void invalid_data();

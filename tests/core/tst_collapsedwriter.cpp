@@ -4,7 +4,7 @@
 #include "analysis/calltree.h"
 #include "io/collapsedreader.h"
 #include "io/collapsedwriter.h"
-#include "model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -15,7 +15,7 @@ class TestCollapsedWriter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void write_data();
     void write();
     void subtree();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/comparability.h"
-#include "model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <QTest>
 

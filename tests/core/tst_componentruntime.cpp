@@ -8,7 +8,7 @@ using namespace hearth;
 class tst_ComponentRuntime : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void detect_data();
     void detect();
     void memoryType_data();

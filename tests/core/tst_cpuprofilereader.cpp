@@ -21,7 +21,7 @@ class TestCpuProfileReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void invalid_data();

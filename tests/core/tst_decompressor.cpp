@@ -16,7 +16,7 @@ class TestDecompressor : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void detect_data();
     void detect();
     void roundTrip_data();

@@ -20,7 +20,7 @@ class TestFlamebearerReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void invalid_data();

@@ -33,7 +33,7 @@ quint32 nodeNamed(const CallTree &t, const QString &name)
 class TestFlameLayout : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void wholeTree();
     void narrowFramesMerged_data();
     void narrowFramesMerged();

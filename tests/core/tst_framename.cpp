@@ -8,7 +8,7 @@ using namespace hearth;
 class TestFrameName : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void parse_data();
     void parse();
 };

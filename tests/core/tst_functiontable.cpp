@@ -13,7 +13,7 @@ class TestFunctionTable : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void stats_data();
     void stats();
     void recursionTellsTheColumnsApart();

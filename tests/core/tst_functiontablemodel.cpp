@@ -3,8 +3,8 @@
 #include "analysis/functiontable.h"
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
-#include "models/functionfilterproxymodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functionfilterproxymodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -14,7 +14,7 @@ using namespace hearth;
 class TestFunctionTableModel : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void shape();
     void sorting_data();

@@ -18,7 +18,7 @@ class TestGeckoReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void defaultThread();

@@ -17,7 +17,7 @@ Q_DECLARE_METATYPE(hearth::test::Restarts)
 class tst_MemoryReading : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void shapes_data();
     void shapes();
     void german_data() { shapes_data(); }

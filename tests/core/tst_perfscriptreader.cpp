@@ -17,7 +17,7 @@ class TestPerfScriptReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void labels();

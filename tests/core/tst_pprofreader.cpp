@@ -14,7 +14,7 @@ class TestPprofReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void header();
     void inlinedLines();
     void sameNameDifferentFiles();

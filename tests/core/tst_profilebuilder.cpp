@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 
 #include <QTest>
 
@@ -11,7 +11,7 @@ class TestProfileBuilder : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void strings();
     void functionsByNameAndFile();
     void stackTrieSharesPrefixes();

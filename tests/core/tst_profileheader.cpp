@@ -15,7 +15,7 @@ class TestProfileHeader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void realFiles_data();
     void realFiles();

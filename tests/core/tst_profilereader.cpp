@@ -15,7 +15,7 @@ class TestProfileReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void realFiles_data();
     void realFiles();
     void sameContentAnyWrapping_data();

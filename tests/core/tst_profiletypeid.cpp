@@ -9,7 +9,7 @@ class TestProfileTypeId : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void parse_data();
     void parse();
 };

@@ -12,7 +12,7 @@ class TestQuantity : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void kindOf_data();
     void kindOf();

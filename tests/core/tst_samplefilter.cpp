@@ -15,7 +15,7 @@ class TestSampleFilter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void totals_data();
     void totals();

@@ -19,7 +19,7 @@ class TestSampleTypeChoice : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void find_data();
     void find();
     void selectiveMatchesFull_data();

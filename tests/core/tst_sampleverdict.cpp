@@ -17,7 +17,7 @@ class TestSampleVerdict : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void cpu_data();
     void cpu();
     void folded_data();

@@ -33,7 +33,7 @@ QString describe(const Profile &p, const std::vector<SandwichNode> &nodes)
 class TestSandwich : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void callersAndCallees();
     void recursionCountedOnce();
     void subtreeEnds();

@@ -10,7 +10,7 @@ using namespace hearth;
 class TestSearchMatch : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void share_data();
     void share();
     void invalidRegex();

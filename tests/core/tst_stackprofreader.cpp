@@ -18,7 +18,7 @@ class TestStackprofReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void valid_data();
     void valid();
     void invalid_data();

@@ -18,7 +18,7 @@ class TestStackSummary : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void sameAsTheTree_data();
     void sameAsTheTree();
     void readerGivesTheSameStacks_data();

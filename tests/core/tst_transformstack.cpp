@@ -133,7 +133,7 @@ class TestTransformStack : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void table_data();
     void table();
     void againstReference_data();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // UntrustedText: the one way input reaches the screen (issue 20).
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QElapsedTimer>
 #include <QTest>

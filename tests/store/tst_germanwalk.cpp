@@ -14,7 +14,7 @@
 
 #include "apptranslator.h"
 #include "bundle/bundlereader.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 #include "store/storesecrets.h"
 
 #include <QAbstractButton>

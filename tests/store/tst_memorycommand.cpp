@@ -14,7 +14,7 @@ using namespace hearth::test;
 class tst_MemoryCommand : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void run_data();
     void run();

@@ -10,7 +10,7 @@ using namespace hearth::test;
 class tst_MemoryFetch : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void components_data();
     void components();

@@ -24,7 +24,7 @@ using namespace hearth::test;
 class tst_MemoryView : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void shapes_data();
     void shapes();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "model/profilebuilder.h"
+#include "profile/profilebuilder.h"
 #include "store/mergedprofile.h"
 #include "teststoreserver.h"
 

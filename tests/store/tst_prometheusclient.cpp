@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(hearth::StoreError::Kind)
 class tst_PrometheusClient : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void matrix();
     void faults_data();

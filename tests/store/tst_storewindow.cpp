@@ -13,7 +13,7 @@
 #include "wirefields.h"
 
 #include "bundle/bundlereader.h"
-#include "models/difftablemodel.h"
+#include "itemmodels/difftablemodel.h"
 
 #include "analysis/functiontable.h"
 #include "store/mergedprofile.h"

@@ -6,7 +6,7 @@
 // models (display and tooltips), chart labels and the tooltips that hovering a grid over the
 // painted views produces; a new widget that forgets DESIGN.md's rule fails it.
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

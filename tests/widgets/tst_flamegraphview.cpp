@@ -17,7 +17,7 @@ using namespace hearth::test;
 class TestFlameGraphView : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void drawsFramesWhereLaidOut();

@@ -10,7 +10,7 @@ using namespace hearth;
 class TestFlameRenderer : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void shortName_data();
     void shortName();
     void labelFor();

@@ -12,7 +12,7 @@ using namespace hearth;
 class TestHearthIcons : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void everyIconIsCompiledIn();
     void drawnInThePaletteColour_data();
     void drawnInThePaletteColour();

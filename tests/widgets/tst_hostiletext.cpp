@@ -19,7 +19,7 @@
 #include "profileview.h"
 #include "profilewindow.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -8,8 +8,8 @@
 
 #include "analysis/quantity.h"
 #include "io/profilereader.h"
-#include "models/functionfilterproxymodel.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functionfilterproxymodel.h"
+#include "itemmodels/functiontablemodel.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -32,7 +32,7 @@ using namespace hearth::test;
 class TestProfileView : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void clickFocusesAndBreadcrumbFollows();
@@ -276,7 +276,7 @@ void TestProfileView::rowSelectsFrames()
     const quint32 d = nodeNamed(t, "d");
     QVERIFY(img.pixelColor(fillPoint(g->nodeRect(d))) != g->frameColour(d)); // dimmed
     // Double-click focuses the function's largest site.
-    emit m_view->table()->doubleClicked(row);
+    Q_EMIT m_view->table()->doubleClicked(row);
     QCOMPARE(g->focusNode(), nodeNamed(t, "b"));
 }
 
@@ -378,7 +378,7 @@ void TestProfileView::unreadSampleType()
     QCOMPARE(m_view->snapshot().sampleType, 3);
     QComboBox *box = m_view->header()->sampleTypeBox();
     box->setCurrentIndex(1);
-    emit box->activated(1);
+    Q_EMIT box->activated(1);
     QTest::qWait(50);
     QCOMPARE(m_view->snapshot().sampleType, 3);
     QCOMPARE(box->currentIndex(), 3);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/quantity.h"
 #include "io/profilereader.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 #include "namecolumnfit.h"
 #include "profileheaderwidget.h"
 #include "profileloader.h"
@@ -23,7 +23,7 @@ using namespace hearth::test;
 class TestProfileWindow : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void loadsOffTheGuiThread();
     void errorSaysWhatAndWhere();
     void cancel();
@@ -118,7 +118,7 @@ void chooseType(ProfileWindow &w, int type)
 {
     QComboBox *box = w.profileView()->header()->sampleTypeBox();
     box->setCurrentIndex(type);
-    emit box->activated(type);
+    Q_EMIT box->activated(type);
 }
 } // namespace
 

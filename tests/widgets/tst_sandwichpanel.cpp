@@ -50,7 +50,7 @@ quint32 nodeAt(const FlameGraphView *v, quint32 depth, const char *name)
 class TestSandwichPanel : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void recursionWidths();

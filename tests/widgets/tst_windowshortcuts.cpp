@@ -64,7 +64,7 @@ QString plainText(const QAction *a)
 class TestWindowShortcuts : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void eachShortcutTriggersItsAction_data();

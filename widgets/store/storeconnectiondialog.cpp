@@ -6,7 +6,7 @@
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "storeserieschart.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -4,14 +4,14 @@
 #include "storeserieschart.h"
 
 #include "analysis/quantity.h"
-#include "models/functiontablemodel.h"
+#include "itemmodels/functiontablemodel.h"
 #include "store/labelcardinality.h"
 #include "store/labelselector.h"
 #include "store/mergedprofile.h"
 #include "store/storetime.h"
 
-#include "models/untrustedtext.h"
-#include "models/untrustedtextproxymodel.h"
+#include "itemmodels/untrustedtext.h"
+#include "itemmodels/untrustedtextproxymodel.h"
 #include <QClipboard>
 #include <QComboBox>
 #include <QDateTime>

@@ -14,7 +14,7 @@
 #include "store/storesecrets.h"
 #include "store/storetime.h"
 
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 #include <QAction>
 #include <QInputDialog>
 #include <QLabel>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "models/untrustedtext.h"
+#include "itemmodels/untrustedtext.h"
 
 #include <QList>
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "analysis/profilediff.h"
-#include "model/valuetype.h"
+#include "profile/valuetype.h"
 
 #include <QAbstractTableModel>
 
