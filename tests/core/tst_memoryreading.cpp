@@ -6,6 +6,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <functional>
+
 using namespace hearth;
 using namespace hearth::test;
 
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void german();
     void thresholds_data();
     void thresholds();
+    void boundaries_data();
+    void boundaries();
     void noSeries();
     void texts();
 };
@@ -237,6 +241,168 @@ void tst_MemoryReading::thresholds()
                  expected);
     else
         QCOMPARE(MemoryReading::kindName(r.kind), expected);
+}
+
+// Each documented threshold just below and just above its value: the reading changes there,
+// and the sentence says so in English and German.
+void tst_MemoryReading::boundaries_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("german");
+    const QString unclear2 = QStringLiteral("Not enough data for a reading: restarts: 2, but the "
+                                            "lives show neither a steadily rising floor nor a "
+                                            "flat floor with spikes.");
+    const QString unclear2De = QStringLiteral("Zu wenige Daten für eine Deutung: Neustarts: 2, "
+                                              "aber die Lebensläufe zeigen weder");
+    const QString leak = QStringLiteral("A rising floor: this looks like a leak. Raising the limit "
+                                        "only delays the next restart. The floor climbed about ");
+    const QString leakDe = QStringLiteral("Ein steigender Boden: das sieht nach einem Leck aus. "
+                                          "Ein höheres Limit verzögert nur den nächsten Neustart.");
+    const QString plateau = QStringLiteral("A plateau with spikes: the working set is stable and "
+                                           "bursts hit the limit.");
+    const QString plateauDe = QStringLiteral("Ein Plateau mit Spitzen: der Arbeitsspeicher ist "
+                                             "stabil und Lastspitzen erreichen das Limit.");
+    const QString rising = QStringLiteral("rising_floor");
+    const QString spiky = QStringLiteral("plateau_with_spikes");
+    const QString none = QStringLiteral("not_enough_data");
+    const QString steady = QStringLiteral("steady");
+    const double rise = MemoryReading::RisingMinFraction;                   // 0.15
+    const double flat = MemoryReading::FlatTolerance;                       // 0.10
+    const double spike = MemoryReading::SpikeFactor;                        // 1.5
+    const double maxSpikeMin = double(MemoryReading::MaxSpikeMs) / 60000.0; // 15
+    const double zero = MemoryReading::NearZeroFraction;                    // 0.15
+
+    // RisingMinFraction: a life's floor ends 14.9% / 15.1% above where it began.
+    QTest::newRow("RisingMinFraction below")
+        << QStringLiteral("rise") << 1 + rise - 0.001 << none << unclear2 << unclear2De;
+    QTest::newRow("RisingMinFraction above")
+        << QStringLiteral("rise") << 1 + rise + 0.001 << rising << leak << leakDe;
+    // FlatTolerance: with spikes and restarts at them, a floor 9.9% up is flat, 10.1% is not.
+    QTest::newRow("FlatTolerance below")
+        << QStringLiteral("flat") << 1 + flat - 0.001 << spiky << plateau << plateauDe;
+    QTest::newRow("FlatTolerance above")
+        << QStringLiteral("flat") << 1 + flat + 0.001 << none << unclear2 << unclear2De;
+    // SpikeFactor: bursts to 1.49 / 1.51 times the floor.
+    QTest::newRow("SpikeFactor below")
+        << QStringLiteral("spike") << spike - 0.01 << none << unclear2 << unclear2De;
+    QTest::newRow("SpikeFactor above")
+        << QStringLiteral("spike") << spike + 0.01 << spiky << plateau << plateauDe;
+    // MaxSpikeMs: bursts of 14 / 16 minutes (one-minute points).
+    QTest::newRow("MaxSpikeMs below")
+        << QStringLiteral("long") << maxSpikeMin - 1 << spiky << plateau << plateauDe;
+    QTest::newRow("MaxSpikeMs above")
+        << QStringLiteral("long") << maxSpikeMin + 1 << none << unclear2 << unclear2De;
+    // NearZeroFraction: a drop to 14% / 16% of the recent floor.
+    QTest::newRow("NearZeroFraction below")
+        << QStringLiteral("drop") << zero - 0.01 << none
+        << QStringLiteral("Not enough data for a reading: restarts: 1,")
+        << QStringLiteral("Zu wenige Daten für eine Deutung: Neustarts: 1,");
+    QTest::newRow("NearZeroFraction above")
+        << QStringLiteral("drop") << zero + 0.01 << steady
+        << QStringLiteral("Steady: no restart in 59 min and a flat floor near 100 MiB")
+        << QStringLiteral("Gleichmäßig: kein Neustart in 59 min und ein flacher Boden bei etwa "
+                          "100 MiB");
+    // MinPoints: 19 / 20 points.
+    QTest::newRow("MinPoints below")
+        << QStringLiteral("points") << double(MemoryReading::MinPoints - 1) << none
+        << QStringLiteral("Not enough data: 19 points of memory in the window; a reading needs "
+                          "at least 20.")
+        << QStringLiteral("Zu wenige Daten: 19 Speicherpunkte im Zeitfenster; eine Deutung "
+                          "braucht mindestens 20.");
+    QTest::newRow("MinPoints at") << QStringLiteral("points") << double(MemoryReading::MinPoints)
+                                  << steady << QStringLiteral("Steady: no restart in 38 min")
+                                  << QStringLiteral("Gleichmäßig: kein Neustart in 38 min");
+    // MinSteadyMs: 29 / 31 minutes of flat data.
+    QTest::newRow("MinSteadyMs below")
+        << QStringLiteral("span") << double(MemoryReading::MinSteadyMs / 60000 - 1) << none
+        << QStringLiteral("Not enough data: no restart in 29 min, so a leak cannot be told from "
+                          "a limit yet")
+        << QStringLiteral("Zu wenige Daten: kein Neustart in 29 min");
+    QTest::newRow("MinSteadyMs above")
+        << QStringLiteral("span") << double(MemoryReading::MinSteadyMs / 60000 + 1) << steady
+        << QStringLiteral("Steady: no restart in 31 min")
+        << QStringLiteral("Gleichmäßig: kein Neustart in 31 min");
+    // MajorityFraction: 1 / 2 of 3 ended lives rising.
+    QTest::newRow("MajorityFraction below")
+        << QStringLiteral("majority") << 1.0 << none
+        << QStringLiteral("Not enough data for a reading: restarts: 3,")
+        << QStringLiteral("Zu wenige Daten für eine Deutung: Neustarts: 3,");
+    QTest::newRow("MajorityFraction above")
+        << QStringLiteral("majority") << 2.0 << rising << leak + QStringLiteral("+") << leakDe;
+}
+
+void tst_MemoryReading::boundaries()
+{
+    QFETCH(QString, what);
+    QFETCH(double, value);
+    QFETCH(QString, kind);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    const qint64 minute = 60000;
+    const double a = 100 * MiB;
+    QList<MemorySeries> series;
+    // Lives of 121 one-minute points (new pods): the floor over the first and the last fifth
+    // is `a` and `a * ratio`, the middle climbs between.
+    const auto lives = [&](int count, const std::function<double(int life, int m)> &at) {
+        for (int life = 0; life < count; ++life) {
+            MemorySeries s{QStringLiteral("p%1").arg(life), {}};
+            const qint64 born = T0 + life * 121 * minute;
+            for (int m = 0; m <= 120; ++m)
+                s.points.append(MemoryPoint{born + m * minute, at(life, m)});
+            series.append(s);
+        }
+    };
+    const auto ramp = [a](double ratio, int m) {
+        if (m < 25)
+            return a;
+        if (m > 95)
+            return a * ratio;
+        return a + a * (ratio - 1) * double(m - 24) / 72.0;
+    };
+    const auto burstAtEnds = [](int m) { return m % 30 >= 28 || m == 120; };
+    if (what == QLatin1String("rise")) {
+        lives(3, [&](int, int m) { return ramp(value, m); });
+    } else if (what == QLatin1String("flat")) {
+        lives(3, [&](int, int m) { return ramp(value, m) * (burstAtEnds(m) ? 2.0 : 1.0); });
+    } else if (what == QLatin1String("spike")) {
+        lives(3, [&](int, int m) { return a * (burstAtEnds(m) ? value : 1.0); });
+    } else if (what == QLatin1String("long")) {
+        const int run = int(value) + 1; // points in a burst of `value` minutes
+        lives(3, [&](int, int m) { return a * (m % 30 >= 30 - run ? 2.0 : 1.0); });
+    } else if (what == QLatin1String("majority")) {
+        lives(4, [&](int life, int m) { return ramp(life < int(value) ? 1.3 : 1.0, m); });
+    } else if (what == QLatin1String("drop")) {
+        MemorySeries s{QStringLiteral("p"), {}};
+        for (int m = 0; m < 60; ++m)
+            s.points.append(MemoryPoint{T0 + m * minute, (m == 30 ? value : 1.0) * a});
+        series.append(s);
+    } else if (what == QLatin1String("span")) {
+        MemorySeries s{QStringLiteral("p"), {}};
+        for (int m = 0; m <= int(value); ++m)
+            s.points.append(MemoryPoint{T0 + m * minute, a});
+        series.append(s);
+    } else {
+        MemorySeries s{QStringLiteral("p"), {}};
+        for (int i = 0; i < int(value); ++i)
+            s.points.append(MemoryPoint{T0 + i * 2 * minute, a});
+        series.append(s);
+    }
+    const MemoryReading r = MemoryReading::read(series);
+    QCOMPARE(MemoryReading::kindName(r.kind), kind);
+    QVERIFY2(r.sentence().startsWith(english), qPrintable(r.sentence()));
+
+    const QString qm = QStringLiteral(HEARTH_QM_DIR "/hearth_de.qm");
+    if (!QFile::exists(qm))
+        QSKIP("hearth_de.qm is not built");
+    QTranslator translator;
+    QVERIFY(translator.load(qm));
+    QCoreApplication::installTranslator(&translator);
+    const QString de = r.sentence();
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(de.startsWith(german), qPrintable(de));
 }
 
 void tst_MemoryReading::noSeries()
