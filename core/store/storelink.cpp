@@ -24,7 +24,8 @@ QUrl StoreLink::toUrl() const
     QByteArray path = base.path(QUrl::FullyEncoded).toUtf8();
     while (path.endsWith('/'))
         path.chop(1);
-    path += "/components/" + encoded(component) + "/profile";
+    path += "/components/" + encoded(component) +
+            (view == View::Memory ? QByteArray("/memory") : QByteArray("/profile"));
     QByteArray query;
     auto item = [&query](const char *key, const QByteArray &value) {
         if (!query.isEmpty())
@@ -33,9 +34,9 @@ QUrl StoreLink::toUrl() const
         query += '=';
         query += value;
     };
-    if (!profileType.isEmpty())
+    if (!profileType.isEmpty() && view == View::Profile)
         item("type", encoded(profileType));
-    if (!operationLabel.isEmpty())
+    if (!operationLabel.isEmpty() && view == View::Profile)
         item("operation", encoded(operationLabel + QLatin1Char('=') + operationValue));
     item("from", QByteArray::number(fromMs));
     item("until", QByteArray::number(untilMs));
@@ -57,13 +58,15 @@ std::optional<StoreLink> StoreLink::parse(const QUrl &url, qint64 nowMs)
     QString rest = path.mid(at + componentsPart.size());
     while (rest.endsWith(QLatin1Char('/')))
         rest.chop(1);
-    if (!rest.endsWith(QLatin1String("/profile")))
+    StoreLink link;
+    if (rest.endsWith(QLatin1String("/memory")))
+        link.view = View::Memory;
+    else if (!rest.endsWith(QLatin1String("/profile")))
         return std::nullopt;
-    rest.chop(int(qstrlen("/profile")));
+    rest.chop(rest.size() - rest.lastIndexOf(QLatin1Char('/')));
     if (rest.isEmpty() || rest.contains(QLatin1Char('/')))
         return std::nullopt;
 
-    StoreLink link;
     link.component = QUrl::fromPercentEncoding(rest.toLatin1());
     link.base = url;
     link.base.setPath(path.left(at), QUrl::TolerantMode);
@@ -71,8 +74,12 @@ std::optional<StoreLink> StoreLink::parse(const QUrl &url, qint64 nowMs)
     link.base.setFragment(QString());
 
     const QUrlQuery query(url);
-    link.profileType = query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
-    const QString op = query.queryItemValue(QStringLiteral("operation"), QUrl::FullyDecoded);
+    // The memory of the whole component: no type or operation to choose.
+    if (link.view == View::Profile)
+        link.profileType = query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
+    const QString op = link.view == View::Profile
+                           ? query.queryItemValue(QStringLiteral("operation"), QUrl::FullyDecoded)
+                           : QString();
     if (!op.isEmpty()) {
         const qsizetype eq = op.indexOf(QLatin1Char('='));
         if (eq <= 0 || !LabelSelector::isValidLabelName(op.left(eq)))

@@ -9,10 +9,15 @@
 namespace hearth {
 
 /// A console link to a view of the store, as the console writes it and Hearth opens it:
-/// `<base>/components/<name>/profile?type=<id>&operation=<label>=<value>&from=<ms>&until=<ms>`.
+/// `<base>/components/<name>/profile?type=<id>&operation=<label>=<value>&from=<ms>&until=<ms>`,
+/// or the component's memory between restarts (the store window's Memory tab):
+/// `<base>/components/<name>/memory?from=<ms>&until=<ms>`.
 struct StoreLink
 {
+    enum class View { Profile, Memory };
+
     QUrl base; // the store's base URL (scheme, host, port and any path prefix)
+    View view = View::Profile;
     QString component;
     QString profileType;    // may be empty: the view picks one
     QString operationLabel; // empty: the whole component

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void prometheusFault();
     void inTheStoreWindow_data() { shapes_data(); }
     void inTheStoreWindow();
+    void memoryLink_data();
+    void memoryLink();
 
 private:
     bool read(MemoryView &view, const QString &component);
@@ -279,6 +281,72 @@ void tst_MemoryView::inTheStoreWindow()
              qPrintable(memory->sentenceLabel()->text()));
     QCOMPARE(memory->runtimeLabel()->text(), runtime);
     QCOMPARE(memory->chart()->restartMarkers(), restarts);
+}
+
+// Issue 18: a console link to a component's memory opens the store window on the Memory tab,
+// for the link's component and range, whatever the Profiles tab showed before.
+void tst_MemoryView::memoryLink_data()
+{
+    QTest::addColumn<QString>("before"); // the component shown before the link, or none
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("leak, fresh window")
+        << QString() << QStringLiteral("ingest")
+        << QStringLiteral("A rising floor: this looks like a leak.");
+    QTest::newRow("limit, another component shown before")
+        << QStringLiteral("ingest") << QStringLiteral("resizer")
+        << QStringLiteral("A plateau with spikes: the working set is stable");
+}
+
+void tst_MemoryView::memoryLink()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, component);
+    QFETCH(QString, sentence);
+    QSettings settings(m_dir.filePath(QStringLiteral("link.ini")), QSettings::IniFormat);
+    settings.clear();
+    StoreWindow window(&settings);
+    window.resize(1000, 700);
+    window.show();
+    auto *tabs = qobject_cast<QTabWidget *>(window.centralWidget());
+    QVERIFY(tabs);
+    StoreLink link;
+    link.base = m_server.url();
+    if (!before.isEmpty()) {
+        link.component = before;
+        link.profileType = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
+        link.fromMs = T0 + HourMs;
+        link.untilMs = T0 + 2 * HourMs;
+        QVERIFY(window.openUrl(link.toUrl()));
+        QTRY_COMPARE_WITH_TIMEOUT(window.view()->currentComponent(), before, 20000);
+        QCOMPARE(tabs->currentIndex(), 0);
+    }
+    link = StoreLink();
+    link.base = m_server.url();
+    link.view = StoreLink::View::Memory;
+    link.component = component;
+    link.fromMs = T0;
+    link.untilMs = T0 + 20 * HourMs;
+    const QUrl url = link.toUrl();
+    QVERIFY2(url.path().endsWith(QStringLiteral("/components/%1/memory").arg(component)),
+             qPrintable(url.toString()));
+    MemoryView *memory = window.memoryView();
+    QSignalSpy shown(memory, &MemoryView::shown);
+    QVERIFY(window.openUrl(url));
+    QCOMPARE(tabs->currentWidget(), memory);
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(memory->component(), component);
+    QCOMPARE(memory->fromMs(), link.fromMs);
+    QCOMPARE(memory->untilMs(), link.untilMs);
+    QVERIFY2(memory->sentenceLabel()->text().startsWith(sentence),
+             qPrintable(memory->sentenceLabel()->text()));
+    // The Profiles tab follows to the same component and range; the Memory tab stays on it.
+    QTRY_COMPARE_WITH_TIMEOUT(window.view()->currentComponent(), component, 20000);
+    QCOMPARE(window.view()->fromMs(), link.fromMs);
+    QTest::qWait(300);
+    QCOMPARE(memory->component(), component);
+    QCOMPARE(tabs->currentWidget(), memory);
+    QCOMPARE(shown.size(), 1);
 }
 
 QTEST_MAIN(tst_MemoryView)

@@ -55,6 +55,13 @@ void tst_StoreLink::build_data()
                 QStringLiteral("span_name"), QStringLiteral("x&y=z"), 5, 6)
         << QStringLiteral("https://h/components/a%2Fb/profile?operation=span_name%3Dx%26y%3Dz"
                           "&from=5&until=6");
+    // Issue 18: the component's memory, no type or operation.
+    StoreLink memory = link(QStringLiteral("http://host:4040/pyroscope"), QStringLiteral("worker"),
+                            QString(), QString(), QString(), 7, 8);
+    memory.view = StoreLink::View::Memory;
+    QTest::newRow("memory")
+        << memory
+        << QStringLiteral("http://host:4040/pyroscope/components/worker/memory?from=7&until=8");
 }
 
 void tst_StoreLink::build()
@@ -70,6 +77,7 @@ void tst_StoreLink::build()
     QCOMPARE(back->operationValue, link.operationValue);
     QCOMPARE(back->fromMs, link.fromMs);
     QCOMPARE(back->untilMs, link.untilMs);
+    QCOMPARE(back->view, link.view);
     QCOMPARE(back->toUrl(), link.toUrl());
 }
 
@@ -99,6 +107,14 @@ void tst_StoreLink::parse_data()
                           "2025-11-30T15:00:00Z")
         << true << QStringLiteral("https://s") << QStringLiteral("api") << QString()
         << Now - 3600000 << Now;
+    QTest::newRow("memory link")
+        << QStringLiteral("https://s/x/components/api/memory/?type=a:b:c:d:e&operation=o=v&"
+                          "from=1&until=2")
+        << true << QStringLiteral("https://s/x") << QStringLiteral("api") << QString() << qint64(1)
+        << qint64(2);
+    QTest::newRow("memory, bad time")
+        << QStringLiteral("https://s/components/api/memory?until=later") << false << QString()
+        << QString() << QString() << qint64(0) << qint64(0);
     QTest::newRow("not a profile link")
         << QStringLiteral("https://s/components/api") << false << QString() << QString()
         << QString() << qint64(0) << qint64(0);
@@ -128,6 +144,10 @@ void tst_StoreLink::parse()
     QFETCH(qint64, from);
     QFETCH(qint64, until);
     QCOMPARE(l->base.toString(), base);
+    QCOMPARE(l->view, url.contains(QLatin1String("/memory")) ? StoreLink::View::Memory
+                                                             : StoreLink::View::Profile);
+    if (l->view == StoreLink::View::Memory)
+        QVERIFY(l->profileType.isEmpty()); // a memory link names no type
     QCOMPARE(l->component, component);
     QCOMPARE(operation.isEmpty() ? QString()
                                  : l->operationLabel + QLatin1Char('=') + l->operationValue,

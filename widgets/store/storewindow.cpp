@@ -60,11 +60,20 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
         const QString c = m_view->currentComponent();
         if (m_tabs->currentWidget() != m_memory || c.isEmpty())
             return;
+        if (!m_memoryLink.isEmpty()) {
+            if (c != m_memoryLink)
+                return; // the Profiles tab has not reached the memory link's component yet
+            m_memoryLink.clear();
+        }
         if (c != m_memory->component() || m_view->fromMs() != m_memory->fromMs() ||
             m_view->untilMs() != m_memory->untilMs())
             m_memory->show(c, m_view->fromMs(), m_view->untilMs());
     };
-    connect(m_tabs, &QTabWidget::currentChanged, this, followView);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, followView] {
+        if (m_tabs->currentWidget() != m_memory)
+            m_memoryLink.clear();
+        followView();
+    });
     connect(m_view, &StoreView::linkChanged, this, followView);
     m_connect = new QAction(tr("&Connect…"), this);
     m_openLink = new QAction(tr("Open &Link…"), this);
@@ -170,9 +179,21 @@ void StoreWindow::apply(const StoreConnectionList::Entry &entry)
     m_view->setConnection(entry.connection);
     m_memory->setConnection(entry.connection);
     if (m_pendingLink) {
-        m_view->openLink(*m_pendingLink);
+        const StoreLink link = *m_pendingLink;
         m_pendingLink.reset();
+        follow(link);
     }
+}
+
+void StoreWindow::follow(const StoreLink &link)
+{
+    if (link.view == StoreLink::View::Memory)
+        m_memoryLink = link.component; // before the view follows the link and says so
+    m_view->openLink(link);
+    if (link.view != StoreLink::View::Memory)
+        return;
+    m_tabs->setCurrentWidget(m_memory);
+    m_memory->show(link.component, link.fromMs, link.untilMs);
 }
 
 void StoreWindow::showMemory()
@@ -199,7 +220,7 @@ bool StoreWindow::openUrl(const QUrl &url)
     }
     if (normalized(entry.connection.baseUrl) == normalized(m_view->connection().baseUrl) &&
         m_waitingForSecret.isEmpty() && link) {
-        m_view->openLink(*link); // already connected there
+        follow(*link); // already connected there
         return true;
     }
     m_pendingLink = link;

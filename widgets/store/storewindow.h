@@ -39,8 +39,8 @@ public:
     /// Connects, fetching the secret from the keychain first when none is given.
     void connectTo(const StoreConnectionList::Entry &entry);
     /// A console link or a store's base URL: connects with the saved connection of that base
-    /// (and its secret) or without credentials, then opens the link's view. False when the
-    /// URL is neither.
+    /// (and its secret) or without credentials, then opens the link's view (a memory link:
+    /// the Memory tab, for its component and range). False when the URL is neither.
     bool openUrl(const QUrl &url);
 
     StoreView *view() const { return m_view; }
@@ -74,6 +74,8 @@ protected:
 
 private:
     void apply(const StoreConnectionList::Entry &entry);
+    /// Opens a link of this connection: the profile in the Profiles tab, or the Memory tab.
+    void follow(const StoreLink &link);
     QSettings &settingsForCompare();
 
     QSettings *m_settings;
@@ -82,6 +84,7 @@ private:
     MemoryView *m_memory = nullptr;
     QTabWidget *m_tabs = nullptr;
     std::optional<StoreLink> m_pendingLink;
+    QString m_memoryLink; // a memory link's component, until the Profiles tab shows it too
     QString m_waitingForSecret;
     StoreConnectionList::Entry m_entry;
     QAction *m_connect = nullptr;
