@@ -36,6 +36,8 @@ private Q_SLOTS:
     void inTheStoreWindow();
     void memoryLink_data();
     void memoryLink();
+    void profilesTabHint_data();
+    void profilesTabHint();
 
 private:
     bool read(MemoryView &view, const QString &component);
@@ -347,6 +349,63 @@ void tst_MemoryView::memoryLink()
     QCOMPARE(memory->component(), component);
     QCOMPARE(tabs->currentWidget(), memory);
     QCOMPARE(shown.size(), 1);
+}
+
+// Issue 18: the Profiles tab of a component without memory profile types says why, by its
+// runtime: absent by design (Ruby), a setting (Python), worth chasing (Go); nothing when the
+// component has one.
+void tst_MemoryView::profilesTabHint_data()
+{
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<QString>("hint"); // empty: no hint shown
+    QTest::newRow("ruby") << QStringLiteral("worker")
+                          << QStringLiteral("Ruby: No memory profile by design: no production heap "
+                                            "profiler exists for Ruby (the gem is CPU-only); use "
+                                            "the CI memory profilers or a heap dump.");
+    QTest::newRow("python") << QStringLiteral("search")
+                            << QStringLiteral("Python: No memory profile: Python can profile the "
+                                              "heap; enable memoryProfiling: true on the "
+                                              "component's continuous-profiling trait.");
+    QTest::newRow("go without memory")
+        << QStringLiteral("batch")
+        << QStringLiteral("Go: No memory profile, and Go pushes memory by default: its absence is "
+                          "worth chasing");
+    QTest::newRow("go with memory") << QStringLiteral("ingest") << QString();
+    QTest::newRow("unknown runtime") << QStringLiteral("legacy") << QString();
+}
+
+void tst_MemoryView::profilesTabHint()
+{
+    QFETCH(QString, component);
+    QFETCH(QString, hint);
+    TestMemoryServer server;
+    for (const auto &c : TestMemoryServer::standardComponents())
+        server.addComponent(c);
+    const QString cpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
+    server.addComponent({QStringLiteral("batch"), QStringLiteral("gospy"), {cpu}, {}, false, true});
+    server.addComponent({QStringLiteral("legacy"), QString(), {cpu}, {}, false, true});
+    QVERIFY(server.listen());
+    StoreView view;
+    view.resize(1000, 700);
+    view.show();
+    StoreConnection c;
+    c.baseUrl = server.url();
+    view.setConnection(c);
+    QTRY_COMPARE_WITH_TIMEOUT(view.componentList()->model()->rowCount(), 8, 20000);
+    // Another component first: the hint is the chosen one's, not left from before.
+    for (const QString &name : {QStringLiteral("ingest"), QStringLiteral("worker"), component}) {
+        const auto rows = view.componentList()->model()->match(
+            view.componentList()->model()->index(0, 0), Qt::DisplayRole, name, 1, Qt::MatchExactly);
+        QCOMPARE(rows.size(), 1);
+        view.componentList()->setCurrentIndex(rows.first());
+        QCOMPARE(view.currentComponent(), name);
+    }
+    QCOMPARE(view.runtimeHintLabel()->isVisible(), !hint.isEmpty());
+    QCOMPARE(view.runtimeHintLabel()->textFormat(), Qt::PlainText);
+    QVERIFY2(view.runtimeHintLabel()->text().startsWith(hint),
+             qPrintable(view.runtimeHintLabel()->text()));
+    if (hint.isEmpty())
+        QVERIFY(view.runtimeHintLabel()->text().isEmpty());
 }
 
 QTEST_MAIN(tst_MemoryView)

@@ -41,6 +41,7 @@ const QString SeriesChannel = QStringLiteral("series");
 const QString ProfileChannel = QStringLiteral("profile");
 const QString ServiceName = QStringLiteral("service_name");
 const QString ProfileTypeLabel = QStringLiteral("__profile_type__");
+const QString SpyLabel = QStringLiteral("pyroscope_spy");
 constexpr int MaxOperationLabels = 20;
 constexpr qint64 MinuteMs = 60 * 1000;
 
@@ -147,6 +148,10 @@ void StoreView::buildUi()
     m_other = new QLabel(this);
     m_other->setTextFormat(Qt::PlainText);
     m_other->hide();
+    m_runtimeHint = new QLabel(this);
+    m_runtimeHint->setTextFormat(Qt::PlainText);
+    m_runtimeHint->setWordWrap(true);
+    m_runtimeHint->hide();
     m_chart = new StoreSeriesChart(this);
     connect(m_chart, &StoreSeriesChart::rangeSelected, this, &StoreView::setWindow);
     m_profile = new ProfileView(m_settings, this);
@@ -165,6 +170,7 @@ void StoreView::buildUi()
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(bar);
     rightLayout->addWidget(m_status);
+    rightLayout->addWidget(m_runtimeHint);
     rightLayout->addWidget(m_chart);
     rightLayout->addWidget(m_other);
     rightLayout->addWidget(m_profile, 1);
@@ -187,7 +193,10 @@ void StoreView::setConnection(const StoreConnection &connection)
     m_requests.clear();
     m_client->setConnection(connection);
     m_types.clear();
+    m_spies.clear();
     m_component.clear();
+    m_runtime = {};
+    updateRuntimeHint();
     m_filling = true;
     m_componentModel->setStringList({});
     m_typeBox->clear();
@@ -203,7 +212,7 @@ void StoreView::reload()
     const qint64 now = StoreTime::nowMs();
     // Components seen in the last week, or in the current window if that is older.
     send(ComponentsChannel,
-         StoreQuery::series({}, {ServiceName, ProfileTypeLabel},
+         StoreQuery::series({}, {ServiceName, ProfileTypeLabel, SpyLabel},
                             qMin(m_fromMs, now - 7 * 1440 * MinuteMs), qMax(m_untilMs, now)));
 }
 
@@ -290,6 +299,8 @@ void StoreView::onComponents(const StoreResult &result)
         if (name.isEmpty())
             continue;
         auto it = byName.try_emplace(name, &typeBefore).first;
+        if (const QString spy = StoreResult::labelValue(l, SpyLabel); !spy.isEmpty())
+            m_spies.insert(name, spy);
         const QString type = StoreResult::labelValue(l, ProfileTypeLabel);
         if (!type.isEmpty())
             it->second.insert(type);
@@ -324,7 +335,13 @@ void StoreView::onComponents(const StoreResult &result)
 
 void StoreView::chooseComponent(const QString &component)
 {
+    if (component != m_component) {
+        m_runtime = ComponentRuntime::fromSpy(m_spies.value(component));
+        if (m_runtime.kind == ComponentRuntime::Kind::Unknown)
+            m_runtime = ComponentRuntime::fromTypes(m_types.value(component));
+    }
     m_component = component;
+    updateRuntimeHint();
     m_filling = true;
     const QModelIndex source =
         m_componentModel->index(int(m_componentModel->stringList().indexOf(component)), 0);
@@ -561,6 +578,7 @@ void StoreView::onProfile(const StoreResult &result)
         }
         p.snapshot = ProfileSnapshot::build(r.profile, -1, name);
         p.other = MergedProfile::otherTotal(*r.profile, p.snapshot.sampleType);
+        p.runtime = ComponentRuntime::fromFrames(r.profile->strings());
         return p;
     }));
     setStatus(tr("Reading the profile…"));
@@ -580,6 +598,10 @@ void StoreView::onParsed()
         return;
     }
     m_profile->setSnapshot(p.snapshot);
+    if (m_runtime.kind == ComponentRuntime::Kind::Unknown && p.runtime.kind != m_runtime.kind) {
+        m_runtime = p.runtime;
+        updateRuntimeHint();
+    }
     m_profile->tableModel()->setNotAFunction(p.other > 0 ? MergedProfile::otherName() : QString());
     const qint64 total = p.snapshot.tree ? p.snapshot.tree->totalValue() : 0;
     m_other->setVisible(p.other > 0);
@@ -592,6 +614,25 @@ void StoreView::onParsed()
     if (m_requests.isEmpty())
         setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     Q_EMIT profileShown();
+}
+
+void StoreView::updateRuntimeHint()
+{
+    // A component with no memory profile types: why, by its runtime (Ruby's is absent by
+    // design, Python's needs a setting, Go's absence is worth chasing).
+    const bool show = !m_component.isEmpty() && m_runtime.kind != ComponentRuntime::Kind::Unknown &&
+                      ComponentRuntime::memoryTypeOf(m_types.value(m_component)).isEmpty();
+    m_runtimeHint->setVisible(show);
+    m_runtimeHint->setText(
+        show ? tr("%1: %2").arg(m_runtime.displayName(), m_runtime.noMemoryProfileHint())
+             : QString());
+}
+
+void StoreView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        updateRuntimeHint();
 }
 
 void StoreView::openLink(const StoreLink &link)

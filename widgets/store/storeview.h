@@ -3,6 +3,8 @@
 
 #include "profilesnapshot.h"
 
+#include "analysis/componentruntime.h"
+
 #include "store/storeclient.h"
 #include "store/storelink.h"
 
@@ -81,6 +83,11 @@ public:
     ProfileView *profileView() const { return m_profile; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *otherLabel() const { return m_other; }
+    /// Why the chosen component has no memory profile types, by its runtime (hidden when it
+    /// has one, or its runtime is unknown).
+    QLabel *runtimeHintLabel() const { return m_runtimeHint; }
+    /// The chosen component's runtime: from its profiler's label, its types or its frames.
+    ComponentRuntime currentRuntime() const { return m_runtime; }
     QPushButton *cancelButton() const { return m_cancel; }
     bool isBusy() const;
 
@@ -94,6 +101,10 @@ Q_SIGNALS:
     void failed(const hearth::StoreError &error);
     void linkChanged();
 
+protected:
+    /// View ▸ Language: the runtime's hint in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Parsed
     {
@@ -101,6 +112,7 @@ private:
         QString error;
         qint64 other = 0;
         quint64 generation = 0;
+        ComponentRuntime runtime; // from the profile's frames
     };
 
     void buildUi();
@@ -118,6 +130,7 @@ private:
     void refresh();
     void setStatus(const QString &text);
     void updateBusy();
+    void updateRuntimeHint();
     QString selector() const;
     void applyPendingLink();
 
@@ -125,6 +138,8 @@ private:
     StoreClient *m_client;
     QHash<QString, quint64> m_requests;  // channel -> the request whose answer counts
     QMap<QString, QStringList> m_types;  // component -> profile type IDs
+    QMap<QString, QString> m_spies;      // component -> its pyroscope_spy label
+    ComponentRuntime m_runtime;          // of m_component
     QMap<QString, QStringList> m_values; // label -> values (of the current component)
     QStringList m_labels;
     QStringList m_unbounded;
@@ -155,6 +170,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_other = nullptr;
+    QLabel *m_runtimeHint = nullptr;
     StoreSeriesChart *m_chart = nullptr;
     ProfileView *m_profile = nullptr;
 };
