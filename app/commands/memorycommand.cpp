@@ -92,6 +92,8 @@ void printJson(const MemoryReport &r, CliIo io)
         o.insert(QStringLiteral("next_step"), r.nextStep());
     if (!r.query.isEmpty())
         o.insert(QStringLiteral("query"), r.query);
+    if (r.storeError.isError()) // the source is the metrics server because the store failed
+        o.insert(QStringLiteral("store_error"), r.storeError.toString());
     if (r.reading.kind == MemoryReading::Kind::RisingFloor)
         o.insert(QStringLiteral("floor_rate_bytes_per_hour"),
                  std::llround(r.reading.floorRatePerHour));
@@ -127,6 +129,10 @@ void printText(const MemoryReport &r, CliIo io)
             io.out << QStringLiteral("  OOMKilled");
         io.out << Qt::endl;
     }
+    if (r.storeError.isError())
+        io.out << tr("the store failed (%1): memory read from the metrics server instead")
+                      .arg(r.storeError.toString())
+               << Qt::endl;
     if (r.oomQueryError.isError())
         io.out << tr("whether a restart was an OOM kill is unknown: %1")
                       .arg(r.oomQueryError.toString())

@@ -8,6 +8,8 @@
 
 #include <QMap>
 
+#include <optional>
+
 #include <algorithm>
 
 namespace hearth {
@@ -88,59 +90,76 @@ MemoryReport MemoryFetch::run(const Request &req, const std::atomic<bool> *cance
 
     StoreClient store;
     store.setConnection(req.store);
-    // The component's profile types and profiler.
-    const StoreResult types = StoreBlockingCall::run(
-        store, StoreQuery::series(selector, {profileTypeLabel, spyLabel}, req.fromMs, req.untilMs),
-        cancel);
-    if (!types.ok())
-        return failed(types.error, "pyroscope");
-    QString spy;
-    for (const StoreLabels &l : types.labelSets) {
-        const QString id = StoreResult::labelValue(l, profileTypeLabel);
-        if (!id.isEmpty() && !report.profileTypes.contains(id))
-            report.profileTypes.append(id);
-        if (spy.isEmpty())
-            spy = StoreResult::labelValue(l, spyLabel);
-    }
-    report.profileTypes.sort();
-    report.runtime = ComponentRuntime::fromSpy(spy);
-    if (report.runtime.kind == ComponentRuntime::Kind::Unknown)
-        report.runtime = ComponentRuntime::fromTypes(report.profileTypes);
-    if (report.runtime.kind == ComponentRuntime::Kind::Unknown && !report.profileTypes.isEmpty()) {
-        // From the frames of a small merged profile of its first CPU-like type.
-        QString cpu = report.profileTypes.first();
-        for (const QString &id : std::as_const(report.profileTypes)) {
-            if (id.contains(QLatin1String("cpu")))
-                cpu = id;
+    // The store first; its error (unreachable, failing) is kept for the fallback below.
+    const std::optional<StoreError> storeError = [&]() -> std::optional<StoreError> {
+        // The component's profile types and profiler.
+        const StoreResult types = StoreBlockingCall::run(
+            store,
+            StoreQuery::series(selector, {profileTypeLabel, spyLabel}, req.fromMs, req.untilMs),
+            cancel);
+        if (!types.ok())
+            return types.error;
+        QString spy;
+        for (const StoreLabels &l : types.labelSets) {
+            const QString id = StoreResult::labelValue(l, profileTypeLabel);
+            if (!id.isEmpty() && !report.profileTypes.contains(id))
+                report.profileTypes.append(id);
+            if (spy.isEmpty())
+                spy = StoreResult::labelValue(l, spyLabel);
         }
-        const StoreResult merged = StoreBlockingCall::run(
-            store, StoreQuery::mergedProfile(cpu, selector, req.fromMs, req.untilMs, 512), cancel);
-        if (merged.ok()) {
-            const ProfileResult p = MergedProfile::read(merged.pprof, QStringLiteral("merged"));
-            if (p.ok())
-                report.runtime = ComponentRuntime::fromFrames(p.profile->strings());
+        report.profileTypes.sort();
+        report.runtime = ComponentRuntime::fromSpy(spy);
+        if (report.runtime.kind == ComponentRuntime::Kind::Unknown)
+            report.runtime = ComponentRuntime::fromTypes(report.profileTypes);
+        if (report.runtime.kind == ComponentRuntime::Kind::Unknown &&
+            !report.profileTypes.isEmpty()) {
+            // From the frames of a small merged profile of its first CPU-like type.
+            QString cpu = report.profileTypes.first();
+            for (const QString &id : std::as_const(report.profileTypes)) {
+                if (id.contains(QLatin1String("cpu")))
+                    cpu = id;
+            }
+            const StoreResult merged = StoreBlockingCall::run(
+                store, StoreQuery::mergedProfile(cpu, selector, req.fromMs, req.untilMs, 512),
+                cancel);
+            if (merged.ok()) {
+                const ProfileResult p = MergedProfile::read(merged.pprof, QStringLiteral("merged"));
+                if (p.ok())
+                    report.runtime = ComponentRuntime::fromFrames(p.profile->strings());
+            }
         }
-    }
 
-    report.memoryType = ComponentRuntime::memoryTypeOf(report.profileTypes);
-    if (!report.memoryType.isEmpty()) {
-        const StoreResult names = StoreBlockingCall::run(
-            store, StoreQuery::labelNamesOf(selector, req.fromMs, req.untilMs), cancel);
-        if (!names.ok())
-            return failed(names.error, "pyroscope");
-        const QString label = instanceLabelOf(names.names);
-        StoreQuery q =
-            StoreQuery::selectSeries(report.memoryType, selector, req.fromMs, req.untilMs, step);
-        if (!label.isEmpty())
-            q.groupBy = QStringList{label};
-        q.averageSteps = true; // several profiles in a step are one level, not a sum
-        const StoreResult series = StoreBlockingCall::run(store, q, cancel);
-        if (!series.ok())
-            return failed(series.error, "pyroscope");
-        report.series = byInstance(series.series, label);
-        report.instanceLabel = label;
-        if (!report.series.isEmpty())
-            report.source = MemoryReport::Source::Pyroscope;
+        report.memoryType = ComponentRuntime::memoryTypeOf(report.profileTypes);
+        if (!report.memoryType.isEmpty()) {
+            const StoreResult names = StoreBlockingCall::run(
+                store, StoreQuery::labelNamesOf(selector, req.fromMs, req.untilMs), cancel);
+            if (!names.ok())
+                return names.error;
+            const QString label = instanceLabelOf(names.names);
+            StoreQuery q = StoreQuery::selectSeries(report.memoryType, selector, req.fromMs,
+                                                    req.untilMs, step);
+            if (!label.isEmpty())
+                q.groupBy = QStringList{label};
+            q.averageSteps = true; // several profiles in a step are one level, not a sum
+            const StoreResult series = StoreBlockingCall::run(store, q, cancel);
+            if (!series.ok())
+                return series.error;
+            report.series = byInstance(series.series, label);
+            report.instanceLabel = label;
+            if (!report.series.isEmpty())
+                report.source = MemoryReport::Source::Pyroscope;
+        }
+        return std::nullopt;
+    }();
+    if (storeError) {
+        // With a metrics server the memory still has a source: read it, and say the store
+        // failed. Without one, or when cancelled, the store's error is the answer.
+        if (!req.prometheus || storeError->kind == StoreError::Kind::Cancelled)
+            return failed(*storeError, "pyroscope");
+        report.storeError = *storeError;
+        report.source = MemoryReport::Source::None;
+        report.series.clear();
+        report.instanceLabel.clear();
     }
 
     if (req.prometheus) {

@@ -29,6 +29,7 @@ public:
     QString instanceLabel;    // pod, instance or host: the label the lines are split by
     QString query;            // Prometheus: the query that was run
     StoreError oomQueryError; // the OOM query failed: restarts are shown without the cause
+    StoreError storeError;    // the store failed and the metrics server answered instead
     QList<MemorySeries> series;
     QList<MemoryOomKill> oomKills;
     MemoryReading reading;

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void run();
     void json_data();
     void json();
+    void storeStopped_data();
+    void storeStopped();
 
 private:
     struct Output
@@ -171,6 +173,58 @@ void tst_MemoryCommand::json()
         QVERIFY(x.value(QLatin1String("peak")).toDouble() >=
                 x.value(QLatin1String("floor_end")).toDouble());
     }
+}
+
+// Issue 18: the store stopped, a metrics server configured: the memory still reads, from the
+// metrics server, and the output says so and why.
+void tst_MemoryCommand::storeStopped_data()
+{
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<bool>("withPrometheus");
+    QTest::addColumn<QString>("reading");
+    QTest::newRow("ruby leak") << QStringLiteral("worker") << true
+                               << QStringLiteral("rising_floor");
+    // Go's memory is in the store, but the metrics server has it too.
+    QTest::newRow("go limit") << QStringLiteral("resizer") << true
+                              << QStringLiteral("plateau_with_spikes");
+    QTest::newRow("no metrics server") << QStringLiteral("worker") << false << QString();
+}
+
+void tst_MemoryCommand::storeStopped()
+{
+    QFETCH(QString, component);
+    QFETCH(bool, withPrometheus);
+    QFETCH(QString, reading);
+    QString stopped;
+    {
+        TestMemoryServer store;
+        QVERIFY(store.listen());
+        stopped = store.url().toString();
+    }
+    QStringList args = window(component);
+    args[0] = stopped;
+    if (withPrometheus)
+        args += prom();
+    const Output text = runCommand(args);
+    const Output json = runCommand(args + QStringList{QStringLiteral("--json")});
+    if (!withPrometheus) {
+        QCOMPARE(text.rc, 3);
+        QVERIFY2(text.err.contains(QLatin1String("hearth store memory: pyroscope: ")),
+                 qPrintable(text.err));
+        return;
+    }
+    QVERIFY2(text.rc == 0, qPrintable(text.out + text.err));
+    QVERIFY2(text.out.contains(QLatin1String("memory: from the metrics server")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(QLatin1String("the store failed (")) &&
+                 text.out.contains(QLatin1String("): memory read from the metrics server instead")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("reading: ") + reading), qPrintable(text.out));
+    QCOMPARE(json.rc, 0);
+    const QJsonObject j = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(j.value(QLatin1String("source")).toString(), QStringLiteral("prometheus"));
+    QCOMPARE(j.value(QLatin1String("reading")).toString(), reading);
+    QVERIFY(!j.value(QLatin1String("store_error")).toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_MemoryCommand)

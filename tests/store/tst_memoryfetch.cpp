@@ -15,6 +15,9 @@ private Q_SLOTS:
     void components_data();
     void components();
     void prometheusDown();
+    void storeStopped_data();
+    void storeStopped();
+    void storeWithoutSeries();
 
 private:
     TestMemoryServer m_server;
@@ -139,6 +142,70 @@ void tst_MemoryFetch::prometheusDown()
     QVERIFY(!r.ok());
     QCOMPARE(r.errorSource, QStringLiteral("prometheus"));
     QCOMPARE(r.error.httpStatus, 500);
+}
+
+// Issue 18: the store stopped and a metrics server configured: the metrics server's series,
+// read as usual, with the store's error kept to say why; without one, the store's error.
+void tst_MemoryFetch::storeStopped_data()
+{
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<bool>("prometheus");
+    QTest::addColumn<QString>("reading");
+    QTest::newRow("ruby leak") << QStringLiteral("worker") << true
+                               << QStringLiteral("rising_floor");
+    QTest::newRow("go leak, its store gone")
+        << QStringLiteral("ingest") << true << QStringLiteral("rising_floor");
+    QTest::newRow("python steady") << QStringLiteral("search") << true << QStringLiteral("steady");
+    QTest::newRow("no metrics server") << QStringLiteral("worker") << false << QString();
+}
+
+void tst_MemoryFetch::storeStopped()
+{
+    QFETCH(QString, component);
+    QFETCH(bool, prometheus);
+    QFETCH(QString, reading);
+    MemoryFetch::Request req = request(component, prometheus);
+    {
+        TestMemoryServer store;
+        QVERIFY(store.listen());
+        req.store.baseUrl = store.url();
+    } // stopped
+    const MemoryReport r = MemoryFetch::run(req);
+    if (!prometheus) {
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errorSource, QStringLiteral("pyroscope"));
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(r.storeError.isError());
+    QCOMPARE(r.source, MemoryReport::Source::Prometheus);
+    QCOMPARE(MemoryReading::kindName(r.reading.kind), reading);
+    QCOMPARE(r.instanceLabel, QStringLiteral("pod"));
+    QVERIFY(!r.sentence().isEmpty());
+}
+
+// A store that has the component's memory type but no series of it in the window: the metrics
+// server's series, and no store error.
+void tst_MemoryFetch::storeWithoutSeries()
+{
+    TestMemoryServer server;
+    const QString goMem = QStringLiteral("memory:inuse_space:bytes:space:bytes");
+    server.addComponent({QStringLiteral("ghost"),
+                         QStringLiteral("gospy"),
+                         {QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds"), goMem},
+                         makeMemoryShape(Shape::LimitTooLow, Restarts::NewPod, false),
+                         false,
+                         true});
+    QVERIFY(server.listen());
+    MemoryFetch::Request req = request(QStringLiteral("ghost"), true);
+    req.store.baseUrl = server.url();
+    req.prometheus->baseUrl = server.url();
+    const MemoryReport r = MemoryFetch::run(req);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(!r.storeError.isError());
+    QCOMPARE(r.memoryType, goMem);
+    QCOMPARE(r.source, MemoryReport::Source::Prometheus);
+    QCOMPARE(r.reading.kind, MemoryReading::Kind::PlateauWithSpikes);
 }
 
 QTEST_GUILESS_MAIN(tst_MemoryFetch)

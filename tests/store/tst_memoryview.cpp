@@ -38,6 +38,7 @@ private Q_SLOTS:
     void memoryLink();
     void profilesTabHint_data();
     void profilesTabHint();
+    void storeStopped();
 
 private:
     bool read(MemoryView &view, const QString &component);
@@ -406,6 +407,35 @@ void tst_MemoryView::profilesTabHint()
              qPrintable(view.runtimeHintLabel()->text()));
     if (hint.isEmpty())
         QVERIFY(view.runtimeHintLabel()->text().isEmpty());
+}
+
+// Issue 18: the store stopped and a metrics server configured: the Memory tab still reads,
+// and says which source it read and why.
+void tst_MemoryView::storeStopped()
+{
+    StoreConnection stopped = store();
+    {
+        TestMemoryServer s;
+        QVERIFY(s.listen());
+        stopped.baseUrl = s.url();
+    }
+    MemoryView view;
+    view.resize(800, 500);
+    view.setConnection(stopped);
+    QVERIFY(read(view, QStringLiteral("worker")));
+    QVERIFY2(view.sentenceLabel()->text().startsWith(QLatin1String("The profile store failed")),
+             qPrintable(view.sentenceLabel()->text()));
+    view.prometheusField()->setText(m_server.url().toString());
+    QVERIFY(read(view, QStringLiteral("worker")));
+    QVERIFY2(view.sentenceLabel()->text().startsWith(
+                 QLatin1String("A rising floor: this looks like a leak.")),
+             qPrintable(view.sentenceLabel()->text()));
+    const QString source = view.sourceLabel()->text();
+    QVERIFY2(source.startsWith(QLatin1String("Memory from the metrics server (")) &&
+                 source.contains(QLatin1String("The profile store failed (")) &&
+                 source.contains(QLatin1String("the metrics server answered instead.")),
+             qPrintable(source));
+    QCOMPARE(view.chart()->restartMarkers(), 3);
 }
 
 QTEST_MAIN(tst_MemoryView)

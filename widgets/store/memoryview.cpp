@@ -261,6 +261,14 @@ void MemoryView::apply(const MemoryReport &r)
     case MemoryReport::Source::Prometheus:
         source = tr("Memory from the metrics server (%1), one line per %2.")
                      .arg(r.query, r.instanceLabel.isEmpty() ? tr("series") : r.instanceLabel);
+        // Why not the store's: it failed, or has no memory series of the component.
+        if (r.storeError.isError())
+            source += QLatin1Char(' ') + tr("The profile store failed (%1); the metrics server "
+                                            "answered instead.")
+                                             .arg(r.storeError.toString());
+        else if (!r.memoryType.isEmpty())
+            source += QLatin1Char(' ') +
+                      tr("The store has no series of %1 in this window.").arg(r.memoryType);
         break;
     case MemoryReport::Source::None:
         source = tr("No memory series: the component pushes no memory profile and no metrics "
