@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -100,7 +101,12 @@ QString BuildWaterfallView::spanLabel(int span, int width) const
         if (fm.horizontalAdvance(c) <= width)
             return c;
     }
-    return fm.elidedText(candidates.last(), Qt::ElideRight, width);
+    // One long token with no separator to shorten at ("test_checkout_applies_..._42", a
+    // digest): its start and its end both tell it apart from its neighbours, so the middle
+    // goes. Otherwise the shortest tail reads from its start.
+    static const QRegularExpression separator(QStringLiteral("[\\s/:.#]"));
+    const bool oneToken = candidates.size() == 1 && !candidates.last().contains(separator);
+    return fm.elidedText(candidates.last(), oneToken ? Qt::ElideMiddle : Qt::ElideRight, width);
 }
 
 void BuildWaterfallView::setBundle(Bundle::Ptr bundle)

@@ -47,7 +47,8 @@ public:
     /// The vertical scroll bar: shown when the rows are taller than the view.
     QScrollBar *verticalScrollBar() const { return m_vbar; }
     /// The label drawn on a span's bar of @p width pixels: the whole name when it fits, else
-    /// its most meaningful tail (SpanShortName), elided only when even that does not fit.
+    /// its most meaningful tail (SpanShortName), elided only when even that does not fit (in
+    /// the middle for a name with no separator at all); the tooltip has the whole name.
     QString spanLabel(int span, int width) const;
     static constexpr int RowHeight = 18; // 30 rows of the example in half of 1080 px
     static constexpr int AxisHeight = 22;

@@ -128,8 +128,9 @@ inline QByteArray readAll(const QString &path)
 }
 
 /// A two-stage bundle: "unit" (profile) with spans root > test-a, test-b (test-b > helper),
-/// "docker" (no profile), times in seconds from 1000 s.
-inline Bundle smallBundle(const QByteArray &unitProfile)
+/// "docker" (no profile), times in seconds from 1000 s. helperName renames "helper".
+inline Bundle smallBundle(const QByteArray &unitProfile,
+                          const QString &helperName = QStringLiteral("helper"))
 {
     const qint64 s = 1000000000;
     Build b{QStringLiteral("7"),
@@ -171,7 +172,7 @@ inline Bundle smallBundle(const QByteArray &unitProfile)
     QList<Span> spans{span(0x1111, 0, QStringLiteral("rspec"), 1005, 1049),
                       span(0x2222, 0x1111, QStringLiteral("test-a"), 1006, 1020),
                       span(0x3333, 0x1111, QStringLiteral("test-b"), 1021, 1040),
-                      span(0x4444, 0x3333, QStringLiteral("helper"), 1022, 1030)};
+                      span(0x4444, 0x3333, helperName, 1022, 1030)};
     spans[1].memory = MemoryMeasurement{true, -4096, true, 1200, ChurnKind::RubyObjectsAllocated};
     spans[2].memory = MemoryMeasurement{true, 8192, false, 0, ChurnKind::Unspecified};
     QList<BundleProfile> profiles{

@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace hearth;
 using namespace hearth::test;
@@ -405,6 +406,63 @@ private Q_SLOTS:
         const QString tiny = fall->spanLabel(sp, fall->fontMetrics().horizontalAdvance(part) / 2);
         // Elided from the meaningful part ("L…"), not the name's first letters ("c…").
         QVERIFY2(tiny.startsWith(part.left(1)) && tiny.endsWith(QChar(0x2026)), qPrintable(tiny));
+    }
+
+    // Issue 14.4: a name with no separator to shorten at keeps both ends (elided in the
+    // middle); one with words keeps its start; the tooltip has the whole name either way.
+    void spanLabelsWithoutSeparators_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("middle");
+        QTest::newRow("one token") << QStringLiteral("test_checkout_applies_the_loyalty_discount_"
+                                                     "for_returning_customers_with_coupons_42")
+                                   << true;
+        QTest::newRow("digest") << QStringLiteral("a3f9c2e8b1d4f7a0c6e5b2d9f8a1c4e7b0d3f6a9")
+                                << true;
+        QTest::newRow("words") << QStringLiteral("renders the invoice of a returning customer "
+                                                 "with many lines")
+                               << false;
+    }
+    void spanLabelsWithoutSeparators()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, middle);
+        BuildWaterfallView fall;
+        fall.resize(1000, 300);
+        fall.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fall));
+        const auto bundle = std::make_shared<const Bundle>(smallBundle(smallProfile(), name));
+        fall.setBundle(bundle);
+        const int sp = bundle->firstSpanNamed(name);
+        QVERIFY(sp >= 0);
+        const QFontMetrics fm = fall.fontMetrics();
+        QCOMPARE(fall.spanLabel(sp, fm.horizontalAdvance(name) + 2), name);
+        const int narrow = fm.horizontalAdvance(name) / 3;
+        const QString label = fall.spanLabel(sp, narrow);
+        QVERIFY2(fm.horizontalAdvance(label) <= narrow, qPrintable(label));
+        const QChar ellipsis(0x2026);
+        QVERIFY2(label.contains(ellipsis), qPrintable(label));
+        if (middle) {
+            // "test_che…pons_42": the start and the end, the middle gone.
+            QVERIFY2(label.startsWith(name.left(3)) && label.endsWith(name.right(2)) &&
+                         label.indexOf(ellipsis) > 0 && label.indexOf(ellipsis) < label.size() - 1,
+                     qPrintable(label));
+        } else {
+            QVERIFY2(label.startsWith(name.left(3)) && label.endsWith(ellipsis), qPrintable(label));
+        }
+        // The tooltip over the span's bar: the whole name, as plain text.
+        int item = -1;
+        for (size_t i = 0; i < fall.layout().items().size(); ++i) {
+            if (fall.layout().items()[i].span == sp)
+                item = int(i);
+        }
+        QVERIFY(item >= 0);
+        const QPoint at = fall.itemRect(item).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, fall.mapToGlobal(at));
+        QCoreApplication::sendEvent(&fall, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(name), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
     }
 };
 
