@@ -220,6 +220,7 @@ void StoreView::send(const QString &channel, const StoreQuery &query)
 {
     m_requests.insert(channel, m_client->submit(query, channel));
     m_errors.remove(channel);
+    m_cancelled = false;
     setStatus(tr("Loading…"));
     updateBusy();
 }
@@ -233,6 +234,7 @@ void StoreView::cancel()
     ++m_generation;
     m_parse.cancel();
     setStatus(tr("Cancelled."));
+    m_cancelled = true; // until the next answer (or request) replaces it
     updateBusy();
 }
 
@@ -263,8 +265,11 @@ void StoreView::onResult(const StoreResult &result)
     if (channel.isEmpty())
         return; // an answer nobody waits for any more
     m_requests.remove(channel);
-    if (m_status->text() == tr("Cancelled."))
-        setStatus(QString()); // an answer arrived since: the cancel is history
+    if (m_cancelled) {
+        // An answer arrived since: the cancel is history (whatever language it was said in).
+        m_cancelled = false;
+        setStatus(QString());
+    }
     if (!result.ok()) {
         m_errors.insert(channel, tr("%1: %2").arg(StoreQuery::methodName(result.method),
                                                   result.error.toString()));

@@ -150,6 +150,7 @@ private:
     qint64 m_maxNodes = StoreQuery::DefaultMaxNodes;
     std::optional<StoreLink> m_pendingLink;
     bool m_filling = false;
+    bool m_cancelled = false; // "Cancelled." is shown
     quint64 m_generation = 0;
     QMap<QString, QString> m_errors; // channel -> its last error, until it is asked again
     // The operation a link named (label, value), kept in the value box while it is chosen
