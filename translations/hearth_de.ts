@@ -229,7 +229,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReading</name>
     <message>
-        <location filename="../core/analysis/memoryreading.cpp" line="+303"/>
+        <location filename="../core/analysis/memoryreading.cpp" line="+305"/>
         <source>-%1/h</source>
         <translation>-%1/h</translation>
     </message>
@@ -244,7 +244,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -603,12 +603,13 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+26"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+27"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+73"/>
+        <location line="+40"/>
         <source>All</source>
         <translation>Alles</translation>
     </message>
@@ -1609,7 +1610,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+57"/>
+        <location filename="../widgets/comparewindow.cpp" line="+58"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1726,16 +1727,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+68"/>
+        <location line="+55"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>B: %1</source>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-430"/>
         <location line="+229"/>
         <source>A</source>
         <translation>A</translation>
@@ -2088,7 +2091,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+37"/>
+        <location filename="../widgets/differenceview.cpp" line="+38"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2123,7 +2126,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>

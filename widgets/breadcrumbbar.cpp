@@ -3,6 +3,7 @@
 
 #include "analysis/framename.h"
 #include "itemmodels/untrustedtext.h"
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -90,6 +91,18 @@ QWidget *BreadcrumbBar::addSeparator(const QString &text)
     return l;
 }
 
+void BreadcrumbBar::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange || !m_root || m_texts.isEmpty())
+        return;
+    auto *root = static_cast<QToolButton *>(m_root);
+    const QString all = tr("All");
+    root->setText(all);
+    root->setToolTip(UntrustedText::toolTip(all));
+    m_texts.first() = all;
+}
+
 void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
 {
     while (m_layout->count() > 1) {
@@ -100,6 +113,7 @@ void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
     m_texts.clear();
     m_middle.clear();
     m_gap = nullptr;
+    m_root = nullptr;
     if (!tree || tree->nodeCount() == 0)
         return;
     std::vector<quint32> path;
@@ -124,6 +138,8 @@ void BreadcrumbBar::setPath(const CallTree *tree, quint32 focus)
             unit << addSeparator(sep);
         const quint32 n = path[size_t(i)];
         unit << addCrumb(n == 0 ? tr("All") : tree->name(n), n, i == count - 1);
+        if (n == 0)
+            m_root = unit.last();
         if (i > 0 && i < count - 1) // the first and the current crumb always stay
             m_middle << unit;
     }

@@ -29,6 +29,8 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    /// View ▸ Language: the root crumb ("All") and its tooltip in the new language.
+    void changeEvent(QEvent *event) override;
 
 private:
     /// Shows as many crumbs as the width allows, hiding from the middle of the path.
@@ -40,6 +42,7 @@ private:
     QStringList m_texts;
     QList<QList<QWidget *>> m_middle; // crumbs with their separators that may give way
     QWidget *m_gap = nullptr;         // the "…" shown in their place
+    QWidget *m_root = nullptr;        // the crumb of the whole tree ("All")
 };
 
 } // namespace hearth

@@ -37,6 +37,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -519,8 +520,19 @@ void CompareWindow::link(ProfileView *from, ProfileView *to)
 void CompareWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        Retranslator::retranslate(this);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    Retranslator::retranslate(this);
+    // The titles and the unit guard were made from data: again, the guard once the difference
+    // view (a child, told after this window) has its header in the new language.
+    if (m_snapA.isValid() || m_snapB.isValid()) {
+        m_titleA->setText(tr("A: %1").arg(UntrustedText::display(sourceName(m_snapA.fileName))));
+        m_titleB->setText(tr("B: %1").arg(UntrustedText::display(sourceName(m_snapB.fileName))));
+    }
+    QTimer::singleShot(0, this, [this] {
+        if (m_guard->isVisibleTo(this))
+            m_guard->setText(m_diff->headerLabel()->text());
+    });
 }
 
 } // namespace hearth

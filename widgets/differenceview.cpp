@@ -12,6 +12,7 @@
 #include "itemmodels/untrustedtext.h"
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -193,6 +194,18 @@ void DifferenceView::showRoot()
         QScrollBar *bar = m_scroll->verticalScrollBar();
         bar->setValue(m_flame->isIcicle() ? bar->minimum() : bar->maximum());
     });
+}
+
+void DifferenceView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange || !m_a.isValid() || !m_b.isValid() || m_computing)
+        return;
+    const Comparability c =
+        Comparability::of(*m_a.profile, m_a.sampleType, *m_b.profile, m_b.sampleType);
+    m_note = c.comparable ? c.note : c.reason;
+    m_legend->setText(m_flame->legendText());
+    updateHeader();
 }
 
 void DifferenceView::updateHeader()

@@ -54,6 +54,10 @@ Q_SIGNALS:
     /// The table and the graph show the difference of the current pair.
     void computed();
 
+protected:
+    /// View ▸ Language: the header, its note and the legend in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize);

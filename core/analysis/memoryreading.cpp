@@ -3,6 +3,8 @@
 
 #include "quantity.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -310,7 +312,8 @@ QString MemoryReading::rateText(double bytesPerHour)
 QString MemoryReading::durationText(qint64 ms)
 {
     if (ms >= 2 * 3600 * 1000)
-        return tr("%1 h").arg(QString::number(double(ms) / 3600000.0, 'f', 1));
+        return tr("%1 h").arg(
+            QLocale().toString(double(ms) / 3600000.0, 'f', 1)); // "6,0 h" in German
     if (ms >= 120 * 1000)
         return tr("%1 min").arg(qRound(double(ms) / 60000.0));
     return tr("%1 s").arg(qRound(double(ms) / 1000.0));

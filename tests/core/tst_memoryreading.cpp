@@ -420,6 +420,12 @@ void tst_MemoryReading::texts()
     QCOMPARE(MemoryReading::rateText(38 * MiB), QStringLiteral("+38 MiB/h"));
     QCOMPARE(MemoryReading::durationText(40 * 60000), QStringLiteral("40 min"));
     QCOMPARE(MemoryReading::durationText(6 * HourMs), QStringLiteral("6.0 h"));
+    // Numbers the way the language writes them (issue 14.10).
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = MemoryReading::durationText(6 * HourMs);
+    QLocale::setDefault(before);
+    QCOMPARE(german, QStringLiteral("6,0 h"));
 }
 
 QTEST_GUILESS_MAIN(tst_MemoryReading)

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: MIT
-// Issue 14.10: every window (profile, build, compare, store) walked in German shows none of the
-// interface's own English strings, writes numbers the German way, and follows a switch of the
-// language while open (View ▸ Language).
+// Issue 14.10: every window (profile, build, compare, store) opened and loaded in English, then
+// switched to German while open (View ▸ Language), shows none of the interface's own English
+// strings (texts, tooltips, headers, cells and context menus), writes numbers the German way,
+// and follows a switch back.
 #include "buildwaterfallview.h"
 #include "buildwindow.h"
 #include "comparewindow.h"
+#include "flamegraphview.h"
+#include "memoryview.h"
 #include "namecolumnfit.h"
 #include "profileview.h"
 #include "profilewindow.h"
 #include "storeview.h"
 #include "storewindow.h"
+#include "testmemoryserver.h"
 #include "teststoreserver.h"
 
 #include "apptranslator.h"
@@ -17,9 +21,15 @@
 #include "itemmodels/functiontablemodel.h"
 #include "store/storesecrets.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSeries>
 #include <QAction>
+#include <QApplication>
+#include <QChartView>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -34,8 +44,11 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextDocumentFragment>
+#include <QTimer>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <functional>
 
 using namespace hearth;
 using namespace hearth::test;
@@ -49,7 +62,17 @@ class tst_GermanWalk : public QObject
     QList<QRegularExpression> m_englishArgs; // the same with %1… in them
 
     void readCatalogue();
+    bool isEnglish(const QString &text) const;
     QStringList englishIn(QWidget *window) const;
+    static QStringList contextMenuTexts(QWidget *window);
+    static bool switchTo(const char *language)
+    {
+        const bool ok = AppTranslator::switchTo(qApp, QString::fromLatin1(language),
+                                                QStringLiteral(HEARTH_QM_DIR));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        return ok;
+    }
     QSettings *settings()
     {
         return new QSettings(m_dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat, this);
@@ -103,7 +126,79 @@ void tst_GermanWalk::readCatalogue()
 void tst_GermanWalk::initTestCase()
 {
     readCatalogue();
-    QVERIFY(AppTranslator::install(qApp, QStringLiteral("de"), QStringLiteral(HEARTH_QM_DIR)));
+    // Windows open in English; each is switched to German while open.
+    QVERIFY(AppTranslator::install(qApp, QStringLiteral("en"), QStringLiteral(HEARTH_QM_DIR)));
+}
+
+bool tst_GermanWalk::isEnglish(const QString &text) const
+{
+    // A tooltip may be rich text (escaped data in <qt>): its plain text, whole and by line.
+    QString plain = text;
+    if (plain.startsWith(QLatin1String("<qt>")) || Qt::mightBeRichText(plain))
+        plain = QTextDocumentFragment::fromHtml(plain).toPlainText();
+    QStringList candidates{text, plain};
+    candidates += plain.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &t : std::as_const(candidates)) {
+        if (m_english.contains(t))
+            return true;
+        for (const QRegularExpression &re : m_englishArgs) {
+            if (re.match(t).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
+
+// The texts of the context menus the window's views offer (flame graphs, function tables, the
+// waterfall), each opened on an item and closed again.
+QStringList tst_GermanWalk::contextMenuTexts(QWidget *window)
+{
+    QStringList texts;
+    QTimer grab;
+    grab.setInterval(20);
+    QObject::connect(&grab, &QTimer::timeout, [&texts] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        const std::function<void(QMenu *)> collect = [&](QMenu *m) {
+            for (QAction *a : m->actions()) {
+                texts << a->text().remove(QLatin1Char('&')) << a->toolTip();
+                if (a->menu())
+                    collect(a->menu());
+            }
+        };
+        collect(menu);
+        menu->close();
+    });
+    const auto open = [&grab](QWidget *target, const QPoint &pos) {
+        grab.start();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, target->mapToGlobal(pos));
+        QCoreApplication::sendEvent(target, &event);
+        grab.stop();
+    };
+    for (FlameGraphView *flame : window->findChildren<FlameGraphView *>()) {
+        if (flame->isVisible() && flame->tree())
+            open(flame->viewport(),
+                 flame->nodeRect(flame->tree()->nodeCount() > 1 ? 1 : 0).center());
+    }
+    for (ProfileView *view : window->findChildren<ProfileView *>()) {
+        QTableView *table = view->table();
+        if (!table->isVisible() || !table->model() || table->model()->rowCount() == 0)
+            continue;
+        const QPoint at = table->visualRect(table->model()->index(0, 0)).center();
+        grab.start();
+        Q_EMIT table->customContextMenuRequested(at);
+        grab.stop();
+    }
+    for (BuildWaterfallView *fall : window->findChildren<BuildWaterfallView *>()) {
+        for (size_t i = 0; i < fall->layout().items().size(); ++i) {
+            if (fall->layout().items()[i].span >= 0) {
+                open(fall, fall->itemRect(int(i)).center().toPoint());
+                break;
+            }
+        }
+    }
+    return texts;
 }
 
 QStringList tst_GermanWalk::englishIn(QWidget *window) const
@@ -117,6 +212,7 @@ QStringList tst_GermanWalk::englishIn(QWidget *window) const
     widgets.prepend(window);
     add(window->windowTitle());
     for (QWidget *w : std::as_const(widgets)) {
+        add(w->toolTip());
         if (auto *l = qobject_cast<QLabel *>(w))
             add(l->text());
         if (auto *b = qobject_cast<QAbstractButton *>(w))
@@ -128,30 +224,47 @@ QStringList tst_GermanWalk::englishIn(QWidget *window) const
         if (auto *e = qobject_cast<QLineEdit *>(w))
             add(e->placeholderText());
         if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
-            for (int i = 0; i < tabs->count(); ++i)
+            for (int i = 0; i < tabs->count(); ++i) {
                 add(tabs->tabText(i));
+                add(tabs->tabToolTip(i));
+            }
         }
         if (auto *box = qobject_cast<QComboBox *>(w)) {
-            for (int i = 0; i < box->count(); ++i)
+            for (int i = 0; i < box->count(); ++i) {
                 add(box->itemText(i));
+                add(box->itemData(i, Qt::ToolTipRole).toString());
+            }
         }
-        if (auto *table = qobject_cast<QTableView *>(w)) {
-            const QAbstractItemModel *m = table->model();
-            for (int c = 0; m && c < m->columnCount(); ++c) {
-                add(m->headerData(c, Qt::Horizontal).toString());
-                for (int r = 0; r < std::min(m->rowCount(), 40); ++r)
-                    add(m->index(r, c).data().toString());
+        // Charts: axis titles and the legend's series names.
+        if (auto *chart = qobject_cast<QChartView *>(w)) {
+            for (QAbstractAxis *axis : chart->chart()->axes())
+                add(axis->titleText());
+            for (QAbstractSeries *series : chart->chart()->series())
+                add(series->name());
+        }
+        // Tables, lists and trees: headers, cells and their tooltips.
+        if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            const QAbstractItemModel *m = view->model();
+            if (m && !qobject_cast<QComboBox *>(w->parentWidget())) {
+                for (int c = 0; c < m->columnCount(); ++c) {
+                    add(m->headerData(c, Qt::Horizontal).toString());
+                    add(m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+                    for (int r = 0; r < std::min(m->rowCount(), 40); ++r) {
+                        add(m->index(r, c).data().toString());
+                        add(m->index(r, c).data(Qt::ToolTipRole).toString());
+                    }
+                }
             }
         }
     }
-    for (QAction *a : window->findChildren<QAction *>())
+    for (QAction *a : window->findChildren<QAction *>()) {
         add(a->text());
+        add(a->toolTip());
+    }
+    texts += contextMenuTexts(window);
     QStringList found;
     for (const QString &t : std::as_const(texts)) {
-        bool english = m_english.contains(t);
-        for (qsizetype i = 0; !english && i < m_englishArgs.size(); ++i)
-            english = m_englishArgs[i].match(t).hasMatch();
-        if (english && !found.contains(t))
+        if (isEnglish(t) && !found.contains(t))
             found << t;
     }
     return found;
@@ -164,12 +277,17 @@ void tst_GermanWalk::walk_data()
     QTest::newRow("build") << QStringLiteral("build");
     QTest::newRow("compare") << QStringLiteral("compare");
     QTest::newRow("store") << QStringLiteral("store");
+    QTest::newRow("store, memory tab") << QStringLiteral("memory");
 }
 
 void tst_GermanWalk::walk()
 {
     QFETCH(QString, window);
+    QVERIFY(switchTo("en"));
     TestStoreServer server;
+    TestMemoryServer memoryServer;
+    for (const auto &c : TestMemoryServer::standardComponents())
+        memoryServer.addComponent(c);
     StoreSecrets secrets(QStringLiteral("hearth-test"));
     secrets.setKeychainEnabled(false);
     std::unique_ptr<QWidget> w;
@@ -199,6 +317,21 @@ void tst_GermanWalk::walk()
         cw->openFiles(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"),
                       QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    } else if (window == QLatin1String("memory")) {
+        // A Ruby leak read from the metrics server: sentence, next step, source and chart.
+        QVERIFY(memoryServer.listen());
+        auto *sw = new StoreWindow(settings(), &secrets);
+        sw->setAttribute(Qt::WA_DeleteOnClose, false);
+        w.reset(sw);
+        StoreConnection c;
+        c.baseUrl = memoryServer.url();
+        sw->memoryView()->setConnection(c);
+        sw->memoryView()->prometheusField()->setText(memoryServer.url().toString());
+        QSignalSpy shown(sw->memoryView(), &MemoryView::shown);
+        sw->memoryView()->show(QStringLiteral("worker"), test::T0, test::T0 + 20 * test::HourMs);
+        QVERIFY(shown.wait(20000));
+        QVERIFY(sw->memoryView()->report().ok());
+        qobject_cast<QTabWidget *>(sw->centralWidget())->setCurrentWidget(sw->memoryView());
     } else {
         QVERIFY(server.listen());
         auto *sw = new StoreWindow(settings(), &secrets);
@@ -218,6 +351,18 @@ void tst_GermanWalk::walk()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     QCoreApplication::processEvents();
+    // The walk finds English where there is: in English, before the switch; the context
+    // menus are opened and read.
+    QVERIFY(englishIn(w.get()).size() > 10);
+    if (window != QLatin1String("memory")) {
+        const QStringList menus = contextMenuTexts(w.get());
+        QVERIFY2(menus.contains(QStringLiteral("Compare With…")) ||
+                     menus.contains(QStringLiteral("Copy Name")),
+                 qPrintable(menus.join(u',')));
+    }
+    QVERIFY(switchTo("de"));
+    if (auto *sw = qobject_cast<StoreWindow *>(w.get()))
+        QTRY_VERIFY(!sw->view()->isBusy());
     const QStringList english = englishIn(w.get());
     QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
     // "Größter Teilbaum" and the other headers whole.
@@ -232,6 +377,7 @@ void tst_GermanWalk::walk()
 
 void tst_GermanWalk::numbersInGerman()
 {
+    QVERIFY(switchTo("de"));
     ProfileWindow w(*settings());
     w.setShowErrorDialogs(false);
     QSignalSpy done(&w, &ProfileWindow::loadFinished);
@@ -247,6 +393,7 @@ void tst_GermanWalk::numbersInGerman()
 
 void tst_GermanWalk::switchWhileOpen()
 {
+    QVERIFY(switchTo("de"));
     ProfileWindow w(*settings());
     w.show();
     const auto titles = [&w] {

@@ -6,6 +6,7 @@
 #include "store/storesecrets.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -231,6 +232,25 @@ void MemoryView::start()
 void MemoryView::apply(const MemoryReport &r)
 {
     m_report = r;
+    m_haveReport = true;
+    showReport();
+    Q_EMIT shown();
+}
+
+void MemoryView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    if (isBusy())
+        m_sentence->setText(tr("Reading the memory of %1…").arg(m_componentName));
+    else if (m_haveReport)
+        showReport();
+}
+
+void MemoryView::showReport()
+{
+    const MemoryReport &r = m_report;
     if (!r.ok()) {
         m_sentence->setText(tr("The %1 failed: %2")
                                 .arg(r.errorSource == QLatin1String("prometheus")
@@ -239,7 +259,6 @@ void MemoryView::apply(const MemoryReport &r)
                                      r.error.toString()));
         m_chart->clear();
         m_source->clear();
-        Q_EMIT shown();
         return;
     }
     m_runtime->setText(r.runtime.kind == ComponentRuntime::Kind::Unknown
@@ -280,7 +299,6 @@ void MemoryView::apply(const MemoryReport &r)
             QLatin1Char(' ') +
             tr("Whether a restart was an OOM kill is unknown: %1").arg(r.oomQueryError.toString());
     m_source->setText(source);
-    Q_EMIT shown();
 }
 
 } // namespace hearth

@@ -66,9 +66,14 @@ public:
 Q_SIGNALS:
     void shown();
 
+protected:
+    /// View ▸ Language: the sentences, the source and the chart made again from the report.
+    void changeEvent(QEvent *event) override;
+
 private:
     void start();
     void apply(const MemoryReport &report);
+    void showReport();
     void saveSettings();
     QString settingsKey(const QString &what) const;
 
@@ -79,6 +84,7 @@ private:
     qint64 m_fromMs = 0;
     qint64 m_untilMs = 0;
     MemoryReport m_report;
+    bool m_haveReport = false;
     QFutureWatcher<MemoryReport> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QLabel *m_component;

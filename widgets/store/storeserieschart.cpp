@@ -51,6 +51,13 @@ StoreSeriesChart::StoreSeriesChart(QWidget *parent)
     setAxesShown(false);
 }
 
+void StoreSeriesChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_until > m_from)
+        setSeries(m_series, m_from, m_until, m_unit);
+}
+
 void StoreSeriesChart::setAxesShown(bool shown)
 {
     for (QAbstractAxis *axis : chart()->axes())
@@ -67,6 +74,8 @@ void StoreSeriesChart::clear()
 {
     m_line->clear();
     m_from = m_until = 0;
+    m_series.clear();
+    m_unit.clear();
     setAxesShown(false);
 }
 
@@ -115,6 +124,9 @@ void StoreSeriesChart::setSeries(const QList<StoreSeries> &series, qint64 fromMs
 {
     m_from = fromMs;
     m_until = untilMs;
+    if (&series != &m_series)
+        m_series = series;
+    m_unit = unit;
     std::map<qint64, double> sum;
     for (const StoreSeries &s : series) {
         for (const StorePoint &p : s.points)

@@ -45,6 +45,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    /// View ▸ Language: the axis title and labels in the new language and locale.
+    void changeEvent(QEvent *event) override;
 
 private:
     void updateBand(const QPointF &to);
@@ -54,6 +56,8 @@ private:
     QGraphicsRectItem *m_band = nullptr;
     qint64 m_from = 0;
     qint64 m_until = 0;
+    QList<StoreSeries> m_series; // what is shown, to show again in another language
+    QString m_unit;
     bool m_dragging = false;
     QPointF m_dragStart;
 };

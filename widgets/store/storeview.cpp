@@ -609,13 +609,9 @@ void StoreView::onParsed()
     }
     m_profile->tableModel()->setNotAFunction(p.other > 0 ? MergedProfile::otherName() : QString());
     const qint64 total = p.snapshot.tree ? p.snapshot.tree->totalValue() : 0;
-    m_other->setVisible(p.other > 0);
-    if (p.other > 0) {
-        m_other->setText(tr("The server merged the frames below its node limit (%1) into "
-                            "\"other\": %2 of the total. \"other\" is not a function.")
-                             .arg(m_maxNodes)
-                             .arg(Quantity::percent(p.other, total)));
-    }
+    m_otherValue = p.other;
+    m_otherTotal = total;
+    updateOther();
     if (m_requests.isEmpty())
         setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     Q_EMIT profileShown();
@@ -633,11 +629,29 @@ void StoreView::updateRuntimeHint()
              : QString());
 }
 
+void StoreView::updateOther()
+{
+    m_other->setVisible(m_otherValue > 0);
+    if (m_otherValue > 0) {
+        m_other->setText(tr("The server merged the frames below its node limit (%1) into "
+                            "\"other\": %2 of the total. \"other\" is not a function.")
+                             .arg(m_maxNodes)
+                             .arg(Quantity::percent(m_otherValue, m_otherTotal)));
+    }
+}
+
 void StoreView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        updateRuntimeHint();
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // What was made from data and words at load time, made again in the new language.
+    updateRuntimeHint();
+    updateOther();
+    if (!m_component.isEmpty())
+        fillOperations();
+    if (const int custom = m_windowBox->findData(-1); custom >= 0)
+        m_windowBox->setItemText(custom, windowText(m_fromMs, m_untilMs));
 }
 
 void StoreView::openLink(const StoreLink &link)

@@ -102,7 +102,7 @@ Q_SIGNALS:
     void linkChanged();
 
 protected:
-    /// View ▸ Language: the runtime's hint in the new language.
+    /// View ▸ Language: the texts made from data are made again.
     void changeEvent(QEvent *event) override;
 
 private:
@@ -131,15 +131,18 @@ private:
     void setStatus(const QString &text);
     void updateBusy();
     void updateRuntimeHint();
+    void updateOther();
     QString selector() const;
     void applyPendingLink();
 
     QSettings *m_settings;
     StoreClient *m_client;
-    QHash<QString, quint64> m_requests;  // channel -> the request whose answer counts
-    QMap<QString, QStringList> m_types;  // component -> profile type IDs
-    QMap<QString, QString> m_spies;      // component -> its pyroscope_spy label
-    ComponentRuntime m_runtime;          // of m_component
+    QHash<QString, quint64> m_requests; // channel -> the request whose answer counts
+    QMap<QString, QStringList> m_types; // component -> profile type IDs
+    QMap<QString, QString> m_spies;     // component -> its pyroscope_spy label
+    ComponentRuntime m_runtime;         // of m_component
+    qint64 m_otherValue = 0;            // the merged profile's "other", and its total
+    qint64 m_otherTotal = 0;
     QMap<QString, QStringList> m_values; // label -> values (of the current component)
     QStringList m_labels;
     QStringList m_unbounded;
