@@ -7,7 +7,9 @@
 
 #include "store/storesecrets.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -350,6 +352,9 @@ void tst_MemoryView::memoryLink()
     QCOMPARE(memory->component(), component);
     QCOMPARE(tabs->currentWidget(), memory);
     QCOMPARE(shown.size(), 1);
+    // Copy Link on the Memory tab gives the memory link back.
+    window.copyLinkAction()->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), url.toString(QUrl::FullyEncoded));
 }
 
 // Issue 18: the Profiles tab of a component without memory profile types says why, by its

@@ -16,6 +16,8 @@
 
 #include "itemmodels/untrustedtext.h"
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -85,7 +87,21 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_connect, &QAction::triggered, this, &StoreWindow::showConnections);
     connect(m_openLink, &QAction::triggered, this, &StoreWindow::askForLink);
-    connect(m_copyLink, &QAction::triggered, m_view, &StoreView::copyLink);
+    connect(m_copyLink, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() != m_memory || m_memory->component().isEmpty()) {
+            m_view->copyLink();
+            return;
+        }
+        // On the Memory tab: a link to the component's memory over its window.
+        StoreLink link;
+        link.base = m_view->connection().baseUrl;
+        link.view = StoreLink::View::Memory;
+        link.component = m_memory->component();
+        link.fromMs = m_memory->fromMs();
+        link.untilMs = m_memory->untilMs();
+        if (QClipboard *clipboard = QGuiApplication::clipboard())
+            clipboard->setText(link.toUrl().toString(QUrl::FullyEncoded));
+    });
     connect(reload, &QAction::triggered, m_view, &StoreView::reload);
     connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
     // Ctrl+F searches the profile from anywhere in the window (one owner of the key).

@@ -23,7 +23,8 @@ class MemoryView;
 class StoreSecrets;
 class StoreView;
 
-/// The store window: a StoreView with Connect…, Open Link…, Copy Link, Reload and Cancel.
+/// The store window: a StoreView with Connect…, Open Link…, Copy Link (on the Memory tab: the
+/// memory link), Reload and Cancel.
 /// `hearth URL` with a console link opens one through openUrl(). Compare ▸ Compare With…
 /// compares the component over the current range with any open source or a file; Compare
 /// with an Earlier Range… with itself over another range.
