@@ -46,7 +46,7 @@
 namespace hearth {
 
 CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
-    : QMainWindow(parent)
+    : ShellWindow(Kind::Compare, &settings, parent)
     , m_settings(settings)
     , m_loaderA(new ProfileLoader(this))
     , m_loaderB(new ProfileLoader(this))
@@ -118,10 +118,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     m_progress->hide();
     m_cancel->hide();
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Compare Two Files…"), QKeySequence(tr("Ctrl+Shift+O")), this,
-                    &CompareWindow::chooseFiles);
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    setBusyStatusShown(false); // the status bar has the window's own progress and Cancel
 
     // The difference graph is drawn as every other graph: flame or icicle as the user chose.
     m_diff->setIcicle(m_a->flameGraph()->isIcicle());
@@ -144,6 +141,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                 return; // already finished (the other file failed)
             m_pending = 0;
             m_progress->hide();
+            setBusy(false);
             m_cancel->hide();
             m_status->setText(tr("Loading cancelled."));
             Q_EMIT loadFinished(false);
@@ -163,7 +161,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
             finishLoading(false, tr("Cancelled."));
         }
     });
-    resize(QSize(1500, 900).boundedTo(screen()->availableSize())); // never beyond the screen
+    finishShell(QSize(1500, 900));
 }
 
 CompareWindow::~CompareWindow()
@@ -242,6 +240,7 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
                                UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setValue(0);
     m_progress->show();
+    setBusy(true);
     m_cancel->show();
     setWindowTitle(
         tr("%1 ↔ %2 — Hearth")
@@ -260,6 +259,7 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
                                UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setRange(0, 0);
     m_progress->show();
+    setBusy(true);
     setWindowTitle(
         tr("%1 ↔ %2 — Hearth")
             .arg(UntrustedText::display(QFileInfo(a).fileName(), UntrustedText::ShortLength),
@@ -345,6 +345,7 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                           .arg(UntrustedText::display(a.title), UntrustedText::display(b.title)));
     m_progress->setRange(0, 0);
     m_progress->show();
+    setBusy(true);
     m_cancel->show();
     m_readingSources = true;
     setWindowTitle(tr("%1 ↔ %2 — Hearth")
@@ -389,6 +390,7 @@ void CompareWindow::failWith(const QString &error)
 {
     m_pending = 0;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_error = error;
     m_status->setText(UntrustedText::paragraph(m_error));
@@ -405,6 +407,7 @@ void CompareWindow::finishLoading(bool ok, const QString &error)
 {
     m_pending = 0;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_status->setText(UntrustedText::paragraph(error));
     Q_EMIT loadFinished(ok);
@@ -415,6 +418,7 @@ void CompareWindow::onLoaded()
     if (m_pending <= 0 || --m_pending > 0)
         return;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_status->clear();
     setSnapshots(m_snapA, m_snapB);
@@ -518,7 +522,7 @@ void CompareWindow::link(ProfileView *from, ProfileView *to)
 
 void CompareWindow::changeEvent(QEvent *event)
 {
-    QMainWindow::changeEvent(event);
+    ShellWindow::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         Retranslator::retranslate(this);
 }

@@ -93,6 +93,8 @@ Q_SIGNALS:
     void profileShown();
     void failed(const hearth::StoreError &error);
     void linkChanged();
+    /// Requests or reading began (true) or all ended (false).
+    void busyChanged(bool busy);
 
 private:
     struct Parsed
@@ -118,6 +120,7 @@ private:
     void refresh();
     void setStatus(const QString &text);
     void updateBusy();
+    bool m_wasBusy = false;
     QString selector() const;
     void applyPendingLink();
 
