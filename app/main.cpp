@@ -66,36 +66,37 @@ int checkWindowArguments(const QStringList &args, CliIo io)
 }
 
 // A window for one file or URL: a bundle's build window, else a profile window.
-void openWindowFor(const QString &f, QSettings &settings)
+QWidget *openWindowFor(const QString &f, QSettings &settings)
 {
     if (f == QLatin1String("--store")) { // the store window, to connect from
         auto *s = new StoreWindow(&settings);
         s->show();
-        return;
+        return s;
     }
     if (f.contains(QLatin1String("/components/"))) { // a profile store's console link
         auto *s = new StoreWindow(&settings);
         s->show();
         if (s->openUrl(QUrl(f)))
-            return;
+            return s;
         delete s;
     }
     if (BundleDownload::isDownloadable(f)) { // http(s): downloaded, then opened
         auto *b = new BuildWindow(settings);
         b->show();
         b->openUrl(QUrl(f));
-        return;
+        return b;
     }
     QFile probe(f);
     if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
         auto *b = new BuildWindow(settings); // a build bundle: its waterfall
         b->show();
         b->openFile(f);
-        return;
+        return b;
     }
     auto *w = new ProfileWindow(settings);
     w->show();
     w->openFile(f);
+    return w;
 }
 
 // No subcommand: a window per FILE (an empty one without files).
@@ -127,7 +128,19 @@ int runWindows(int argc, char **argv)
         for (const QString &f : files)
             openWindowFor(f, settings);
     };
-    QObject::connect(&instance, &SingleInstance::filesReceived, &app, open);
+    // From a later `hearth FILE…`: its windows come to the front, with the activation token
+    // (Wayland) or startup id (X11) its launcher gave it, without which they open behind.
+    QObject::connect(&instance, &SingleInstance::filesReceived, &app,
+                     [&settings](const QStringList &files, const QString &token) {
+                         SingleInstance::useActivationToken(token);
+                         QWidget *last = nullptr;
+                         for (const QString &f : files)
+                             last = openWindowFor(f, settings);
+                         if (last && !last->isHidden()) {
+                             last->raise();
+                             last->activateWindow(); // QWindow::requestActivate, with the token
+                         }
+                     });
     WindowOpener::install([&settings](const QString &f) { openWindowFor(f, settings); });
     if (files.isEmpty())
         (new ProfileWindow(settings))->show();

@@ -997,7 +997,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -1033,23 +1033,25 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+6"/>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
+        <location line="+1"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
@@ -1059,23 +1061,23 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+206"/>
+        <location line="-189"/>
+        <location line="+215"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-121"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+200"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -1645,27 +1647,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Compare Two Files…</source>
-        <translation>Zwei Dateien &amp;vergleichen…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+O</source>
-        <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Loading cancelled.</source>
         <translation>Laden abgebrochen.</translation>
     </message>
@@ -1691,21 +1673,21 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+9"/>
-        <location line="+18"/>
-        <location line="+86"/>
+        <location line="+19"/>
+        <location line="+87"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+17"/>
-        <location line="+86"/>
-        <location line="+111"/>
+        <location line="-98"/>
+        <location line="+18"/>
+        <location line="+87"/>
+        <location line="+114"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-185"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1720,13 +1702,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <location line="+55"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
@@ -1738,7 +1720,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-434"/>
         <location line="+229"/>
         <source>A</source>
         <translation>A</translation>
@@ -1750,12 +1732,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -2266,6 +2248,39 @@ Gesamt: %4 in A, %5 in B
         <location line="+2"/>
         <source>Inclusive: every sample with the function anywhere on its stack, counted once.</source>
         <translation>Inklusiv: jede Stichprobe, die die Funktion irgendwo auf ihrem Stapel hat, einmal gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::HelpDialogs</name>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="+50"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The function table</source>
+        <translation>Die Funktionstabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The difference table (A against B)</source>
+        <translation>Die Differenztabelle (A gegen B)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What the Columns Mean</source>
+        <translation>Was die Spalten bedeuten</translation>
     </message>
 </context>
 <context>
@@ -3025,67 +3040,32 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+57"/>
+        <location filename="../widgets/profilewindow.cpp" line="+54"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+34"/>
-        <location line="+248"/>
+        <location line="-45"/>
+        <location line="+35"/>
+        <location line="+199"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-233"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
 pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Location…</source>
-        <translation>&amp;Adresse öffnen…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open Location</source>
-        <translation>Adresse öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A build bundle&apos;s http(s) address, or a profile store&apos;s console link:</source>
-        <translation>Die http(s)-Adresse eines Build-Bündels oder der Konsolen-Link eines Profilspeichers:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+65"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Export as &amp;PNG…</source>
         <translation>Als &amp;PNG exportieren…</translation>
     </message>
@@ -3095,27 +3075,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export &amp;Folded Stacks…</source>
         <translation>&amp;Folded Stacks exportieren…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -3130,17 +3095,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;All files (*)</source>
-        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="-113"/>
+        <location line="-18"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
@@ -3150,67 +3110,18 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Window</source>
-        <translation>&amp;Fenster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Compare Two Files…</source>
-        <translation>Zwei Dateien &amp;vergleichen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+O</source>
-        <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>German</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Profile windows</source>
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The language changes when Hearth is started again.</source>
-        <translation>Die Sprache ändert sich beim nächsten Start von Hearth.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Open Profile</source>
-        <translation>Profil öffnen</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+48"/>
+        <location line="+3"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
@@ -3220,7 +3131,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Lese %1 für %2…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+6"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Cannot Open Profile</source>
         <translation>Profil kann nicht geöffnet werden</translation>
     </message>
@@ -3230,7 +3146,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Hearth kann diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
@@ -3380,6 +3296,24 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+13"/>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::RecentFiles</name>
+    <message>
+        <location filename="../widgets/recentfiles.cpp" line="+90"/>
+        <source>build bundle</source>
+        <translation>Build-Bündel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>store link</source>
+        <translation>Store-Link</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profile</source>
+        <translation>Profil</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3535,194 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <location line="+1"/>
         <source>Callees of %1 ▼</source>
         <translation>Aufgerufene von %1 ▼</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::ShellWindow</name>
+    <message>
+        <location filename="../widgets/shellwindow.cpp" line="+64"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Link…</source>
+        <translation>&amp;Link öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A build bundle&apos;s https address, or a profile store&apos;s console link.</source>
+        <translation>Die https-Adresse eines Build-Bündels oder der Konsolen-Link eines Profilspeichers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Build window</source>
+        <translation>Build-Fenster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Store window</source>
+        <translation>Store-Fenster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare window</source>
+        <translation>Vergleichsfenster</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile window</source>
+        <translation>Profilfenster</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Compare Two Files…</source>
+        <translation>Zwei Dateien &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the &amp;Columns Mean</source>
+        <translation>Was die &amp;Spalten bedeuten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Hearth</source>
+        <translation>Ü&amp;ber Hearth</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Open Profile or Bundle</source>
+        <translation>Profil oder Bündel öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;All files (*)</source>
+        <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open Link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A build bundle&apos;s https address, or a profile store&apos;s console link:</source>
+        <translation>Die https-Adresse eines Build-Bündels oder der Konsolen-Link eines Profilspeichers:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;A viewer for CPU and memory profiles and build bundles.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;Ein Betrachter für CPU- und Speicherprofile und Build-Bündel.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Hearth</source>
+        <translation>Über Hearth</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language changes when Hearth is started again.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Hearth.</translation>
     </message>
 </context>
 <context>
@@ -3951,7 +4073,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4020,7 +4142,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+51"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+53"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -4040,12 +4162,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open &amp;Link…</source>
-        <translation>&amp;Link öffnen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Copy Link</source>
         <translation>Link &amp;kopieren</translation>
     </message>
@@ -4060,7 +4177,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>&amp;Store</source>
         <translation>&amp;Speicher</translation>
     </message>
@@ -4105,7 +4222,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The server merges the frames below this many nodes into one frame named &quot;other&quot;. More nodes: more detail, larger answers.</source>
         <translation>Der Server fasst die Frames unterhalb dieser Knotenzahl zu einem Frame namens „other“ zusammen. Mehr Knoten: mehr Einzelheiten, größere Antworten.</translation>
     </message>
@@ -4115,7 +4232,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Max. Knoten:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>store: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -4125,7 +4242,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Speicher: %1 (Mandant %2)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
@@ -4135,7 +4252,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ein Link oder eine URL zu einem Profilspeicher:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Not a profile store link: %1</source>
         <translation>Kein Link zu einem Profilspeicher: %1</translation>
     </message>
@@ -4408,7 +4525,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+175"/>
+        <location filename="../app/main.cpp" line="+188"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
@@ -4422,7 +4539,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 </translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-134"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

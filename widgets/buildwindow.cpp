@@ -84,12 +84,12 @@ QTableView *makeTable(QStandardItemModel *model, int nameColumn, QWidget *parent
 } // namespace
 
 BuildWindow::BuildWindow(QSettings &settings, QWidget *parent)
-    : QMainWindow(parent)
+    : ShellWindow(Kind::Build, &settings, parent)
     , m_settings(settings)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     buildUi();
-    resize(QSize(1200, 800).boundedTo(screen()->availableSize())); // never beyond the screen
+    finishShell(QSize(1200, 800));
 }
 
 BuildWindow::~BuildWindow() = default;
@@ -110,7 +110,7 @@ void BuildWindow::sizeWaterfall()
 
 void BuildWindow::changeEvent(QEvent *event)
 {
-    QMainWindow::changeEvent(event);
+    ShellWindow::changeEvent(event);
     if (event->type() != QEvent::LanguageChange)
         return;
     Retranslator::retranslate(this);
@@ -132,7 +132,7 @@ void BuildWindow::changeEvent(QEvent *event)
 
 void BuildWindow::resizeEvent(QResizeEvent *event)
 {
-    QMainWindow::resizeEvent(event);
+    ShellWindow::resizeEvent(event);
     if (m_bundle && !m_settings.contains(QStringLiteral("buildWindow/waterfallSplitter")))
         sizeWaterfall();
 }
@@ -185,8 +185,7 @@ void BuildWindow::buildUi()
     // Ctrl+F searches the selection's graph from anywhere in the window (one owner of the key).
     // The window holds the action too, so the key works while the view is hidden (nothing
     // selected yet); pressing it shows the view with its search box.
-    m_profile->findAction()->setShortcutContext(Qt::WindowShortcut);
-    addAction(m_profile->findAction());
+    setFindAction(m_profile->findAction());
     connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
         m_tabs->setCurrentWidget(split);
         if (m_profile->isHidden() && m_sentence->isHidden())
@@ -249,14 +248,21 @@ void BuildWindow::openFile(const QString &path)
         tr("%1 — Hearth")
             .arg(UntrustedText::display(QFileInfo(path).fileName(), UntrustedText::ShortLength)));
     m_header->setText(tr("Reading %1…").arg(UntrustedText::display(path)));
+    setBusy(true, tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
+    // Open Recent keeps where the bundle came from: the address of a download, else the file.
+    const QString recent =
+        m_downloadedFrom.isEmpty() ? QFileInfo(path).absoluteFilePath() : m_downloadedFrom;
+    m_downloadedFrom.clear();
     auto *watcher = new QFutureWatcher<BundleResult>(this);
-    connect(watcher, &QFutureWatcher<BundleResult>::finished, this, [this, watcher, path] {
+    connect(watcher, &QFutureWatcher<BundleResult>::finished, this, [this, watcher, path, recent] {
         const BundleResult r = watcher->result();
         watcher->deleteLater();
+        setBusy(false);
         if (!r.ok()) {
             showError(r.error.toString());
             return;
         }
+        addRecent(RecentFiles::Kind::Bundle, recent);
         setBundle(r.bundle, path);
     });
     watcher->setFuture(QtConcurrent::run([path] { return BundleReader::readFile(path); }));
@@ -285,6 +291,7 @@ void BuildWindow::openUrl(const QUrl &url)
         tr("%1 — Hearth").arg(UntrustedText::display(url.fileName(), UntrustedText::ShortLength)));
     m_header->setText(tr("Downloading %1…").arg(UntrustedText::display(url.toDisplayString())));
     auto *download = new BundleDownload(url, this);
+    setBusy(true, tr("Downloading %1…").arg(UntrustedText::display(url.fileName())));
     auto *dialog = new QProgressDialog(
         tr("Downloading %1…").arg(UntrustedText::display(url.toDisplayString())), tr("Cancel"), 0,
         0, this);
@@ -297,8 +304,9 @@ void BuildWindow::openUrl(const QUrl &url)
         dialog->setMaximum(total > 0 ? int(total / 1024) : 0);
         dialog->setValue(int(received / 1024));
     });
-    connect(download, &BundleDownload::finished, this, [this, download, dialog](bool ok) {
+    connect(download, &BundleDownload::finished, this, [this, download, dialog, url](bool ok) {
         dialog->close();
+        setBusy(false);
         if (!ok) {
             showError(
                 tr("%1: %2").arg(download->property("url").toString(), download->errorString()));
@@ -307,6 +315,7 @@ void BuildWindow::openUrl(const QUrl &url)
         }
         QFile f(download->filePath());
         if (f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(16))) {
+            m_downloadedFrom = url.toString();
             openFile(download->filePath()); // the download (our child) keeps the file
             return;
         }

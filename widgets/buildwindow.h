@@ -2,12 +2,12 @@
 #pragma once
 
 #include "comparesource.h"
+#include "shellwindow.h"
 
 #include "bundle/bundle.h"
 #include "bundle/stagebreakdown.h"
 
 #include <QFutureWatcher>
-#include <QMainWindow>
 
 class QAction;
 class QCheckBox;
@@ -32,7 +32,7 @@ struct ProfileSnapshot;
 /// thread; each stage's profile is parsed when the window first needs it. Compare ▸ Compare
 /// With… (and a span or stage row's context menu) compares the selection with another span
 /// of this build or of another, a profile or store window, or a file.
-class BuildWindow : public QMainWindow, public CompareSourceProvider
+class BuildWindow : public ShellWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -131,6 +131,7 @@ private:
     QTableView *m_cacheTable = nullptr;
     QLabel *m_cacheSentence = nullptr;
     QAction *m_compare = nullptr;
+    QString m_downloadedFrom; // the https address of the file being read, for Open Recent
 };
 
 } // namespace hearth

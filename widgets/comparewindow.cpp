@@ -47,7 +47,7 @@
 namespace hearth {
 
 CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
-    : QMainWindow(parent)
+    : ShellWindow(Kind::Compare, &settings, parent)
     , m_settings(settings)
     , m_loaderA(new ProfileLoader(this))
     , m_loaderB(new ProfileLoader(this))
@@ -119,10 +119,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     m_progress->hide();
     m_cancel->hide();
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Compare Two Files…"), QKeySequence(tr("Ctrl+Shift+O")), this,
-                    &CompareWindow::chooseFiles);
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    setBusyStatusShown(false); // the status bar has the window's own progress and Cancel
 
     // The difference graph is drawn as every other graph: flame or icicle as the user chose.
     m_diff->setIcicle(m_a->flameGraph()->isIcicle());
@@ -145,6 +142,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                 return; // already finished (the other file failed)
             m_pending = 0;
             m_progress->hide();
+            setBusy(false);
             m_cancel->hide();
             m_status->setText(tr("Loading cancelled."));
             Q_EMIT loadFinished(false);
@@ -164,7 +162,7 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
             finishLoading(false, tr("Cancelled."));
         }
     });
-    resize(QSize(1500, 900).boundedTo(screen()->availableSize())); // never beyond the screen
+    finishShell(QSize(1500, 900));
 }
 
 CompareWindow::~CompareWindow()
@@ -243,6 +241,7 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
                                UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setValue(0);
     m_progress->show();
+    setBusy(true);
     m_cancel->show();
     setWindowTitle(
         tr("%1 ↔ %2 — Hearth")
@@ -261,6 +260,7 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
                                UntrustedText::display(QFileInfo(b).fileName())));
     m_progress->setRange(0, 0);
     m_progress->show();
+    setBusy(true);
     setWindowTitle(
         tr("%1 ↔ %2 — Hearth")
             .arg(UntrustedText::display(QFileInfo(a).fileName(), UntrustedText::ShortLength),
@@ -346,6 +346,7 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                           .arg(UntrustedText::display(a.title), UntrustedText::display(b.title)));
     m_progress->setRange(0, 0);
     m_progress->show();
+    setBusy(true);
     m_cancel->show();
     m_readingSources = true;
     setWindowTitle(tr("%1 ↔ %2 — Hearth")
@@ -390,6 +391,7 @@ void CompareWindow::failWith(const QString &error)
 {
     m_pending = 0;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_error = error;
     m_status->setText(UntrustedText::paragraph(m_error));
@@ -406,6 +408,7 @@ void CompareWindow::finishLoading(bool ok, const QString &error)
 {
     m_pending = 0;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_status->setText(UntrustedText::paragraph(error));
     Q_EMIT loadFinished(ok);
@@ -416,6 +419,7 @@ void CompareWindow::onLoaded()
     if (m_pending <= 0 || --m_pending > 0)
         return;
     m_progress->hide();
+    setBusy(false);
     m_cancel->hide();
     m_status->clear();
     setSnapshots(m_snapA, m_snapB);
@@ -519,7 +523,7 @@ void CompareWindow::link(ProfileView *from, ProfileView *to)
 
 void CompareWindow::changeEvent(QEvent *event)
 {
-    QMainWindow::changeEvent(event);
+    ShellWindow::changeEvent(event);
     if (event->type() != QEvent::LanguageChange)
         return;
     Retranslator::retranslate(this);

@@ -3,11 +3,10 @@
 
 #include "comparesource.h"
 #include "profilesnapshot.h"
+#include "shellwindow.h"
 
 #include <atomic>
 #include <memory>
-
-#include <QMainWindow>
 
 class QCheckBox;
 class QLabel;
@@ -28,7 +27,7 @@ struct ParseError;
 /// and selection linked by call path and function name, with a toggle to unlink) and as a
 /// difference (flame graph and table). Loads both files off the GUI thread with progress and
 /// Cancel; an unreadable file is reported with what and where.
-class CompareWindow : public QMainWindow
+class CompareWindow : public ShellWindow
 {
     Q_OBJECT
 public:
@@ -40,6 +39,8 @@ public:
     void openFiles(const QString &a, const QString &b);
     /// Asks for two files (A, then B) and opens them.
     void chooseFiles();
+    /// Window ▸ Compare Two Files… here: asks for two files for this window.
+    void compareTwoFiles() override { chooseFiles(); }
     void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
     /// Any two sources (files, spans or stages of bundles, store windows): both are read off
     /// the GUI thread, each side's header names its source. Two profiles that measure

@@ -39,14 +39,11 @@
 namespace hearth {
 
 namespace {
-const auto kRecentKey = QStringLiteral("recentFiles");
-const auto kGeometryKey = QStringLiteral("window/geometry");
-constexpr int kMaxRecent = 10;
 enum ExportKind { ExportPng, ExportSvg, ExportFolded };
 } // namespace
 
 ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
-    : QMainWindow(parent)
+    : ShellWindow(Kind::Profile, &settings, parent)
     , m_settings(settings)
     , m_loader(new ProfileLoader(this))
     , m_view(new ProfileView(&settings, this))
@@ -57,7 +54,6 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel"), this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    setAcceptDrops(true);
     setWindowTitle(tr("Hearth"));
     m_welcome->setText(tr("Open a profile with File ▸ Open, or drop a file here.\n"
                           "pprof (raw, gzip or zstd) and folded stacks are understood."));
@@ -91,6 +87,7 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
             Q_EMIT loadFinished(false);
             return;
         }
+        setBusy(false);
         m_pages->setCurrentWidget(m_welcome);
         setWindowTitle(tr("Hearth"));
         Q_EMIT loadFinished(false);
@@ -114,44 +111,37 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     connect(rereadCancel, &QPushButton::clicked, m_loader, &ProfileLoader::cancel);
     connect(m_loader, &ProfileLoader::progress, m_rereadProgress, &QProgressBar::setValue);
     connect(m_view, &ProfileView::sampleTypeUnread, this, &ProfileWindow::readSampleType);
-    if (!restoreGeometry(m_settings.value(kGeometryKey).toByteArray()))
-        resize(QSize(1400, 860).boundedTo(screen()->availableSize())); // never beyond the screen
+    finishShell(QSize(1400, 860));
 }
 
 ProfileWindow::~ProfileWindow() = default;
 
 void ProfileWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(HearthIcons::icon(HearthIcons::Open), tr("&Open…"), QKeySequence::Open, this,
-                    &ProfileWindow::chooseAndOpen);
-    file->addAction(tr("Open &Location…"), QKeySequence(tr("Ctrl+L")), this, [this] {
-        bool ok = false;
-        const QString url = QInputDialog::getText(
-            this, tr("Open Location"),
-            tr("A build bundle's http(s) address, or a profile store's console link:"),
-            QLineEdit::Normal, QString(), &ok);
-        if (ok && !url.trimmed().isEmpty())
-            openFileAnywhere(url.trimmed());
-    });
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    updateRecentMenu();
-    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Compare), tr("Compare &With…"),
-                                     QKeySequence(tr("Ctrl+Shift+D")), this,
-                                     &ProfileWindow::compareWith);
-    file->addSeparator();
-    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &PNG…"),
-                                     QKeySequence(), this, [this] { exportAs(ExportPng); });
-    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &SVG…"),
-                                     QKeySequence(), this, [this] { exportAs(ExportSvg); });
-    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export),
-                                     tr("Export &Folded Stacks…"), QKeySequence(), this,
-                                     [this] { exportAs(ExportFolded); });
-    file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    openAction()->setIcon(HearthIcons::icon(HearthIcons::Open));
+    auto fileAction = [this](const QIcon &icon, const QString &text, const QKeySequence &key,
+                             auto slot) {
+        auto *a = new QAction(icon, text, this);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        addFileAction(a);
+        m_needProfile << a;
+        return a;
+    };
+    fileAction(HearthIcons::icon(HearthIcons::Compare), tr("Compare &With…"),
+               QKeySequence(tr("Ctrl+Shift+D")), [this] { compareWith(); });
+    fileAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &PNG…"), QKeySequence(),
+               [this] { exportAs(ExportPng); });
+    fileAction(HearthIcons::icon(HearthIcons::Export), tr("Export as &SVG…"), QKeySequence(),
+               [this] { exportAs(ExportSvg); });
+    fileAction(HearthIcons::icon(HearthIcons::Export), tr("Export &Folded Stacks…"), QKeySequence(),
+               [this] { exportAs(ExportFolded); });
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    // The view's own Find action, widened to the window: one owner of Ctrl+F.
+    setFindAction(m_view->findAction());
+    m_needProfile << m_view->findAction();
+
+    QMenu *view = viewMenu();
     FlameGraphView *g = m_view->flameGraph();
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Back), tr("&Back"),
                                      QKeySequence::Back, g, &FlameGraphView::goBack);
@@ -159,10 +149,6 @@ void ProfileWindow::buildMenus()
                                      QKeySequence::Forward, g, &FlameGraphView::goForward);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
                                      QKeySequence(), g, &FlameGraphView::resetView);
-    // The view's own Find action, widened to the window: one owner of Ctrl+F.
-    m_view->findAction()->setShortcutContext(Qt::WindowShortcut);
-    view->addAction(m_view->findAction());
-    m_needProfile << m_view->findAction();
     view->addSeparator();
     QAction *icicle =
         view->addAction(HearthIcons::icon(HearthIcons::Icicle), tr("&Icicle (Root at the Top)"));
@@ -175,28 +161,6 @@ void ProfileWindow::buildMenus()
     skip->setCheckable(true);
     connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
-
-    QMenu *window = menuBar()->addMenu(tr("&Window"));
-    window->addAction(HearthIcons::icon(HearthIcons::Compare), tr("&Compare Two Files…"),
-                      QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
-                          auto *w = new CompareWindow(m_settings);
-                          w->show();
-                          w->chooseFiles();
-                      });
-
-    QMenu *lang = view->addMenu(tr("&Language"));
-    auto *group = new QActionGroup(this);
-    const QString current = m_settings.value(LanguageSetting::key()).toString();
-    const std::pair<QString, QString> langs[] = {{QString(), tr("System")},
-                                                 {QStringLiteral("en"), tr("English")},
-                                                 {QStringLiteral("de"), tr("German")}};
-    for (const auto &[code, name] : langs) {
-        QAction *a = lang->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(code == current);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
-    }
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(false);
 }
@@ -219,18 +183,9 @@ QList<CompareSource> ProfileWindow::compareSources() const
     return {s};
 }
 
-void ProfileWindow::setLanguage(const QString &language)
-{
-    m_settings.setValue(LanguageSetting::key(), language);
-    // Every window follows at once (QEvent::LanguageChange); numbers follow the locale too.
-    if (!LanguageSetting::apply(&m_settings))
-        QMessageBox::information(this, tr("Language"),
-                                 tr("The language changes when Hearth is started again."));
-}
-
 void ProfileWindow::changeEvent(QEvent *event)
 {
-    QMainWindow::changeEvent(event);
+    ShellWindow::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         Retranslator::retranslate(this);
 }
@@ -245,22 +200,18 @@ bool ProfileWindow::isLoading() const
     return m_loader->isRunning();
 }
 
-void ProfileWindow::chooseAndOpen()
+void ProfileWindow::openLocation(const QString &fileOrUrl)
 {
-    const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open Profile"), dir,
-        tr("Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt "
-           "*.cpuprofile *.json *.profbundle);;All files (*)"));
-    for (const QString &p : paths)
-        openFileAnywhere(p);
+    openFileAnywhere(fileOrUrl);
 }
 
 void ProfileWindow::openFileAnywhere(const QString &path)
 {
     // A bundle or a link belongs in its own kind of window.
-    if (WindowOpener::belongsElsewhere(path) && WindowOpener::open(path))
+    if (WindowOpener::belongsElsewhere(path)) {
+        ShellWindow::openLocation(path);
         return;
+    }
     if (!hasProfile() && !isLoading()) {
         openFile(path);
         return;
@@ -279,6 +230,7 @@ void ProfileWindow::openFile(const QString &path)
         tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
     m_progress->setValue(0);
     m_pages->setCurrentIndex(1);
+    setBusy(true, tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
     setWindowTitle(
         tr("%1 — Hearth")
             .arg(UntrustedText::display(QFileInfo(path).fileName(), UntrustedText::ShortLength)));
@@ -304,6 +256,7 @@ void ProfileWindow::readSampleType(int sampleType)
     m_rereadProgress->setValue(0);
     m_reread->show();
     statusBar()->show();
+    setBusy(true, tr("Reading…"));
     m_loader->load(m_path, types);
 }
 
@@ -312,6 +265,7 @@ bool ProfileWindow::endReread()
     if (!m_rereading)
         return false;
     m_rereading = false;
+    setBusy(false);
     m_reread->hide();
     statusBar()->hide();
     // The type selector goes back to what is shown.
@@ -326,11 +280,12 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
         Q_EMIT loadFinished(true);
         return;
     }
+    setBusy(false);
     m_view->setSnapshot(snapshot);
     m_pages->setCurrentWidget(m_view);
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(true);
-    addRecent(QFileInfo(m_path).absoluteFilePath());
+    addRecent(RecentFiles::Kind::Profile, QFileInfo(m_path).absoluteFilePath());
     m_view->flameGraph()->setFocus();
     Q_EMIT loadFinished(true);
 }
@@ -339,6 +294,7 @@ void ProfileWindow::onFailed(const ParseError &error)
 {
     // A failed re-read for another sample type leaves the profile shown as it was.
     if (!endReread()) {
+        setBusy(false);
         m_pages->setCurrentWidget(m_welcome);
         setWindowTitle(tr("Hearth"));
     }
@@ -356,30 +312,11 @@ void ProfileWindow::onFailed(const ParseError &error)
 
 QStringList ProfileWindow::recentFiles() const
 {
-    return m_settings.value(kRecentKey).toStringList();
-}
-
-void ProfileWindow::addRecent(const QString &path)
-{
-    QStringList recent = recentFiles();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    m_settings.setValue(kRecentKey, recent);
-    updateRecentMenu();
-}
-
-void ProfileWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = recentFiles();
-    for (const QString &p : recent) {
-        QAction *a = m_recentMenu->addAction(UntrustedText::menuText(QFileInfo(p).fileName()), this,
-                                             [this, p] { openFileAnywhere(p); });
-        a->setToolTip(UntrustedText::toolTip(UntrustedText::display(p, 1000)));
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    QStringList out;
+    const QList<RecentFiles::Entry> entries = RecentFiles(m_settings).entries();
+    for (const RecentFiles::Entry &e : entries)
+        out << e.location;
+    return out;
 }
 
 void ProfileWindow::exportAs(int kind)
@@ -407,26 +344,10 @@ void ProfileWindow::exportAs(int kind)
     }
 }
 
-void ProfileWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void ProfileWindow::dropEvent(QDropEvent *event)
-{
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile())
-            openFileAnywhere(url.toLocalFile());
-    }
-    event->acceptProposedAction();
-}
-
 void ProfileWindow::closeEvent(QCloseEvent *event)
 {
     m_loader->cancel();
-    m_settings.setValue(kGeometryKey, saveGeometry());
-    QMainWindow::closeEvent(event);
+    ShellWindow::closeEvent(event);
 }
 
 } // namespace hearth

@@ -2,11 +2,9 @@
 #pragma once
 
 #include "comparesource.h"
-
-#include <QMainWindow>
+#include "shellwindow.h"
 
 class QLabel;
-class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSettings;
@@ -19,11 +17,11 @@ class ProfileView;
 struct ParseError;
 struct ProfileSnapshot;
 
-/// A window showing one profile file: File ▸ Open (a second file opens another window),
-/// recent files, drag and drop, loading off the GUI thread with progress and Cancel, an
+/// A window showing one profile file (the menus, recent files, drag and drop of ShellWindow;
+/// a second file opens another window), loading off the GUI thread with progress and Cancel, an
 /// error dialog saying what and where, File ▸ Export, and File ▸ Compare With… (against any
 /// open profile, build span or store window, or a file).
-class ProfileWindow : public QMainWindow, public CompareSourceProvider
+class ProfileWindow : public ShellWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -38,7 +36,10 @@ public:
     ProfileLoader *loader() const { return m_loader; }
     bool hasProfile() const;
     bool isLoading() const;
+    /// Open Recent's files and links, newest first.
     QStringList recentFiles() const;
+    /// A profile here when this window is empty; anything else where it belongs.
+    void openLocation(const QString &fileOrUrl) override;
     /// Suppresses the error dialog (tests); the last error is kept instead.
     void setShowErrorDialogs(bool show) { m_errorDialogs = show; }
     QString lastError() const { return m_lastError; }
@@ -49,18 +50,13 @@ Q_SIGNALS:
     void loadFinished(bool ok);
 
 protected:
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void buildMenus();
-    void chooseAndOpen();
     /// File ▸ Compare With…: this profile (A) against another open source or a file (B).
     void compareWith();
-    void addRecent(const QString &path);
-    void updateRecentMenu();
     void onLoaded(const ProfileSnapshot &snapshot);
     void onFailed(const ParseError &error);
     /// Reads the file again for a sample type whose stacks were not read, off the GUI thread
@@ -69,7 +65,6 @@ private:
     /// Ends such a re-read (true) or does nothing (false, not re-reading).
     bool endReread();
     void exportAs(int kind);
-    void setLanguage(const QString &language);
 
     QSettings &m_settings;
     ProfileLoader *m_loader;
@@ -83,7 +78,6 @@ private:
     QLabel *m_rereadLabel = nullptr;
     QProgressBar *m_rereadProgress = nullptr;
     bool m_rereading = false;
-    QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_needProfile;
     QString m_path;
     QString m_lastError;

@@ -29,30 +29,32 @@ QStringList absolute(const QStringList &files)
 } // namespace
 
 namespace {
+constexpr quint32 MagicWithToken = 0x32545248; // "HRT2"
+constexpr quint32 MaxLength = 64 * 1024;       // a path, a URL or a token
+} // namespace
 
-// The message: "HRTH", a file count, then each file as a byte length and UTF-8 bytes (all
-// little-endian 32-bit). Parsed by hand with every length checked against what arrived: the
-// socket is another process's input.
-QByteArray encode(const QStringList &files)
+QByteArray SingleInstance::encode(const QStringList &files, const QString &activationToken)
 {
     QByteArray out;
     auto put = [&out](quint32 v) {
         for (int i = 0; i < 4; ++i)
             out.append(char((v >> (8 * i)) & 0xff));
     };
-    put(Magic);
-    put(quint32(files.size()));
-    for (const QString &f : files) {
-        const QByteArray u = f.toUtf8();
+    auto putText = [&](const QString &text) {
+        const QByteArray u = text.toUtf8().left(MaxLength);
         put(quint32(u.size()));
         out.append(u);
-    }
+    };
+    put(MagicWithToken);
+    put(quint32(files.size()));
+    for (const QString &f : files)
+        putText(f);
+    putText(activationToken);
     return out;
 }
 
-enum class Decoded { Complete, NeedMore, Invalid };
-
-Decoded decode(const QByteArray &in, QStringList *files)
+SingleInstance::Decoded SingleInstance::decode(const QByteArray &in, QStringList *files,
+                                               QString *activationToken)
 {
     qsizetype pos = 0;
     auto get = [&](quint32 *v) {
@@ -64,31 +66,56 @@ Decoded decode(const QByteArray &in, QStringList *files)
         pos += 4;
         return true;
     };
+    // A length and that many UTF-8 bytes.
+    auto getText = [&](QString *text) {
+        quint32 len = 0;
+        if (!get(&len))
+            return Decoded::NeedMore;
+        if (len > MaxLength)
+            return Decoded::Invalid;
+        if (in.size() - pos < qsizetype(len))
+            return Decoded::NeedMore;
+        *text = QString::fromUtf8(in.constData() + pos, qsizetype(len));
+        pos += len;
+        return Decoded::Complete;
+    };
     quint32 magic = 0, count = 0;
     if (!get(&magic))
         return Decoded::NeedMore;
-    if (magic != Magic)
+    if (magic != Magic && magic != MagicWithToken)
         return Decoded::Invalid;
     if (!get(&count))
         return Decoded::NeedMore;
     if (count > quint32(MaxFiles))
         return Decoded::Invalid;
     files->clear();
+    activationToken->clear();
     for (quint32 i = 0; i < count; ++i) {
-        quint32 len = 0;
-        if (!get(&len))
-            return Decoded::NeedMore;
-        if (len > 64 * 1024)
-            return Decoded::Invalid;
-        if (in.size() - pos < qsizetype(len))
-            return Decoded::NeedMore;
-        files->append(QString::fromUtf8(in.constData() + pos, qsizetype(len)));
-        pos += len;
+        QString f;
+        if (const Decoded d = getText(&f); d != Decoded::Complete)
+            return d;
+        files->append(f);
     }
+    if (magic == MagicWithToken)
+        return getText(activationToken);
     return Decoded::Complete;
 }
 
-} // namespace
+QString SingleInstance::activationToken()
+{
+    const QString wayland = qEnvironmentVariable("XDG_ACTIVATION_TOKEN");
+    return wayland.isEmpty() ? qEnvironmentVariable("DESKTOP_STARTUP_ID") : wayland;
+}
+
+void SingleInstance::useActivationToken(const QString &token)
+{
+    if (token.isEmpty())
+        return;
+    // Qt's Wayland plugin hands $XDG_ACTIVATION_TOKEN to the compositor on requestActivate();
+    // X11 startup notification reads $DESKTOP_STARTUP_ID.
+    qputenv("XDG_ACTIVATION_TOKEN", token.toUtf8());
+    qputenv("DESKTOP_STARTUP_ID", token.toUtf8());
+}
 
 SingleInstance::SingleInstance(const QString &key, QObject *parent)
     : QObject(parent)
@@ -105,7 +132,7 @@ bool SingleInstance::sendToRunning(const QStringList &files, int timeoutMs)
     socket.connectToServer(m_name);
     if (!socket.waitForConnected(timeoutMs))
         return false;
-    socket.write(encode(absolute(files).mid(0, MaxFiles)));
+    socket.write(encode(absolute(files).mid(0, MaxFiles), activationToken()));
     if (!socket.waitForBytesWritten(timeoutMs))
         return false;
     // The running instance answers with one byte once it has the list.
@@ -136,7 +163,8 @@ void SingleInstance::readConnection()
                 return;
             }
             QStringList files;
-            switch (decode(socket->peek(socket->bytesAvailable()), &files)) {
+            QString token;
+            switch (decode(socket->peek(socket->bytesAvailable()), &files, &token)) {
             case Decoded::NeedMore:
                 return;
             case Decoded::Invalid:
@@ -148,7 +176,7 @@ void SingleInstance::readConnection()
             socket->readAll();
             socket->write("1");
             socket->flush();
-            Q_EMIT filesReceived(files);
+            Q_EMIT filesReceived(files, token);
         });
     }
 }

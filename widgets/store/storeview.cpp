@@ -245,7 +245,12 @@ bool StoreView::isBusy() const
 
 void StoreView::updateBusy()
 {
-    m_cancel->setEnabled(isBusy());
+    const bool busy = isBusy();
+    m_cancel->setEnabled(busy);
+    if (busy != m_wasBusy) {
+        m_wasBusy = busy;
+        Q_EMIT busyChanged(busy);
+    }
 }
 
 void StoreView::setStatus(const QString &text)

@@ -100,6 +100,8 @@ Q_SIGNALS:
     void profileShown();
     void failed(const hearth::StoreError &error);
     void linkChanged();
+    /// Requests or reading began (true) or all ended (false).
+    void busyChanged(bool busy);
 
 protected:
     /// View ▸ Language: the texts made from data are made again.
@@ -132,6 +134,7 @@ private:
     void updateBusy();
     void updateRuntimeHint();
     void updateOther();
+    bool m_wasBusy = false;
     QString selector() const;
     void applyPendingLink();
 

@@ -45,7 +45,7 @@ QString normalized(const QUrl &url)
 } // namespace
 
 StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *parent)
-    : QMainWindow(parent)
+    : ShellWindow(Kind::Store, settings, parent)
     , m_settings(settings)
     , m_secrets(secrets ? secrets : new StoreSecrets(QStringLiteral("hearth-store"), this))
     , m_view(new StoreView(settings, this))
@@ -78,7 +78,7 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     });
     connect(m_view, &StoreView::linkChanged, this, followView);
     m_connect = new QAction(tr("&Connect…"), this);
-    m_openLink = new QAction(tr("Open &Link…"), this);
+    m_openLink = ShellWindow::openLinkAction(); // the shell's File ▸ Open Link…, here for store links
     m_copyLink = new QAction(tr("&Copy Link"), this);
     m_copyLink->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     auto *reload = new QAction(tr("&Reload"), this);
@@ -86,7 +86,6 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     auto *cancel = new QAction(tr("Cancel"), this);
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_connect, &QAction::triggered, this, &StoreWindow::showConnections);
-    connect(m_openLink, &QAction::triggered, this, &StoreWindow::askForLink);
     connect(m_copyLink, &QAction::triggered, this, [this] {
         if (m_tabs->currentWidget() != m_memory || m_memory->component().isEmpty()) {
             m_view->copyLink();
@@ -105,7 +104,8 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     connect(reload, &QAction::triggered, m_view, &StoreView::reload);
     connect(cancel, &QAction::triggered, m_view, &StoreView::cancel);
     // Ctrl+F searches the profile from anywhere in the window (one owner of the key).
-    m_view->profileView()->findAction()->setShortcutContext(Qt::WindowShortcut);
+    setFindAction(m_view->profileView()->findAction());
+    editMenu()->addAction(m_copyLink);
     QMenu *menu = menuBar()->addMenu(tr("&Store"));
     menu->addActions({m_connect, m_openLink, m_copyLink, reload, cancel});
     m_compare = new QAction(tr("Compare &With…"), this);
@@ -128,6 +128,7 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     QMenu *compare = menuBar()->addMenu(tr("&Compare"));
     compare->addActions({m_compare, m_compareEarlier});
     QToolBar *bar = addToolBar(tr("Store"));
+    bar->setObjectName(QStringLiteral("storeToolBar")); // for saveState
     bar->addActions({m_connect, m_openLink, m_copyLink, reload});
     // How many nodes the server keeps in a merged profile; the rest become "other".
     auto *maxNodes = new QSpinBox(this);
@@ -168,6 +169,8 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
                     10000);
             apply(e);
         });
+    connect(m_view, &StoreView::busyChanged, this, [this](bool busy) { setBusy(busy); });
+    finishShell(QSize(1200, 800));
 }
 
 void StoreWindow::connectTo(const StoreConnectionList::Entry &entry)
@@ -237,11 +240,21 @@ bool StoreWindow::openUrl(const QUrl &url)
     if (normalized(entry.connection.baseUrl) == normalized(m_view->connection().baseUrl) &&
         m_waitingForSecret.isEmpty() && link) {
         follow(*link); // already connected there
+        addRecent(RecentFiles::Kind::StoreLink, url.toString());
         return true;
     }
     m_pendingLink = link;
     connectTo(entry);
+    if (link)
+        addRecent(RecentFiles::Kind::StoreLink, url.toString());
     return true;
+}
+
+void StoreWindow::openLocation(const QString &fileOrUrl)
+{
+    if (fileOrUrl.contains(QLatin1String("/components/")) && openUrl(QUrl(fileOrUrl)))
+        return;
+    ShellWindow::openLocation(fileOrUrl);
 }
 
 void StoreWindow::showConnections()
@@ -257,7 +270,14 @@ void StoreWindow::askForLink()
     const QString text =
         QInputDialog::getText(this, tr("Open Link"), tr("A profile store link or URL:"),
                               QLineEdit::Normal, QString(), &ok);
-    if (ok && !text.trimmed().isEmpty() && !openUrl(QUrl::fromUserInput(text.trimmed())))
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    const QUrl url = QUrl::fromUserInput(text.trimmed());
+    if (url.path().endsWith(QLatin1String(".profbundle"))) {
+        ShellWindow::openLocation(url.toString());
+        return;
+    }
+    if (!openUrl(url))
         statusBar()->showMessage(
             tr("Not a profile store link: %1").arg(UntrustedText::display(text)), 10000);
 }
@@ -291,11 +311,7 @@ QList<CompareSource> StoreWindow::compareSources() const
 
 QSettings &StoreWindow::settingsForCompare()
 {
-    if (m_settings)
-        return *m_settings;
-    if (!m_ownSettings)
-        m_ownSettings = new QSettings(this);
-    return *m_ownSettings;
+    return shellSettings(); // the given settings, or the window's own
 }
 
 void StoreWindow::compareWith()
@@ -332,7 +348,7 @@ CompareWindow *StoreWindow::compareWithRange(qint64 fromMs, qint64 untilMs)
 
 void StoreWindow::changeEvent(QEvent *event)
 {
-    QMainWindow::changeEvent(event);
+    ShellWindow::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         Retranslator::retranslate(this);
 }

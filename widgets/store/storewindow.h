@@ -2,18 +2,16 @@
 #pragma once
 
 #include "comparesource.h"
+#include "shellwindow.h"
 #include "storerangesource.h"
 
 #include "store/storeconnectionlist.h"
 #include "store/storelink.h"
 
-#include <QMainWindow>
-
 #include <optional>
 
 class QAction;
 class QTabWidget;
-class QSettings;
 class QSettings;
 
 namespace hearth {
@@ -28,7 +26,7 @@ class StoreView;
 /// `hearth URL` with a console link opens one through openUrl(). Compare ▸ Compare With…
 /// compares the component over the current range with any open source or a file; Compare
 /// with an Earlier Range… with itself over another range.
-class StoreWindow : public QMainWindow, public CompareSourceProvider
+class StoreWindow : public ShellWindow, public CompareSourceProvider
 {
     Q_OBJECT
 public:
@@ -43,6 +41,8 @@ public:
     /// (and its secret) or without credentials, then opens the link's view (a memory link:
     /// the Memory tab, for its component and range). False when the URL is neither.
     bool openUrl(const QUrl &url);
+    /// A store console link opens here; anything else where it belongs.
+    void openLocation(const QString &fileOrUrl) override;
 
     StoreView *view() const { return m_view; }
     /// The Memory tab: the component's memory between restarts (issue 18).
@@ -65,7 +65,9 @@ public:
 
 public Q_SLOTS:
     void showConnections();
-    void askForLink();
+    /// File ▸ Open Link… (also in Store): a store link or base URL here; a bundle's address
+    /// (ending in .profbundle) in a build window.
+    void askForLink() override;
     void compareWith();
     void compareWithEarlierRange();
 
@@ -93,7 +95,6 @@ private:
     QAction *m_copyLink = nullptr;
     QAction *m_compare = nullptr;
     QAction *m_compareEarlier = nullptr;
-    QSettings *m_ownSettings = nullptr; // for compare windows when none were given
 };
 
 } // namespace hearth
