@@ -2,7 +2,6 @@
 #include "buildcompareview.h"
 #include "comparewindow.h"
 #include "differenceview.h"
-#include "diffflameview.h"
 #include "flamegraphview.h"
 #include "namecolumnfit.h"
 #include "profileview.h"

@@ -7,7 +7,7 @@
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "differenceview.h"
-#include "diffflameview.h"
+#include "flamegraphview.h"
 #include "profilewindow.h"
 
 #include "bundle/bundlereader.h"
