@@ -8,6 +8,7 @@
 #include "io/collapsedreader.h"
 #include "itemmodels/difftablemodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -54,6 +55,11 @@ private Q_SLOTS:
     void smallPairIsComparedAtOnce()
     {
         DifferenceView v;
+        // The table's model and the sorting, filtering proxy before it are sound models.
+        QAbstractItemModelTester modelTester(
+            v.tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            v.table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const ProfileSnapshot a = snap("main;f 3\nmain;g 1\n", QStringLiteral("a"));
         const ProfileSnapshot b = snap("main;f 1\nmain;g 3\n", QStringLiteral("b"));
         v.setProfiles(a, b);
