@@ -90,6 +90,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         FlameGraphView *g = v.flameGraph();
         QVERIFY(g->colouring() == v.colouring());
+        QVERIFY(!g->sandwichOffered()); // the merged functions have no sandwich
         const CallTree &t = *g->tree();
         auto node = [&](const char *name) {
             for (quint32 n = 1; n < t.nodeCount(); ++n) {
