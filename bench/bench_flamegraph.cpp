@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Flame graph benchmarks (issue 3): layout, repaint at 1920x1080 offscreen, re-layout after a
 // zoom, sorting a 100,000-function table, and bytes per node of tree + layout. Issue 6: the
-// difference view's repaint beside the single view's (BM_Repaint, BM_DiffRepaint).
+// difference graph's repaint beside the single view's (BM_Repaint, BM_DiffRepaint); since issue 13
+// both are a FlameGraphView, the difference with a DifferenceColouring.
 //
 // The large profile is go-heap.pb.gz from the shared corpus, made by a real producer (a Go
 // program using runtime/pprof, MemProfileRate=512, 30 s; see corpus/INDEX.txt): its
@@ -11,7 +12,7 @@
 // view shows go-heap's alloc_space against a perturbed copy of it (bench/perturbedcopy.h): a
 // merged tree of 4.03 M nodes, the size of the single view's tree.
 #include "benchutil.h"
-#include "diffflameview.h"
+#include "differencecolouring.h"
 #include "flamegraphview.h"
 #include "perturbedcopy.h"
 
@@ -134,9 +135,12 @@ void BM_DiffRepaint(benchmark::State &state)
         state.SkipWithError("go-heap.pb.gz not readable");
         return;
     }
-    DiffFlameView view;
+    // The difference graph is a FlameGraphView with the difference colouring (issue 13).
+    const ValueType type = largeTree()->profile().sampleTypes().value(largeTree()->sampleType());
+    FlameGraphView view;
     view.resize(1920, 1080);
-    view.setDiff(diff, largeTree()->profile().sampleTypes().value(largeTree()->sampleType()));
+    view.setTree(diff->asCallTree(true, type),
+                 std::make_shared<DifferenceColouring>(diff, type, true));
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     view.render(&image);
     for (auto _ : state) {

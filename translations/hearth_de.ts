@@ -84,6 +84,57 @@
     </message>
 </context>
 <context>
+    <name>DifferenceColouring</name>
+    <message>
+        <location filename="../widgets/differencecolouring.cpp" line="+85"/>
+        <location line="+9"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only in A</source>
+        <translation>Nur in A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in B</source>
+        <translation>Nur in B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Self: %2 in A, %3 in B
+Total: %4 in A, %5 in B
+Self share change: %6 pp%7</source>
+        <translation>%1
+Selbst: %2 in A, %3 in B
+Gesamt: %4 in A, %5 in B
+Änderung des Selbst-Anteils: %6 Pp.%7</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
+        <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
     <name>MemoryCommand</name>
     <message>
         <location filename="../app/commands/memorycommand.cpp" line="+28"/>
@@ -615,6 +666,74 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
 </context>
 <context>
+    <name>hearth::BuildCacheModel</name>
+    <message>
+        <location filename="../core/bundle/buildcachemodel.cpp" line="+16"/>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2 of %3 missed, from %4</source>
+        <translation>%1: %2 von %3 verfehlt, ab %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every cache lookup hit.</source>
+        <translation>Jeder Cache-Zugriff traf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cache was lost: %1.</source>
+        <translation>Der Cache ging verloren: %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MISS</source>
+        <translation>VERFEHLT</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer or key</source>
+        <translation>Schicht oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time saved</source>
+        <translation>Gesparte Zeit</translation>
+    </message>
+</context>
+<context>
     <name>hearth::BuildCompareView</name>
     <message>
         <location filename="../widgets/buildcompareview.cpp" line="+90"/>
@@ -764,6 +883,67 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
 </context>
 <context>
+    <name>hearth::BuildCpuChart</name>
+    <message>
+        <location filename="../widgets/buildcpuchart.cpp" line="+35"/>
+        <source>CPU (s)</source>
+        <translation>CPU (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wall (s)</source>
+        <translation>Wanduhr (s)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Where the CPU went: CPU beside wall, per stage</source>
+        <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildCpuModel</name>
+    <message>
+        <location filename="../core/bundle/buildcpumodel.cpp" line="+64"/>
+        <source> (a shape, not a cost)</source>
+        <translation> (eine Form, keine Kosten)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall</source>
+        <translation>Wanduhr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside any span</source>
+        <translation>Außerhalb jedes Spans</translation>
+    </message>
+</context>
+<context>
     <name>hearth::BuildDiff</name>
     <message>
         <location filename="../core/bundle/builddiff.cpp" line="+102"/>
@@ -838,6 +1018,24 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
             <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>
             <numerusform>%n Einträge verfehlten in A und trafen in B.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildMemoryModel</name>
+    <message>
+        <location filename="../core/bundle/buildmemorymodel.cpp" line="+74"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RSS change</source>
+        <translation>RSS-Änderung</translation>
     </message>
 </context>
 <context>
@@ -982,7 +1180,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+164"/>
+        <location filename="../widgets/buildwindow.cpp" line="+146"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1022,12 +1220,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Wohin die CPU ging</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
@@ -1066,18 +1264,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+215"/>
+        <location line="-191"/>
+        <location line="+217"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -1117,74 +1315,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieses Profil kann nicht gelesen werden: %1. Der Rest des Builds ist nicht betroffen.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+54"/>
-        <location line="+66"/>
-        <source>Stage</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="-120"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Wall</source>
-        <translation>Wanduhr</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outside any span</source>
-        <translation>Außerhalb jedes Spans</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CPU (s)</source>
-        <translation>CPU (s)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>wall (s)</source>
-        <translation>Wanduhr (s)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> (a shape, not a cost)</source>
-        <translation> (eine Form, keine Kosten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Where the CPU went: CPU beside wall, per stage</source>
-        <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>seconds</source>
-        <translation>Sekunden</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Test</source>
-        <translation>Test</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RSS change</source>
-        <translation>RSS-Änderung</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
@@ -1194,67 +1325,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 · gehaltener Speicher, in Bytes</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>layer</source>
-        <translation>Schicht</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Layer or key</source>
-        <translation>Schicht oder Schlüssel</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time saved</source>
-        <translation>Gesparte Zeit</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>hit</source>
-        <translation>Treffer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>MISS</source>
-        <translation>VERFEHLT</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: %2 of %3 missed, from %4</source>
-        <translation>%1: %2 von %3 verfehlt, ab %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Every cache lookup hit.</source>
-        <translation>Jeder Cache-Zugriff traf.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cache was lost: %1.</source>
-        <translation>Der Cache ging verloren: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>build %1 (%2)</source>
         <translation>Build %1 (%2)</translation>
     </message>
@@ -1929,60 +2000,6 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
-    <name>hearth::DiffFlameView</name>
-    <message>
-        <location filename="../widgets/diffflameview.cpp" line="+50"/>
-        <source>Difference flame graph</source>
-        <translation>Differenz-Flame-Graph</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Colour is the change in each frame&apos;s self share: orange means more time in B, blue less time in B, grey unchanged; hatched frames exist in one profile only. Widths are from %1.</source>
-        <translation>Die Farbe ist die Änderung des Selbst-Anteils jedes Frames: Orange heißt mehr Zeit in B, Blau weniger Zeit in B, Grau unverändert; schraffierte Frames gibt es nur in einem Profil. Die Breiten stammen aus %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>%1 (only in A)</source>
-        <translation>%1 (nur in A)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (only in B)</source>
-        <translation>%1 (nur in B)</translation>
-    </message>
-    <message>
-        <location line="+70"/>
-        <source>Only in A</source>
-        <translation>Nur in A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only in B</source>
-        <translation>Nur in B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1
-Self: %2 in A, %3 in B
-Total: %4 in A, %5 in B
-Self share change: %6 pp%7</source>
-        <translation>%1
-Selbst: %2 in A, %3 in B
-Gesamt: %4 in A, %5 in B
-Änderung des Selbst-Anteils: %6 Pp.%7</translation>
-    </message>
-</context>
-<context>
     <name>hearth::DiffTableModel</name>
     <message>
         <location filename="../core/itemmodels/difftablemodel.cpp" line="+77"/>
@@ -2073,7 +2090,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+38"/>
+        <location filename="../widgets/differenceview.cpp" line="+37"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2103,12 +2120,17 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+2"/>
+        <source>Difference flame graph</source>
+        <translation>Differenz-Flame-Graph</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+56"/>
         <source>A: %1 — %2 · B: %3 — %4</source>
         <translation>A: %1 — %2 · B: %3 — %4</translation>
     </message>
@@ -2126,13 +2148,13 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+22"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+316"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+24"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+325"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-128"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-129"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
@@ -2157,12 +2179,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Fokussieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -3983,6 +4005,34 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
 </context>
 <context>
+    <name>hearth::StoreRequests</name>
+    <message>
+        <location filename="../widgets/store/storerequests.cpp" line="+36"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reading the profile…</source>
+        <translation>Das Profil wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The server&apos;s profile cannot be read: %1</source>
+        <translation>Das Profil des Servers kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>hearth::StoreSeriesChart</name>
     <message>
         <location filename="../widgets/store/storeserieschart.cpp" line="+44"/>
@@ -4013,7 +4063,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+81"/>
+        <location filename="../widgets/store/storeview.cpp" line="+91"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -4063,23 +4113,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>Loading…</source>
-        <translation>Wird geladen…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <location line="+354"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="-303"/>
+        <location line="+107"/>
         <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
@@ -4089,7 +4123,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>whole component</source>
         <translation>ganze Komponente</translation>
     </message>
@@ -4124,17 +4158,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Reading the profile…</source>
-        <translation>Das Profil wird gelesen…</translation>
+        <location line="+84"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The server&apos;s profile cannot be read: %1</source>
-        <translation>Das Profil des Servers kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+8"/>
         <source>The server merged the frames below its node limit (%1) into &quot;other&quot;: %2 of the total. &quot;other&quot; is not a function.</source>
         <translation>Der Server hat die Frames unter seiner Knotengrenze (%1) zu „other“ zusammengefasst: %2 der Summe. „other“ ist keine Funktion.</translation>
     </message>

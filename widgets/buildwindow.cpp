@@ -3,6 +3,7 @@
 #include "namecolumnfit.h"
 #include "retranslator.h"
 
+#include "buildcpuchart.h"
 #include "buildwaterfallview.h"
 #include "bundledownload.h"
 #include "comparewithdialog.h"
@@ -10,6 +11,9 @@
 #include "profilewindow.h"
 
 #include "analysis/quantity.h"
+#include "bundle/buildcachemodel.h"
+#include "bundle/buildcpumodel.h"
+#include "bundle/buildmemorymodel.h"
 #include "bundle/buildsummary.h"
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundleformat.h"
@@ -18,11 +22,6 @@
 
 #include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
@@ -36,45 +35,28 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <QtConcurrent>
 
 namespace hearth {
 
 namespace {
 
-constexpr int SortRole = Qt::UserRole;
-
-QStandardItem *textItem(const QString &text)
+// The tables sort by the models' SortRole (the raw name or the number) through a proxy.
+QTableView *makeTable(QAbstractItemModel *model, int nameColumn, QWidget *parent)
 {
-    // Names in these tables come from the bundle: the display form, one line, bounded.
-    auto *i = new QStandardItem(UntrustedText::display(text));
-    i->setData(text, SortRole);
-    i->setEditable(false);
-    return i;
-}
-
-QStandardItem *numberItem(const QString &text, qint64 value)
-{
-    auto *i = new QStandardItem(text);
-    i->setData(value, SortRole);
-    i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    i->setEditable(false);
-    return i;
-}
-
-QTableView *makeTable(QStandardItemModel *model, int nameColumn, QWidget *parent)
-{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(Qt::UserRole);
     auto *t = new QTableView(parent);
-    t->setModel(model);
-    model->setSortRole(SortRole);
+    t->setModel(proxy);
     t->setSortingEnabled(true);
+    t->sortByColumn(-1, Qt::AscendingOrder); // the models' order until asked
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
     NameColumnFit::install(t, nameColumn);
@@ -122,7 +104,7 @@ void BuildWindow::changeEvent(QEvent *event)
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(header);
-    fillCpuTab();
+    m_cpuModel->retranslate();
     fillMemoryTab();
     fillCacheTab();
     m_waterfall->update();
@@ -217,9 +199,9 @@ void BuildWindow::buildUi()
     m_compare->setEnabled(false);
 
     auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
-    m_cpuChartHolder = new QWidget(cpu);
-    new QVBoxLayout(m_cpuChartHolder);
-    m_cpuTable = makeTable(new QStandardItemModel(this), 0, cpu);
+    m_cpuModel = new BuildCpuModel(this);
+    m_cpuChart = new BuildCpuChart(m_cpuModel, cpu);
+    m_cpuTable = makeTable(m_cpuModel, BuildCpuModel::StageColumn, cpu);
     m_tabs->addTab(cpu, tr("Where the CPU went"));
 
     auto *memory = new QWidget(m_tabs);
@@ -227,7 +209,8 @@ void BuildWindow::buildUi()
     m_memoryButtons = new QWidget(memory);
     new QHBoxLayout(m_memoryButtons);
     ml->addWidget(m_memoryButtons);
-    m_memoryTable = makeTable(new QStandardItemModel(this), 1, memory);
+    m_memoryModel = new BuildMemoryModel(this);
+    m_memoryTable = makeTable(m_memoryModel, BuildMemoryModel::TestColumn, memory);
     ml->addWidget(m_memoryTable, 1);
     m_tabs->addTab(memory, tr("Memory"));
 
@@ -237,7 +220,8 @@ void BuildWindow::buildUi()
     m_cacheSentence->setTextFormat(Qt::PlainText);
     m_cacheSentence->setWordWrap(true);
     cl->addWidget(m_cacheSentence);
-    m_cacheTable = makeTable(new QStandardItemModel(this), 1, cache);
+    m_cacheModel = new BuildCacheModel(this);
+    m_cacheTable = makeTable(m_cacheModel, BuildCacheModel::KeyColumn, cache);
     cl->addWidget(m_cacheTable, 1);
     m_tabs->addTab(cache, tr("Cache"));
 }
@@ -357,7 +341,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
         b.stage = st;
         m_breakdowns.append(b);
     }
-    fillCpuTab();
+    m_cpuModel->setBundle(m_bundle);
     const quint64 generation = m_bundleGeneration;
     for (int st = 0; st < m_bundle->stages().size(); ++st) {
         auto *watcher = new QFutureWatcher<StageBreakdown>(this);
@@ -369,10 +353,9 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
                         return;
                     m_breakdowns[b.stage] = b;
                     m_waterfall->setBreakdown(b);
-                    if (--m_pendingBreakdowns == 0) {
-                        fillCpuTab();
+                    m_cpuModel->setBreakdown(b);
+                    if (--m_pendingBreakdowns == 0)
                         Q_EMIT breakdownsFinished();
-                    }
                 });
         Bundle::Ptr bundle = m_bundle;
         watcher->setFuture(QtConcurrent::run(
@@ -488,86 +471,9 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
     }));
 }
 
-void BuildWindow::fillCpuTab()
-{
-    auto *model = static_cast<QStandardItemModel *>(m_cpuTable->model());
-    model->clear();
-    model->setHorizontalHeaderLabels(
-        {tr("Stage"), tr("Status"), tr("Wall"), tr("CPU"), tr("Outside any span")});
-    auto *cpuSet = new QBarSet(tr("CPU (s)"));
-    auto *wallSet = new QBarSet(tr("wall (s)"));
-    QStringList names;
-    for (int st = 0; st < m_bundle->stages().size(); ++st) {
-        const Stage &s = m_bundle->stages()[st];
-        const StageBreakdown &b = m_breakdowns.value(st);
-        QString status = Stage::statusText(s.status);
-        if (s.status == ProfileStatus::EngineProfile)
-            status += tr(" (a shape, not a cost)");
-        QString outside = b.hasProfile() ? Quantity::format(b.outside, b.valueType)
-                          : m_pendingBreakdowns > 0 && m_bundle->cpuProfileOf(st) >= 0 ? tr("…")
-                                                                                       : QString();
-        model->appendRow({textItem(s.name), textItem(status),
-                          numberItem(Quantity::formatDuration(s.wallNanos()), s.wallNanos()),
-                          numberItem(Quantity::formatDuration(s.cpuNanos), s.cpuNanos),
-                          numberItem(outside, b.hasProfile() ? b.outside : -1)});
-        *cpuSet << double(s.cpuNanos) / 1e9;
-        *wallSet << double(s.wallNanos()) / 1e9;
-        names << UntrustedText::html(s.name, UntrustedText::ShortLength); // axis labels are HTML
-    }
-
-    auto *series = new QBarSeries;
-    series->append(cpuSet);
-    series->append(wallSet);
-    auto *chart = new QChart;
-    chart->setLocalizeNumbers(true); // "32,0" in German, like every other number
-    chart->setLocale(QLocale());
-    chart->addSeries(series);
-    chart->setTitle(tr("Where the CPU went: CPU beside wall, per stage"));
-    auto *x = new QBarCategoryAxis;
-    x->append(names);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto *y = new QValueAxis;
-    y->setTitleText(tr("seconds"));
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    QLayout *l = m_cpuChartHolder->layout();
-    while (QLayoutItem *old = l->takeAt(0)) {
-        delete old->widget();
-        delete old;
-    }
-    auto *view = new QChartView(chart, m_cpuChartHolder);
-    view->setMinimumHeight(260);
-    l->addWidget(view);
-}
-
 void BuildWindow::fillMemoryTab()
 {
-    const QList<MemoryRow> rows = MemoryRows::rows(*m_bundle);
-    const QList<ChurnKind> kinds = MemoryRows::churnKinds(rows);
-    auto *model = static_cast<QStandardItemModel *>(m_memoryTable->model());
-    model->clear();
-    QStringList headers{tr("Stage"), tr("Test"), tr("RSS change")};
-    for (ChurnKind k : kinds)
-        headers << MemoryRows::churnHeader(k); // one column per language, never merged
-    model->setHorizontalHeaderLabels(headers);
-    for (const MemoryRow &r : rows) {
-        QList<QStandardItem *> items{textItem(r.stage), textItem(r.name)};
-        if (r.hasRssChange) {
-            const QString sign = r.rssChangeBytes > 0 ? QStringLiteral("+") : QString();
-            items << numberItem(sign + Quantity::formatBytes(r.rssChangeBytes), r.rssChangeBytes);
-        } else {
-            items << numberItem(QString(), 0);
-        }
-        for (ChurnKind k : kinds) {
-            if (r.hasChurn && r.churnKind == k)
-                items << numberItem(QLocale().toString(r.churn), r.churn);
-            else
-                items << numberItem(QString(), -1); // another language's measurement
-        }
-        model->appendRow(items);
-    }
-
+    m_memoryModel->setBundle(*m_bundle);
     QLayout *l = m_memoryButtons->layout();
     while (QLayoutItem *old = l->takeAt(0)) {
         delete old->widget();
@@ -597,47 +503,10 @@ void BuildWindow::fillMemoryTab()
     static_cast<QHBoxLayout *>(l)->addStretch(1);
 }
 
-QString BuildWindow::cacheKindText(const QString &kind)
-{
-    // The bundle's words for what was cached (a Docker layer, a cache key), in the interface's
-    // language; an unknown word is shown as the bundle wrote it.
-    if (kind == QLatin1String("layer"))
-        return tr("layer");
-    if (kind == QLatin1String("key"))
-        return tr("key");
-    return kind;
-}
-
 void BuildWindow::fillCacheTab()
 {
-    auto *model = static_cast<QStandardItemModel *>(m_cacheTable->model());
-    model->clear();
-    model->setHorizontalHeaderLabels(
-        {tr("Stage"), tr("Layer or key"), tr("Kind"), tr("Result"), tr("Size"), tr("Time saved")});
-    QStringList lost;
-    for (const Stage &s : m_bundle->stages()) {
-        int misses = 0;
-        QString firstMiss;
-        for (const CacheEntry &c : s.cache) {
-            model->appendRow(
-                {textItem(s.name), textItem(c.key), textItem(cacheKindText(c.kind)),
-                 textItem(c.hit ? tr("hit") : tr("MISS")),
-                 numberItem(Quantity::formatBytes(c.sizeBytes), c.sizeBytes),
-                 numberItem(c.savedNanos ? Quantity::formatDuration(c.savedNanos) : QString(),
-                            c.savedNanos)});
-            if (!c.hit && misses++ == 0)
-                firstMiss = c.key;
-        }
-        if (misses > 0)
-            lost << tr("%1: %2 of %3 missed, from %4")
-                        .arg(s.name)
-                        .arg(misses)
-                        .arg(s.cache.size())
-                        .arg(firstMiss);
-    }
-    m_cacheSentence->setText(UntrustedText::paragraph(
-        lost.isEmpty() ? tr("Every cache lookup hit.")
-                       : tr("The cache was lost: %1.").arg(lost.join(QStringLiteral("; ")))));
+    m_cacheModel->setBundle(*m_bundle);
+    m_cacheSentence->setText(UntrustedText::paragraph(m_cacheModel->lostSentence()));
 }
 
 QString BuildWindow::pickerGroup() const

@@ -20,6 +20,10 @@ class QUrl;
 
 namespace hearth {
 
+class BuildCacheModel;
+class BuildCpuChart;
+class BuildCpuModel;
+class BuildMemoryModel;
 class BuildWaterfallView;
 class ProfileView;
 struct BundleResult;
@@ -57,6 +61,10 @@ public:
     QTableView *cpuTable() const { return m_cpuTable; }
     QTableView *memoryTable() const { return m_memoryTable; }
     QTableView *cacheTable() const { return m_cacheTable; }
+    BuildCpuModel *cpuModel() const { return m_cpuModel; }
+    BuildCpuChart *cpuChart() const { return m_cpuChart; }
+    BuildMemoryModel *memoryModel() const { return m_memoryModel; }
+    BuildCacheModel *cacheModel() const { return m_cacheModel; }
     QLabel *cacheSentence() const { return m_cacheSentence; }
     /// True once every stage's profile has been split by span.
     bool breakdownsDone() const { return m_pendingBreakdowns == 0; }
@@ -93,11 +101,9 @@ private:
     /// divider (kept in the settings).
     void sizeWaterfall();
     void showError(const QString &error);
-    void fillCpuTab();
     void fillMemoryTab();
     void fillCacheTab();
     /// A cache entry's kind as the bundle names it ("layer", "key"), translated.
-    static QString cacheKindText(const QString &kind);
     void showSelection();
     void showProfileFor(int profile, int span, bool outside, const QString &title);
     void showWaterfallMenu(int item, const QPoint &globalPos);
@@ -125,7 +131,10 @@ private:
     QLabel *m_sentence = nullptr;
     ProfileView *m_profile = nullptr;
     QTableView *m_cpuTable = nullptr;
-    QWidget *m_cpuChartHolder = nullptr;
+    BuildCpuModel *m_cpuModel = nullptr;
+    BuildCpuChart *m_cpuChart = nullptr;
+    BuildMemoryModel *m_memoryModel = nullptr;
+    BuildCacheModel *m_cacheModel = nullptr;
     QTableView *m_memoryTable = nullptr;
     QWidget *m_memoryButtons = nullptr;
     QTableView *m_cacheTable = nullptr;

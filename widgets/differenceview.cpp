@@ -2,11 +2,13 @@
 #include "differenceview.h"
 #include "namecolumnfit.h"
 
-#include "diffflameview.h"
+#include "differencecolouring.h"
+#include "flamegraphview.h"
 
 #include "analysis/comparability.h"
 #include "analysis/inparallel.h"
 #include "analysis/quantity.h"
+#include "analysis/searchmatch.h"
 #include "itemmodels/difftablemodel.h"
 
 #include "itemmodels/untrustedtext.h"
@@ -19,12 +21,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -37,7 +36,7 @@ DifferenceView::DifferenceView(QWidget *parent)
     , m_widths(new QComboBox(this))
     , m_normalize(new QCheckBox(tr("Normalise by total"), this))
     , m_search(new QLineEdit(this))
-    , m_flame(new DiffFlameView(this))
+    , m_flame(new FlameGraphView(this))
     , m_table(new QTableView(this))
     , m_model(new DiffTableModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
@@ -54,6 +53,8 @@ DifferenceView::DifferenceView(QWidget *parent)
                                "that a longer or busier B does not colour everything."));
     m_search->setPlaceholderText(tr("Filter functions…"));
     m_search->setClearButtonEnabled(true);
+    m_flame->setAccessibleName(tr("Difference flame graph"));
+    m_flame->setSandwichOffered(false);
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(DiffTableModel::SortRole);
@@ -76,11 +77,8 @@ DifferenceView::DifferenceView(QWidget *parent)
     controls->addStretch();
     controls->addWidget(m_search);
 
-    m_scroll = new QScrollArea(this);
-    m_scroll->setWidget(m_flame);
-    m_scroll->setWidgetResizable(true);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_scroll);
+    split->addWidget(m_flame);
     split->addWidget(m_table);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -92,14 +90,46 @@ DifferenceView::DifferenceView(QWidget *parent)
     layout->addWidget(split, 1);
 
     connect(m_widths, &QComboBox::currentIndexChanged, this, [this] {
-        m_flame->setWidthsFromB(m_widths->currentData().toBool());
-        m_legend->setText(m_flame->legendText());
+        showTree(true);
+        m_legend->setText(DifferenceColouring::legendText(widthsFromB()));
     });
     connect(m_normalize, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterRegularExpression(QRegularExpression(
             QRegularExpression::escape(text), QRegularExpression::CaseInsensitiveOption));
+        updateSearch();
     });
+}
+
+const DiffTree *DifferenceView::diffTree() const
+{
+    return m_colouring ? &m_colouring->diff() : nullptr;
+}
+
+bool DifferenceView::widthsFromB() const
+{
+    return m_widths->currentData().toBool();
+}
+
+void DifferenceView::showTree(bool keepView)
+{
+    if (!m_colouring) {
+        m_flame->setTree(nullptr);
+        return;
+    }
+    CallTree::Ptr tree = m_colouring->diff().asCallTree(widthsFromB(), m_colouring->type());
+    if (keepView)
+        m_flame->replaceTree(std::move(tree), m_colouring);
+    else
+        m_flame->setTree(std::move(tree), m_colouring);
+    updateSearch();
+}
+
+void DifferenceView::updateSearch()
+{
+    // The filter's text marks the matching frames in the graph too (a substring, as the table).
+    const CallTree *tree = m_flame->tree();
+    m_flame->setSearch(tree ? SearchMatch::compute(*tree, m_search->text(), false) : SearchMatch());
 }
 
 void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b)
@@ -129,7 +159,8 @@ void DifferenceView::rebuild()
     m_legend->setVisible(enable);
     if (!enable) {
         m_model->resetData(ProfileDiff(), {});
-        m_flame->setDiff(nullptr, {});
+        m_colouring.reset();
+        showTree(false);
         updateHeader();
         return;
     }
@@ -148,7 +179,8 @@ void DifferenceView::rebuild()
     // is shown meanwhile is not the last pair's difference.
     m_computing = true;
     m_model->resetData(ProfileDiff(), {});
-    m_flame->setDiff(nullptr, {});
+    m_colouring.reset();
+    showTree(false);
     m_header->setText(
         tr("Computing the difference of %1 and %2…")
             .arg(UntrustedText::display(m_a.fileName), UntrustedText::display(m_b.fileName)));
@@ -173,27 +205,18 @@ void DifferenceView::apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize)
     m_table->setColumnWidth(DiffTableModel::Function,
                             std::min(m_table->columnWidth(DiffTableModel::Function),
                                      fontMetrics().averageCharWidth() * 40));
-    m_flame->setNormalize(normalize);
-    m_flame->setDiff(std::move(tree), type);
-    m_legend->setText(m_flame->legendText());
-    showRoot();
+    m_colouring = std::make_shared<DifferenceColouring>(std::move(tree), type, normalize);
+    showTree(false);
+    m_legend->setText(DifferenceColouring::legendText(widthsFromB()));
     updateHeader();
     Q_EMIT computed();
 }
 
 void DifferenceView::setIcicle(bool icicle)
 {
+    // The graph opens where the comparison starts: the root, at the top of an icicle, the
+    // bottom of a flame.
     m_flame->setIcicle(icicle);
-    showRoot();
-}
-
-void DifferenceView::showRoot()
-{
-    // Open where the comparison starts: the root, at the top of an icicle, the bottom of a flame.
-    QTimer::singleShot(0, this, [this] {
-        QScrollBar *bar = m_scroll->verticalScrollBar();
-        bar->setValue(m_flame->isIcicle() ? bar->minimum() : bar->maximum());
-    });
 }
 
 void DifferenceView::changeEvent(QEvent *event)

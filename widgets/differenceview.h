@@ -11,20 +11,24 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QScrollArea;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
 namespace hearth {
 
-class DiffFlameView;
+class DifferenceColouring;
 class DiffTableModel;
+class FlameGraphView;
 
 /// The difference of two profiles: a header saying what is compared and how (normalised by
 /// total, widths from which side, the sampling periods), the difference flame graph with its
 /// legend in words, and the difference table (sorted by |Δ share|, filterable). Two profiles
 /// that cannot be compared show the sentence that says why instead.
+///
+/// The difference graph is a FlameGraphView of the merged tree (DiffTree::asCallTree) with a
+/// DifferenceColouring, so it zooms, searches (the filter field marks the matching frames),
+/// keeps a history and takes the keys as the single graph does.
 class DifferenceView : public QWidget
 {
     Q_OBJECT
@@ -39,7 +43,11 @@ public:
     /// Trees with more nodes than this (both together) are compared off the GUI thread.
     static constexpr quint32 AsyncNodes = 200000;
 
-    DiffFlameView *flameGraph() const { return m_flame; }
+    FlameGraphView *flameGraph() const { return m_flame; }
+    /// The merged tree shown, and how it is coloured; null before a comparable pair.
+    const DiffTree *diffTree() const;
+    const DifferenceColouring *colouring() const { return m_colouring.get(); }
+    bool widthsFromB() const;
     /// Flame or icicle, following the user's choice for every graph.
     void setIcicle(bool icicle);
     QTableView *table() const { return m_table; }
@@ -62,7 +70,8 @@ private:
     void rebuild();
     void apply(ProfileDiff diff, DiffTree::Ptr tree, bool normalize);
     void updateHeader();
-    void showRoot();
+    void showTree(bool keepView);
+    void updateSearch();
 
     ProfileSnapshot m_a;
     ProfileSnapshot m_b;
@@ -75,8 +84,8 @@ private:
     QComboBox *m_widths;
     QCheckBox *m_normalize;
     QLineEdit *m_search;
-    DiffFlameView *m_flame;
-    QScrollArea *m_scroll = nullptr;
+    FlameGraphView *m_flame;
+    std::shared_ptr<const DifferenceColouring> m_colouring;
     QTableView *m_table;
     DiffTableModel *m_model;
     QSortFilterProxyModel *m_proxy;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "flamegraphview.h"
 
+#include "packagecolouring.h"
+
 #include <QApplication>
 #include <QPainter>
 #include <QScrollBar>
@@ -22,10 +24,11 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     setAccessibleName(tr("Flame graph"));
 }
 
-void FlameGraphView::setTree(CallTree::Ptr tree)
+void FlameGraphView::setTree(CallTree::Ptr tree, std::shared_ptr<const FlameColouring> colouring)
 {
     m_tree = std::move(tree);
-    m_colours = m_tree ? m_palette.functionColours(*m_tree, &m_modules) : std::vector<quint8>{};
+    m_packages = m_tree ? std::make_shared<PackageColouring>(*m_tree) : nullptr;
+    m_colouring = colouring ? std::move(colouring) : m_packages;
     m_focus = 0;
     m_selected = NoNode;
     m_highlightFunction = NoNode;
@@ -41,12 +44,25 @@ void FlameGraphView::setTree(CallTree::Ptr tree)
     Q_EMIT historyChanged();
 }
 
+void FlameGraphView::replaceTree(CallTree::Ptr tree,
+                                 std::shared_ptr<const FlameColouring> colouring)
+{
+    if (!m_tree || !tree || tree->nodeCount() != m_tree->nodeCount()) {
+        setTree(std::move(tree), std::move(colouring));
+        return;
+    }
+    m_tree = std::move(tree);
+    m_packages = std::make_shared<PackageColouring>(*m_tree);
+    m_colouring = colouring ? std::move(colouring) : m_packages;
+    invalidateLayout();
+}
+
 FlameScene FlameGraphView::scene(const FlameLayout *layout) const
 {
     FlameScene s;
     s.tree = m_tree.get();
     s.layout = layout;
-    s.colours = &m_colours;
+    s.colouring = m_colouring.get();
     s.palette = &m_palette;
     s.search = &m_search;
     s.selected = m_selected;
@@ -154,9 +170,8 @@ void FlameGraphView::resizeEvent(QResizeEvent *event)
 
 void FlameGraphView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange && m_tree) {
+    if (event->type() == QEvent::PaletteChange) {
         m_palette = FlamePalette(palette());
-        m_colours = m_palette.functionColours(*m_tree, &m_modules);
         viewport()->update();
     } else if (event->type() == QEvent::FontChange) {
         m_rowHeight = fontMetrics().height() + 4;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "flamecolouring.h"
 #include "flamepalette.h"
 #include "flamerenderer.h"
 
@@ -10,6 +11,7 @@
 
 #include <QAbstractScrollArea>
 
+#include <memory>
 #include <vector>
 
 class QIODevice;
@@ -17,11 +19,15 @@ class QPainter;
 
 namespace hearth {
 
+class PackageColouring;
+
 /// The flame graph: paints a FlameLayout of a call tree and handles zoom and navigation.
 ///
 /// A click focuses the frame under it (its subtree fills the width); the wheel zooms around
 /// the pointer and a drag pans; Esc/Backspace step out to the parent, Home resets, arrows
 /// move the selection and Enter focuses it. Focus changes are kept in a back/forward history.
+/// How frames are coloured is a FlameColouring: a hue per package for a profile, the change
+/// for the difference of two (DifferenceColouring); everything else is the same for both.
 class FlameGraphView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -30,8 +36,15 @@ public:
 
     explicit FlameGraphView(QWidget *parent = nullptr);
 
-    void setTree(CallTree::Ptr tree);
+    /// Shows a tree coloured by `colouring` (null: a hue per package, PackageColouring).
+    /// Focus, zoom, selection, search and history start afresh.
+    void setTree(CallTree::Ptr tree, std::shared_ptr<const FlameColouring> colouring = nullptr);
+    /// The same nodes with other widths or colours (the difference graph's widths from A or
+    /// B): focus, zoom, selection, search and history stay. A tree with another node count
+    /// is shown as setTree does.
+    void replaceTree(CallTree::Ptr tree, std::shared_ptr<const FlameColouring> colouring = nullptr);
     const CallTree *tree() const { return m_tree.get(); }
+    const FlameColouring *colouring() const { return m_colouring.get(); }
 
     quint32 focusNode() const { return m_focus; }
     quint32 selectedNode() const { return m_selected; }
@@ -55,6 +68,10 @@ public:
     /// Whether a click (and Enter) focuses the frame; frameActivated is emitted either way.
     void setClickFocuses(bool focuses) { m_clickFocuses = focuses; }
     bool clickFocuses() const { return m_clickFocuses; }
+    /// Whether the menu and S offer a frame's sandwich (not in the difference graph, whose
+    /// merged functions have none).
+    void setSandwichOffered(bool offered) { m_sandwichOffered = offered; }
+    bool sandwichOffered() const { return m_sandwichOffered; }
     /// The tree's paths are callers (a sandwich's upper half): a node's total is the value
     /// that reached the root's function through it, a stack is read from the node to the root.
     void setCallerPaths(bool callers) { m_callerPaths = callers; }
@@ -131,8 +148,8 @@ private:
 
     CallTree::Ptr m_tree;
     FlamePalette m_palette;
-    std::vector<quint8> m_colours;
-    std::vector<QString> m_modules;
+    std::shared_ptr<const PackageColouring> m_packages; // the modules for tooltips
+    std::shared_ptr<const FlameColouring> m_colouring;  // m_packages unless set
     FlameLayout m_layout;
     bool m_layoutDirty = true;
     quint32 m_focus = 0;
@@ -154,6 +171,7 @@ private:
     bool m_dragging = false;
     bool m_clickFocuses = true;
     bool m_callerPaths = false;
+    bool m_sandwichOffered = true;
     qint64 m_shareBase = 0;
 };
 

@@ -3,6 +3,7 @@
 #include "flamegraphview.h"
 
 #include "hearthicons.h"
+#include "packagecolouring.h"
 
 #include "analysis/quantity.h"
 
@@ -80,7 +81,8 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
         resetView();
         return;
     case Qt::Key_S: // the sandwich of the selected frame's function
-        if (m_tree && m_selected != NoNode && m_selected != 0 && event->modifiers() == 0)
+        if (m_sandwichOffered && m_tree && m_selected != NoNode && m_selected != 0 &&
+            event->modifiers() == 0)
             Q_EMIT sandwichRequested(m_tree->function(m_selected));
         return;
     case Qt::Key_Plus:
@@ -167,6 +169,11 @@ QString FlameGraphView::toolTipFor(quint32 node) const
 {
     if (!m_tree || node == 0 || node >= m_tree->nodeCount())
         return {};
+    if (m_colouring != m_packages) {
+        const QString own = m_colouring->toolTip(node);
+        if (!own.isEmpty())
+            return own;
+    }
     const CallTree &t = *m_tree;
     const Profile &p = t.profile();
     const Function &f = p.functions()[t.function(node)];
@@ -188,9 +195,10 @@ QString FlameGraphView::toolTipFor(quint32 node) const
         html += QLatin1String("<br>") + UntrustedText::html(where);
     }
     const quint32 fn = t.function(node);
-    if (fn < m_modules.size() && !m_modules[fn].isEmpty())
+    const std::vector<QString> &modules = m_packages->modules();
+    if (fn < modules.size() && !modules[fn].isEmpty())
         html += QLatin1String("<br>") +
-                tr("Module: %1").arg(UntrustedText::display(m_modules[fn])).toHtmlEscaped();
+                tr("Module: %1").arg(UntrustedText::display(modules[fn])).toHtmlEscaped();
     if (m_callerPaths && node != 1) {
         const QString callee = UntrustedText::display(p.functions()[t.function(1)].name);
         html += QLatin1String("<br>") + line(tr("%1 through here").arg(callee), t.total(node));
@@ -243,8 +251,10 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
         setSelectedNode(node);
         menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
         const quint32 fn = m_tree->function(node);
-        menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
-                       QKeySequence(Qt::Key_S), this, [this, fn] { Q_EMIT sandwichRequested(fn); });
+        if (m_sandwichOffered)
+            menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
+                           QKeySequence(Qt::Key_S), this,
+                           [this, fn] { Q_EMIT sandwichRequested(fn); });
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
         menu.addAction(tr("Copy Stack"), this, [this, node] {
@@ -263,8 +273,7 @@ QColor FlameGraphView::frameColour(quint32 node) const
 {
     if (!m_tree || node >= m_tree->nodeCount() || node == 0)
         return {};
-    const quint32 f = m_tree->function(node);
-    return m_palette.colour(f < m_colours.size() ? m_colours[f] : 0);
+    return m_colouring->colourOf(*m_tree, node, m_palette);
 }
 
 int FlameGraphView::contentHeightFor(int width)

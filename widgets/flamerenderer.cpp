@@ -2,7 +2,6 @@
 #include "flamerenderer.h"
 
 #include "analysis/framename.h"
-#include "itemmodels/untrustedtext.h"
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -122,16 +121,17 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
         return;
     const FlameLayout &layout = *scene.layout;
     const CallTree &tree = *scene.tree;
-    const auto &colours = *scene.colours;
+    const FlameColouring &colouring = *scene.colouring;
     const bool searching = scene.search && scene.search->isActive();
     const bool highlighting = scene.highlightFunction != FlameScene::NoNode;
     const int rh = scene.rowHeight;
 
     // Buckets of rects per (colour, shade); merged boxes in their own bucket.
-    const int nColours = pal.colourCount();
+    const int nColours = colouring.colourCount(pal);
     std::vector<std::vector<QRectF>> buckets(size_t(nColours * ShadeCount + ShadeCount));
     std::vector<QRectF> marks;     // search matches: a bar along the bottom edge
     std::vector<QRectF> sites;     // sites of the highlighted function: dashed outline
+    std::vector<QRectF> hatched;   // frames the colouring marks (present on one side only)
     std::vector<QRectF> labelled;  // frames wide enough for a label
     std::vector<quint32> labelIdx; // their rect index
     QRectF selectedRect;
@@ -159,8 +159,10 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
             const bool site = highlighting && f == scene.highlightFunction;
             if ((searching && !matched) || (highlighting && !site))
                 shade = Dimmed;
-            const int c = f < colours.size() ? colours[f] : 0;
+            const int c = std::clamp(colouring.colourIndex(tree, r.node), 0, nColours - 1);
             buckets[size_t(c * ShadeCount + shade)].push_back(box);
+            if (colouring.isHatched(r.node))
+                hatched.push_back(box);
             if (matched)
                 marks.push_back(QRectF(box.x(), box.bottom() - 3, box.width(), 3));
             if (site)
@@ -181,13 +183,17 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
             continue;
         const int shade = int(b % ShadeCount);
         const int c = int(b / ShadeCount);
-        QColor colour = c < nColours ? pal.colour(c) : pal.mergedColor();
+        QColor colour = c < nColours ? colouring.colour(c, pal) : pal.mergedColor();
         if (shade == Dimmed)
             colour = pal.faded(colour, 0.72);
         else if (shade == Context)
             colour = pal.faded(colour, 0.45);
         painter.setBrush(colour);
         painter.drawRects(buckets[b].data(), int(buckets[b].size()));
+    }
+    if (!hatched.empty()) {
+        painter.setBrush(QBrush(pal.text(), Qt::BDiagPattern));
+        painter.drawRects(hatched.data(), int(hatched.size()));
     }
     if (!marks.empty()) {
         painter.setBrush(pal.selectionOutline());
@@ -204,8 +210,7 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (searching && !scene.search->matchesFunction(f)) ||
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
-        const QString label =
-            labelFor(UntrustedText::display(tree.profile().functions()[f].name), fm, box.width());
+        const QString label = colouring.label(tree, r.node, fm, box.width());
         if (label.isEmpty())
             continue;
         painter.setPen(dim ? dimText : text);

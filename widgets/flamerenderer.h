@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "flamecolouring.h"
 #include "flamepalette.h"
 
 #include "analysis/flamelayout.h"
@@ -20,7 +21,7 @@ struct FlameScene
     static constexpr quint32 NoNode = 0xffffffffu;
     const CallTree *tree = nullptr;
     const FlameLayout *layout = nullptr;
-    const std::vector<quint8> *colours = nullptr; // per function, see FlamePalette
+    const FlameColouring *colouring = nullptr; // the frames' colours, hatching and labels
     const FlamePalette *palette = nullptr;
     const SearchMatch *search = nullptr; // dims the rest when active
     quint32 selected = NoNode;           // outlined solid
@@ -29,9 +30,10 @@ struct FlameScene
     int rowHeight = 18;
 };
 
-/// Paints a flame graph layout: rects batched per colour, labels only where they fit (elided
-/// in the middle), search matches marked with a bar and the selection with an outline so
-/// that neither relies on colour alone.
+/// Paints a flame graph layout: rects batched per colour (the scene's FlameColouring), frames
+/// the colouring marks hatched, labels only where they fit (elided in the middle), search
+/// matches marked with a bar and the selection with an outline so that neither relies on
+/// colour alone.
 class FlameRenderer
 {
 public:

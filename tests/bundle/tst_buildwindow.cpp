@@ -3,15 +3,20 @@
 // and ▲ placement, span selection with the descendants toggle, statuses, memory and cache.
 #include "bundletestsupport.h"
 
+#include "buildcpuchart.h"
 #include "buildwaterfallview.h"
 #include "buildwindow.h"
 #include "bundledownload.h"
 #include "namecolumnfit.h"
 #include "profileview.h"
 
+#include "bundle/buildcachemodel.h"
+#include "bundle/buildcpumodel.h"
+#include "bundle/buildmemorymodel.h"
 #include "bundle/bundleanalysis.h"
 #include "bundle/bundlereader.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QHttpServer>
@@ -22,13 +27,15 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
+
+#include <memory>
 
 using namespace hearth;
 using namespace hearth::test;
@@ -196,16 +203,16 @@ private Q_SLOTS:
 
     void memoryKeepsLanguagesApart()
     {
-        auto *model = static_cast<QStandardItemModel *>(m_window->memoryTable()->model());
+        const QAbstractItemModel *model = m_window->memoryTable()->model();
         QCOMPARE(model->columnCount(), 5);
-        QVERIFY(model->horizontalHeaderItem(3)->text().contains(QLatin1String("Ruby")));
-        QVERIFY(model->horizontalHeaderItem(4)->text().contains(QLatin1String("CPython")));
+        QVERIFY(model->headerData(3, Qt::Horizontal).toString().contains(QLatin1String("Ruby")));
+        QVERIFY(model->headerData(4, Qt::Horizontal).toString().contains(QLatin1String("CPython")));
         int negative = 0;
         for (int r = 0; r < model->rowCount(); ++r) {
-            const bool ruby = !model->item(r, 3)->text().isEmpty();
-            const bool python = !model->item(r, 4)->text().isEmpty();
+            const bool ruby = !model->index(r, 3).data().toString().isEmpty();
+            const bool python = !model->index(r, 4).data().toString().isEmpty();
             QVERIFY(!(ruby && python));
-            negative += model->item(r, 2)->data(Qt::UserRole).toLongLong() < 0;
+            negative += model->index(r, 2).data(Qt::UserRole).toLongLong() < 0;
         }
         QVERIFY(negative >= 3);
     }
@@ -260,6 +267,42 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(guard.isNull(), 20000); // closed and deleted
     }
 
+    // Issue 13: the three tables are models of their own (BuildCpuModel, BuildMemoryModel,
+    // BuildCacheModel) behind sorting proxies; all pass QAbstractItemModelTester while a
+    // bundle is set and its breakdowns arrive one by one.
+    void tablesAreSoundModels()
+    {
+        BuildWindow w(*m_settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (QTableView *t : {w.cpuTable(), w.memoryTable(), w.cacheTable()}) {
+            auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model());
+            QVERIFY(proxy);
+            for (QAbstractItemModel *m :
+                 {static_cast<QAbstractItemModel *>(proxy), proxy->sourceModel()})
+                testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                    m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        QCOMPARE(static_cast<QSortFilterProxyModel *>(w.cpuTable()->model())->sourceModel(),
+                 static_cast<QAbstractItemModel *>(w.cpuModel()));
+        w.cpuTable()->sortByColumn(BuildCpuModel::CpuColumn, Qt::DescendingOrder);
+        QSignalSpy done(&w, &BuildWindow::breakdownsFinished);
+        w.setBundle(m_window->bundle(), QStringLiteral("build-4711.profbundle"));
+        QCOMPARE(w.cpuModel()->rowCount(), 8);
+        QTRY_VERIFY_WITH_TIMEOUT(w.breakdownsDone(), 20000);
+        // Every stage's outside-any-span CPU is in: no "…" left.
+        for (int r = 0; r < w.cpuModel()->rowCount(); ++r)
+            QVERIFY(w.cpuModel()->index(r, BuildCpuModel::OutsideColumn).data().toString() !=
+                    QStringLiteral("…"));
+        // Sorted by CPU, largest first, through the proxy.
+        const QAbstractItemModel *shown = w.cpuTable()->model();
+        for (int r = 1; r < shown->rowCount(); ++r)
+            QVERIFY(shown->index(r - 1, BuildCpuModel::CpuColumn).data(Qt::UserRole).toLongLong() >=
+                    shown->index(r, BuildCpuModel::CpuColumn).data(Qt::UserRole).toLongLong());
+        QCOMPARE(w.memoryModel()->rowCount(), w.memoryTable()->model()->rowCount());
+        QCOMPARE(w.cacheSentence()->text(), w.cacheModel()->lostSentence());
+    }
+
     void cacheSaysWhatWasLost()
     {
         QVERIFY(m_window->cacheSentence()->text().contains(QLatin1String("docker")));
@@ -268,13 +311,15 @@ private Q_SLOTS:
 
     void cpuTable()
     {
-        auto *model = static_cast<QStandardItemModel *>(m_window->cpuTable()->model());
+        const QAbstractItemModel *model = m_window->cpuTable()->model();
         QCOMPARE(model->rowCount(), 8);
         bool engine = false;
         for (int r = 0; r < model->rowCount(); ++r)
-            engine =
-                engine || model->item(r, 1)->text().contains(QLatin1String("a shape, not a cost"));
+            engine = engine || model->index(r, 1).data().toString().contains(
+                                   QLatin1String("a shape, not a cost"));
         QVERIFY(engine);
+        // The chart beside it draws the same stages.
+        QCOMPARE(m_window->cpuChart()->cpuSeconds().size(), 8);
     }
 
     // Issue 14.3: the tabs' tables give the name the room and the numbers what they need.

@@ -2,16 +2,17 @@
 #include "buildcompareview.h"
 #include "comparewindow.h"
 #include "differenceview.h"
-#include "diffflameview.h"
 #include "flamegraphview.h"
 #include "namecolumnfit.h"
 #include "profileview.h"
 #include "profilewindow.h"
 
+#include "bundle/bundlereader.h"
 #include "io/collapsedreader.h"
 #include "itemmodels/difftablemodel.h"
 #include "itemmodels/functiontablemodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
 #include <QElapsedTimer>
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +138,31 @@ private Q_SLOTS:
         // Side by side still shows both, each with its own header.
         QVERIFY(w.viewA()->flameGraph()->tree());
         QVERIFY(w.viewB()->flameGraph()->tree());
+    }
+
+    // Issue 13: the build comparison's three tables (and the sorting proxies in front of
+    // them) pass QAbstractItemModelTester while two builds are set, and set again.
+    void buildTablesAreSoundModels()
+    {
+        const BundleResult r =
+            BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
+        QVERIFY(r.ok());
+        BuildCompareView view;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (QTableView *t : {view.stageTable(), view.spanTable(), view.cacheTable()}) {
+            auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model());
+            QVERIFY(proxy);
+            for (QAbstractItemModel *m :
+                 {static_cast<QAbstractItemModel *>(proxy), proxy->sourceModel()})
+                testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                    m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        view.setBuilds(r.bundle, r.bundle);
+        QVERIFY(view.stageTable()->model()->rowCount() > 3);
+        QVERIFY(view.spanTable()->model()->rowCount() > 0);
+        view.stageTable()->sortByColumn(1, Qt::DescendingOrder);
+        view.setBuilds(r.bundle, r.bundle);
+        QVERIFY(view.stageTable()->model()->rowCount() > 3);
     }
 
     void twoBuilds()

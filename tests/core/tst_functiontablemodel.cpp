@@ -43,7 +43,7 @@ void TestFunctionTableModel::initTestCase()
 void TestFunctionTableModel::shape()
 {
     FunctionTableModel model;
-    QAbstractItemModelTester tester(&model);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.resetData(m_tree, FunctionTable::compute(*m_tree));
     QVERIFY(model.rowCount() > 10);
     QCOMPARE(model.columnCount(), int(FunctionTableModel::ColumnCount));
@@ -72,7 +72,7 @@ void TestFunctionTableModel::sorting()
     FunctionTableModel model;
     FunctionFilterProxyModel proxy;
     proxy.setSourceModel(&model);
-    QAbstractItemModelTester tester(&proxy);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.resetData(m_tree, FunctionTable::compute(*m_tree));
     proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
     QVERIFY(proxy.rowCount() > 10);
@@ -140,7 +140,7 @@ void TestFunctionTableModel::otherIsNotAFunction()
         CollapsedReader::parse(QByteArray("main;work 60\nmain;other 40\n")).profile;
     const auto tree = CallTree::build(profile, 0);
     FunctionTableModel model;
-    QAbstractItemModelTester tester(&model);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.resetData(tree, FunctionTable::compute(*tree));
     auto nameOf = [&](int row) {
         return model.index(row, FunctionTableModel::Function).data().toString();
@@ -182,7 +182,7 @@ void TestFunctionTableModel::locationInTheNameComesLast()
     QVERIFY(r.ok());
     const CallTree::Ptr tree = CallTree::build(r.profile, 0);
     FunctionTableModel model;
-    QAbstractItemModelTester tester(&model);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.resetData(tree, FunctionTable::compute(*tree));
     QStringList names;
     for (int row = 0; row < model.rowCount(); ++row)

@@ -6,6 +6,7 @@
 
 #include "store/storetime.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
 #include <QLabel>
@@ -13,6 +14,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QtTest>
 
@@ -65,6 +67,16 @@ void tst_StoreView::browse()
     StoreView view;
     view.resize(1200, 800);
     view.show();
+    // Issue 13: the component list (names behind UntrustedTextProxyModel) and the operation
+    // box's model are sound models while the server's answers fill them.
+    auto *componentProxy = qobject_cast<QSortFilterProxyModel *>(view.componentList()->model());
+    QVERIFY(componentProxy);
+    QAbstractItemModelTester proxyTester(componentProxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester componentTester(
+        componentProxy->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester operationTester(
+        view.operationBox()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy shown(&view, &StoreView::profileShown);
     view.setConnection(to(server));
     QTRY_COMPARE(view.componentList()->model()->rowCount(), 2);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "storeview.h"
 #include "profileview.h"
+#include "storerequests.h"
 #include "storeserieschart.h"
 
 #include "analysis/quantity.h"
@@ -26,7 +27,6 @@
 #include <QStandardItemModel>
 #include <QStringListModel>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <set>
 
@@ -60,19 +60,32 @@ bool typeBefore(const QString &a, const QString &b)
 StoreView::StoreView(QSettings *settings, QWidget *parent)
     : QWidget(parent)
     , m_settings(settings)
-    , m_client(new StoreClient(this))
+    , m_requests(new StoreRequests(this))
 {
     buildUi();
-    connect(m_client, &StoreClient::finished, this, &StoreView::onResult);
-    connect(m_client, &StoreClient::idle, this, &StoreView::updateBusy);
-    connect(&m_parse, &QFutureWatcher<Parsed>::finished, this, &StoreView::onParsed);
+    connect(m_requests, &StoreRequests::answered, this, &StoreView::onAnswer);
+    connect(m_requests, &StoreRequests::failed, this,
+            [this](const QString &, const StoreError &error) { Q_EMIT failed(error); });
+    connect(m_requests, &StoreRequests::profileRead, this, &StoreView::onProfileRead);
+    connect(m_requests, &StoreRequests::statusChanged, this,
+            [this](const QString &text) { m_status->setText(UntrustedText::paragraph(text)); });
+    connect(m_requests, &StoreRequests::busyChanged, this, [this](bool busy) {
+        m_cancel->setEnabled(busy);
+        Q_EMIT busyChanged(busy);
+    });
     setPreset(60);
 }
 
-StoreView::~StoreView()
+StoreView::~StoreView() = default;
+
+const StoreConnection &StoreView::connection() const
 {
-    m_client->cancelAll();
-    m_parse.waitForFinished();
+    return m_requests->client()->connection();
+}
+
+StoreClient *StoreView::client() const
+{
+    return m_requests->client();
 }
 
 void StoreView::buildUi()
@@ -189,9 +202,7 @@ void StoreView::buildUi()
 
 void StoreView::setConnection(const StoreConnection &connection)
 {
-    ++m_generation;
-    m_requests.clear();
-    m_client->setConnection(connection);
+    m_requests->setConnection(connection);
     m_types.clear();
     m_spies.clear();
     m_component.clear();
@@ -211,82 +222,24 @@ void StoreView::reload()
 {
     const qint64 now = StoreTime::nowMs();
     // Components seen in the last week, or in the current window if that is older.
-    send(ComponentsChannel,
-         StoreQuery::series({}, {ServiceName, ProfileTypeLabel, SpyLabel},
-                            qMin(m_fromMs, now - 7 * 1440 * MinuteMs), qMax(m_untilMs, now)));
-}
-
-void StoreView::send(const QString &channel, const StoreQuery &query)
-{
-    m_requests.insert(channel, m_client->submit(query, channel));
-    m_errors.remove(channel);
-    m_cancelled = false;
-    setStatus(tr("Loading…"));
-    updateBusy();
+    m_requests->send(ComponentsChannel,
+                     StoreQuery::series({}, {ServiceName, ProfileTypeLabel, SpyLabel},
+                                        qMin(m_fromMs, now - 7 * 1440 * MinuteMs),
+                                        qMax(m_untilMs, now)));
 }
 
 void StoreView::cancel()
 {
-    for (const quint64 id : std::as_const(m_requests))
-        m_client->cancel(id);
-    m_requests.clear();
-    m_errors.clear();
-    ++m_generation;
-    m_parse.cancel();
-    setStatus(tr("Cancelled."));
-    m_cancelled = true; // until the next answer (or request) replaces it
-    updateBusy();
+    m_requests->cancel();
 }
 
 bool StoreView::isBusy() const
 {
-    return !m_client->isIdle() || m_parse.isRunning();
+    return m_requests->isBusy();
 }
 
-void StoreView::updateBusy()
+void StoreView::onAnswer(const QString &channel, const StoreResult &result)
 {
-    const bool busy = isBusy();
-    m_cancel->setEnabled(busy);
-    if (busy != m_wasBusy) {
-        m_wasBusy = busy;
-        Q_EMIT busyChanged(busy);
-    }
-}
-
-void StoreView::setStatus(const QString &text)
-{
-    m_status->setText(UntrustedText::paragraph(text));
-}
-
-void StoreView::onResult(const StoreResult &result)
-{
-    QString channel;
-    for (auto it = m_requests.cbegin(); it != m_requests.cend(); ++it) {
-        if (it.value() == result.id) {
-            channel = it.key();
-            break;
-        }
-    }
-    if (channel.isEmpty())
-        return; // an answer nobody waits for any more
-    m_requests.remove(channel);
-    if (m_cancelled) {
-        // An answer arrived since: the cancel is history (whatever language it was said in).
-        m_cancelled = false;
-        setStatus(QString());
-    }
-    if (!result.ok()) {
-        m_errors.insert(channel, tr("%1: %2").arg(StoreQuery::methodName(result.method),
-                                                  result.error.toString()));
-        setStatus(m_errors.value(channel));
-        Q_EMIT failed(result.error);
-        updateBusy();
-        return;
-    }
-    // Done loading, unless the answer asks for more (its handler then says so). An error of
-    // another request stays in view until that request is made again.
-    if (m_requests.isEmpty() && !m_parse.isRunning())
-        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     if (channel == ComponentsChannel) {
         onComponents(result);
     } else if (channel == LabelsChannel) {
@@ -298,7 +251,6 @@ void StoreView::onResult(const StoreResult &result)
     } else if (channel == ProfileChannel) {
         onProfile(result);
     }
-    updateBusy();
 }
 
 void StoreView::onComponents(const StoreResult &result)
@@ -326,7 +278,7 @@ void StoreView::onComponents(const StoreResult &result)
     m_filling = false;
     Q_EMIT componentsListed();
     if (m_pendingLink && !m_types.contains(m_pendingLink->component)) {
-        setStatus(
+        m_requests->setStatus(
             tr("The link's component %1 has no data in this store.").arg(m_pendingLink->component));
         m_pendingLink.reset();
         m_filling = true; // the view keeps what it shows
@@ -381,8 +333,9 @@ void StoreView::chooseComponent(const QString &component)
     m_wantedOperation =
         m_pendingLink ? m_pendingLink->operationLabel : LabelCardinality::defaultOperation();
     fillOperations();
-    send(LabelsChannel, StoreQuery::labelNamesOf(LabelSelector::component(component).toString(),
-                                                 m_fromMs, m_untilMs));
+    m_requests->send(LabelsChannel,
+                     StoreQuery::labelNamesOf(LabelSelector::component(component).toString(),
+                                              m_fromMs, m_untilMs));
     refresh();
 }
 
@@ -400,7 +353,8 @@ void StoreView::onLabels(const StoreResult &result)
         m_labels.append(m_pendingLink->operationLabel);
     const QString selector = LabelSelector::component(m_component).toString();
     for (const QString &label : std::as_const(m_labels))
-        send(ValuesPrefix + label, StoreQuery::labelValuesOf(label, selector, m_fromMs, m_untilMs));
+        m_requests->send(ValuesPrefix + label,
+                         StoreQuery::labelValuesOf(label, selector, m_fromMs, m_untilMs));
     fillOperations();
 }
 
@@ -560,10 +514,11 @@ void StoreView::refresh()
     if (m_component.isEmpty() || currentType().isEmpty() || m_pendingLink)
         return;
     const QString type = currentType();
-    send(SeriesChannel, StoreQuery::selectSeries(type, selector(), m_fromMs, m_untilMs,
-                                                 StoreQuery::stepFor(m_fromMs, m_untilMs)));
-    send(ProfileChannel,
-         StoreQuery::mergedProfile(type, selector(), m_fromMs, m_untilMs, m_maxNodes));
+    m_requests->send(SeriesChannel,
+                     StoreQuery::selectSeries(type, selector(), m_fromMs, m_untilMs,
+                                              StoreQuery::stepFor(m_fromMs, m_untilMs)));
+    m_requests->send(ProfileChannel,
+                     StoreQuery::mergedProfile(type, selector(), m_fromMs, m_untilMs, m_maxNodes));
 }
 
 void StoreView::onSeries(const StoreResult &result)
@@ -575,50 +530,21 @@ void StoreView::onSeries(const StoreResult &result)
 
 void StoreView::onProfile(const StoreResult &result)
 {
-    const quint64 generation = ++m_generation;
-    const QByteArray pprof = result.pprof;
-    const QString name = m_component + QLatin1Char(' ') + currentType();
-    m_parse.setFuture(QtConcurrent::run([pprof, name, generation] {
-        Parsed p;
-        p.generation = generation;
-        const ProfileResult r = MergedProfile::read(pprof, name);
-        if (!r.ok()) {
-            p.error = r.error.toString();
-            return p;
-        }
-        p.snapshot = ProfileSnapshot::build(r.profile, -1, name);
-        p.other = MergedProfile::otherTotal(*r.profile, p.snapshot.sampleType);
-        p.runtime = ComponentRuntime::fromFrames(r.profile->strings());
-        return p;
-    }));
-    setStatus(tr("Reading the profile…"));
-    updateBusy();
+    m_requests->readProfile(result.pprof, m_component + QLatin1Char(' ') + currentType());
 }
 
-void StoreView::onParsed()
+void StoreView::onProfileRead(const ProfileSnapshot &snapshot, qint64 other,
+                              const ComponentRuntime &runtime)
 {
-    if (m_parse.isCanceled() || m_parse.future().resultCount() == 0)
-        return;
-    const Parsed p = m_parse.result();
-    updateBusy();
-    if (p.generation != m_generation)
-        return; // a newer answer is being read
-    if (!p.error.isEmpty()) {
-        setStatus(tr("The server's profile cannot be read: %1").arg(p.error));
-        return;
-    }
-    m_profile->setSnapshot(p.snapshot);
-    if (m_runtime.kind == ComponentRuntime::Kind::Unknown && p.runtime.kind != m_runtime.kind) {
-        m_runtime = p.runtime;
+    m_profile->setSnapshot(snapshot);
+    if (m_runtime.kind == ComponentRuntime::Kind::Unknown && runtime.kind != m_runtime.kind) {
+        m_runtime = runtime;
         updateRuntimeHint();
     }
-    m_profile->tableModel()->setNotAFunction(p.other > 0 ? MergedProfile::otherName() : QString());
-    const qint64 total = p.snapshot.tree ? p.snapshot.tree->totalValue() : 0;
-    m_otherValue = p.other;
-    m_otherTotal = total;
+    m_profile->tableModel()->setNotAFunction(other > 0 ? MergedProfile::otherName() : QString());
+    m_otherValue = other;
+    m_otherTotal = snapshot.tree ? snapshot.tree->totalValue() : 0;
     updateOther();
-    if (m_requests.isEmpty())
-        setStatus(m_errors.isEmpty() ? QString() : m_errors.first());
     Q_EMIT profileShown();
 }
 
@@ -673,7 +599,7 @@ void StoreView::openLink(const StoreLink &link)
 StoreLink StoreView::link() const
 {
     StoreLink l;
-    l.base = m_client->connection().baseUrl;
+    l.base = connection().baseUrl;
     l.component = m_component;
     l.profileType = currentType();
     if (!operationValue().isEmpty()) {

@@ -8,8 +8,6 @@
 #include "store/storeclient.h"
 #include "store/storelink.h"
 
-#include <QFutureWatcher>
-#include <QHash>
 #include <QMap>
 #include <QPair>
 #include <QWidget>
@@ -29,14 +27,16 @@ class QStringListModel;
 namespace hearth {
 
 class ProfileView;
+class StoreRequests;
 class StoreSeriesChart;
 
 /// The store screen: the components of a Pyroscope server with a filter, the profile types
 /// of the chosen one, an operation (a label and one of its values; labels with unbounded
 /// cardinality are flagged and not offered), a window (presets, or dragged across the series
-/// chart), and the merged profile's flame graph and table. Everything loads asynchronously;
-/// a newer choice supersedes an older request and a slow or broken server only shows an
-/// error in the status line.
+/// chart), and the merged profile's flame graph and table. Everything loads asynchronously
+/// through StoreRequests (which request is current, reading, cancel, the status line): a
+/// newer choice supersedes an older request and a slow or broken server only shows an error
+/// in the status line.
 class StoreView : public QWidget
 {
     Q_OBJECT
@@ -46,7 +46,7 @@ public:
 
     /// Connects and lists the components.
     void setConnection(const StoreConnection &connection);
-    const StoreConnection &connection() const { return m_client->connection(); }
+    const StoreConnection &connection() const;
     /// Selects the link's component, type, operation and window once the server has listed
     /// them. The link's base must be this connection's (the caller connects first).
     void openLink(const StoreLink &link);
@@ -72,7 +72,8 @@ public:
     QStringList unboundedLabels() const { return m_unbounded; }
 
     // Parts, for the window and for tests.
-    StoreClient *client() const { return m_client; }
+    StoreClient *client() const;
+    StoreRequests *requests() const { return m_requests; }
     QLineEdit *filterField() const { return m_filter; }
     QListView *componentList() const { return m_components; }
     QComboBox *typeBox() const { return m_typeBox; }
@@ -83,12 +84,12 @@ public:
     ProfileView *profileView() const { return m_profile; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *otherLabel() const { return m_other; }
+    QPushButton *cancelButton() const { return m_cancel; }
     /// Why the chosen component has no memory profile types, by its runtime (hidden when it
     /// has one, or its runtime is unknown).
     QLabel *runtimeHintLabel() const { return m_runtimeHint; }
     /// The chosen component's runtime: from its profiler's label, its types or its frames.
     ComponentRuntime currentRuntime() const { return m_runtime; }
-    QPushButton *cancelButton() const { return m_cancel; }
     bool isBusy() const;
 
 public Q_SLOTS:
@@ -108,39 +109,26 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Parsed
-    {
-        ProfileSnapshot snapshot;
-        QString error;
-        qint64 other = 0;
-        quint64 generation = 0;
-        ComponentRuntime runtime; // from the profile's frames
-    };
-
     void buildUi();
-    void send(const QString &channel, const StoreQuery &query);
-    void onResult(const StoreResult &result);
+    void onAnswer(const QString &channel, const StoreResult &result);
     void onComponents(const StoreResult &result);
     void onLabels(const StoreResult &result);
     void onValues(const QString &label, const StoreResult &result);
     void onSeries(const StoreResult &result);
     void onProfile(const StoreResult &result);
-    void onParsed();
+    void onProfileRead(const ProfileSnapshot &snapshot, qint64 other,
+                       const ComponentRuntime &runtime);
     void chooseComponent(const QString &component);
     void fillOperations();
     void fillValues();
     void refresh();
-    void setStatus(const QString &text);
-    void updateBusy();
     void updateRuntimeHint();
     void updateOther();
-    bool m_wasBusy = false;
     QString selector() const;
     void applyPendingLink();
 
     QSettings *m_settings;
-    StoreClient *m_client;
-    QHash<QString, quint64> m_requests; // channel -> the request whose answer counts
+    StoreRequests *m_requests;
     QMap<QString, QStringList> m_types; // component -> profile type IDs
     QMap<QString, QString> m_spies;     // component -> its pyroscope_spy label
     ComponentRuntime m_runtime;         // of m_component
@@ -156,13 +144,9 @@ private:
     qint64 m_maxNodes = StoreQuery::DefaultMaxNodes;
     std::optional<StoreLink> m_pendingLink;
     bool m_filling = false;
-    bool m_cancelled = false; // "Cancelled." is shown
-    quint64 m_generation = 0;
-    QMap<QString, QString> m_errors; // channel -> its last error, until it is asked again
     // The operation a link named (label, value), kept in the value box while it is chosen
     // even when the label's values do not list it.
     QPair<QString, QString> m_linkOperation;
-    QFutureWatcher<Parsed> m_parse;
 
     QLineEdit *m_filter = nullptr;
     QListView *m_components = nullptr;
