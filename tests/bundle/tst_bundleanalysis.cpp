@@ -178,10 +178,19 @@ private Q_SLOTS:
             << QStringLiteral("child spans");
         QTest::newRow("long and none anywhere: waiting")
             << quint64(0x3333) << QList<quint64>{0x3333, 0x4444} << qint64(0) << int(Q::Waiting)
-            << QStringLiteral("19 s of wall and no CPU: it was waiting");
+            << QStringLiteral("19 s of wall and no CPU: it was waiting (I/O, locks, sleep), and "
+                              "a CPU profile cannot show waiting.");
         QTest::newRow("shorter than a few intervals")
             << quint64(0x4444) << QList<quint64>{0x4444} << qint64(4'000'000'000)
             << int(Q::TooShort) << QStringLiteral("too short to be sampled");
+        // The seed's numbers: at 100 Hz a span shorter than ~10 ms is never sampled twice.
+        QTest::newRow("20 ms at 100 Hz: too short")
+            << quint64(0x4444) << QList<quint64>{0x4444} << qint64(-20'000'000) << int(Q::TooShort)
+            << QStringLiteral("This span ran for 20 ms: too short to be sampled at 100 Hz "
+                              "(~10 ms).");
+        QTest::newRow("long with samples beneath is never waiting")
+            << quint64(0x3333) << QList<quint64>{0x3333} << qint64(-20'000'000)
+            << int(Q::InChildSpans) << QStringLiteral("its time is in its child spans");
     }
 
     void quietSpan()
@@ -191,7 +200,12 @@ private Q_SLOTS:
         QFETCH(qint64, interval);
         QFETCH(int, kind);
         QFETCH(QString, says);
-        const Bundle b = smallBundle(smallProfile());
+        // interval < 0: the profile's own (100 Hz), helper shortened to -interval.
+        const Bundle small = smallBundle(smallProfile());
+        QList<Span> spans = small.spans();
+        if (interval < 0)
+            spans[3].endUnixNanos = spans[3].startUnixNanos - interval;
+        const Bundle b(small.build(), small.stages(), spans, small.profiles());
         StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
         QCOMPARE(bd.intervalNanos, qint64(10'000'000)); // the profile's period: 100 Hz
         for (quint64 id : std::as_const(drop))
