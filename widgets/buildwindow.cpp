@@ -432,6 +432,17 @@ void BuildWindow::showSelection()
     if (stage.status == ProfileStatus::EngineProfile)
         title += tr(" · engine profile: a shape, not a cost");
     m_selection->setText(title);
+    // "A test is slow": when suite boot dominates, no individual test is the problem. Said
+    // above a test's graph and above the outside-any-span graph.
+    if (m_selectedOutside ||
+        (m_selectedSpan >= 0 && BundleAnalysis::isTest(*m_bundle, m_selectedSpan))) {
+        const QString boot =
+            BundleAnalysis::suiteBootSentence(*m_bundle, m_breakdowns.value(m_selectedStage));
+        if (!boot.isEmpty()) {
+            m_sentence->setText(boot);
+            m_sentence->show();
+        }
+    }
     if (profile < 0) {
         m_sentence->setText(stage.status == ProfileStatus::Missing
                                 ? tr("Missing: a profile was expected for this stage and did not "
@@ -497,10 +508,16 @@ void BuildWindow::fillCpuTab()
         QString outside = b.hasProfile() ? Quantity::format(b.outside, b.valueType)
                           : m_pendingBreakdowns > 0 && m_bundle->cpuProfileOf(st) >= 0 ? tr("…")
                                                                                        : QString();
+        QStandardItem *outsideItem = numberItem(outside, b.hasProfile() ? b.outside : -1);
+        const QString boot = BundleAnalysis::suiteBootSentence(*m_bundle, b);
+        if (!boot.isEmpty()) {
+            outsideItem->setText(tr("%1 > any test").arg(outside));
+            outsideItem->setToolTip(UntrustedText::toolTip(boot));
+        }
         model->appendRow({textItem(s.name), textItem(status),
                           numberItem(Quantity::formatDuration(s.wallNanos()), s.wallNanos()),
                           numberItem(Quantity::formatDuration(s.cpuNanos), s.cpuNanos),
-                          numberItem(outside, b.hasProfile() ? b.outside : -1)});
+                          outsideItem});
         *cpuSet << double(s.cpuNanos) / 1e9;
         *wallSet << double(s.wallNanos()) / 1e9;
         names << UntrustedText::html(s.name, UntrustedText::ShortLength); // axis labels are HTML

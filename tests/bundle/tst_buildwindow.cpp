@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The build window on the example bundle (offscreen): header sentence, waterfall hit-testing
-// and ▲ placement, span selection with the descendants toggle, statuses, memory and cache.
+// and ▲ placement, span selection with the descendants toggle, statuses, memory and cache,
+// suite boot.
 #include "bundletestsupport.h"
 
 #include "buildwaterfallview.h"
 #include "buildwindow.h"
 #include "bundledownload.h"
 #include "namecolumnfit.h"
+#include "profileheaderwidget.h"
 #include "profileview.h"
 
 #include "bundle/bundleanalysis.h"
@@ -40,6 +42,11 @@ class TestBuildWindow : public QObject
     BuildWindow *m_window = nullptr;
 
     int spanNamed(const QString &name) const { return m_window->bundle()->firstSpanNamed(name); }
+    static qint64 shownTotalOf(BuildWindow &w)
+    {
+        const ProfileSnapshot &s = w.profileView()->snapshot();
+        return s.tree ? s.tree->totalValue() : -1;
+    }
     qint64 shownTotal() const
     {
         const ProfileSnapshot &s = m_window->profileView()->snapshot();
@@ -257,6 +264,50 @@ private Q_SLOTS:
         unreachable->show();
         unreachable->openUrl(QUrl(QStringLiteral("http://127.0.0.1:1/b.profbundle")));
         QTRY_VERIFY_WITH_TIMEOUT(guard.isNull(), 20000); // closed and deleted
+    }
+
+    // "A test is slow ... if suite boot dominates, no individual test is the problem": the
+    // small bundle's boot (400 ms outside any span) is larger than its largest test (300 ms).
+    void suiteBootDominates_data()
+    {
+        QTest::addColumn<quint64>("span"); // 0: the outside row
+        QTest::addColumn<bool>("says");
+        QTest::newRow("a test") << quint64(0x2222) << true;
+        QTest::newRow("a test with a child span") << quint64(0x3333) << true;
+        QTest::newRow("the outside row") << quint64(0) << true;
+        QTest::newRow("the suite span: not a test") << quint64(0x1111) << false;
+    }
+    void suiteBootDominates()
+    {
+        QFETCH(quint64, span);
+        QFETCH(bool, says);
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope,
+                           QStringLiteral("hearth-test"), QStringLiteral("buildwindow-boot"));
+        BuildWindow w(settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.resize(1200, 800);
+        w.setBundle(std::make_shared<Bundle>(smallBundle(smallProfile())),
+                    QStringLiteral("small.profbundle"));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.breakdownsDone(), 20000);
+        const QString want =
+            QStringLiteral("suite boot (outside any span, 400 ms) is larger than any test here");
+        // The stage's line in the CPU table.
+        auto *model = static_cast<QStandardItemModel *>(w.cpuTable()->model());
+        QVERIFY2(model->item(0, 4)->text().contains(QLatin1String("> any test")),
+                 qPrintable(model->item(0, 4)->text()));
+        QVERIFY(model->item(0, 4)->toolTip().contains(want));
+        QVERIFY(!model->item(1, 4)->text().contains(QLatin1String("> any test"))); // docker
+        QSignalSpy shown(&w, &BuildWindow::selectionShown);
+        if (span)
+            w.selectSpan(w.bundle()->spanIndex(span));
+        else
+            w.selectStage(0, true);
+        QTRY_VERIFY(shown.count() >= 1);
+        const QString sentence = w.sentenceLabel()->text();
+        QCOMPARE(w.sentenceLabel()->isVisibleTo(&w) && sentence.contains(want), says);
+        if (says)
+            QTRY_VERIFY(w.profileView()->isVisibleTo(&w) && shownTotalOf(w) > 0);
     }
 
     void cacheSaysWhatWasLost()

@@ -10,8 +10,12 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace hearth;
 using namespace hearth::test;
+
+Q_DECLARE_METATYPE(hearth::test::SampleSpec)
 
 class TestBundleAnalysis : public QObject
 {
@@ -223,6 +227,96 @@ private Q_SLOTS:
         // Never "fast" for a span that was waiting or whose time is in its children.
         if (kind != int(BundleAnalysis::QuietSpan::TooShort))
             QVERIFY(!sentence.contains(QLatin1String("fast")));
+    }
+
+    // "If suite boot dominates, no individual test is the problem": the small bundle's
+    // boot is 400 ms outside any span; its tests are test-a (150 ms), test-b with helper
+    // (300 ms) and helper (230 ms); the suite span rspec holds them and is not one.
+    void suiteBoot_data()
+    {
+        QTest::addColumn<QList<SampleSpec>>("extra");
+        QTest::addColumn<bool>("engine");
+        QTest::addColumn<qint64>("largest");
+        QTest::addColumn<bool>("dominates");
+        const QStringList stack{QStringLiteral("main"), QStringLiteral("x")};
+        QTest::newRow("boot larger than every test")
+            << QList<SampleSpec>{} << false << qint64(300000000) << true;
+        QTest::newRow("a test larger than boot")
+            << QList<SampleSpec>{{stack, 500000000, SpanId::toHex(0x2222)}} << false
+            << qint64(650000000) << false;
+        QTest::newRow("a child span counts in its test")
+            << QList<SampleSpec>{{stack, 100000000, SpanId::toHex(0x4444)}} << false
+            << qint64(400000000) << false; // test-b: 70 + 330 = 400, not less than boot
+        QTest::newRow("the suite span is not a test")
+            << QList<SampleSpec>{{stack, 900000000, SpanId::toHex(0x1111)}} << false
+            << qint64(300000000) << true;
+        QTest::newRow("engine profile: no suite")
+            << QList<SampleSpec>{} << true << qint64(300000000) << false;
+    }
+    void suiteBoot()
+    {
+        QFETCH(QList<SampleSpec>, extra);
+        QFETCH(bool, engine);
+        QFETCH(qint64, largest);
+        QFETCH(bool, dominates);
+        QList<SampleSpec> samples{
+            {{QStringLiteral("main"), QStringLiteral("boot")}, 400000000, {}},
+            {{QStringLiteral("main"), QStringLiteral("a")}, 150000000, SpanId::toHex(0x2222)},
+            {{QStringLiteral("main"), QStringLiteral("b")}, 70000000, SpanId::toHex(0x3333)},
+            {{QStringLiteral("main"), QStringLiteral("h")}, 230000000, SpanId::toHex(0x4444)},
+        };
+        samples += extra;
+        const Bundle small = smallBundle(makePprof(samples));
+        QList<Stage> stages = small.stages();
+        if (engine)
+            stages[0].status = ProfileStatus::EngineProfile;
+        const Bundle b(small.build(), stages, small.spans(), small.profiles());
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
+        QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), dominates);
+        const QString sentence = BundleAnalysis::suiteBootSentence(b, bd);
+        QCOMPARE(sentence.isEmpty(), !dominates);
+        if (dominates)
+            QVERIFY2(sentence.startsWith(QLatin1String(
+                         "suite boot (outside any span, 400 ms) is larger than any test here")),
+                     qPrintable(sentence));
+        QVERIFY(!BundleAnalysis::isTest(b, b.spanIndex(0x1111)));
+        QVERIFY(BundleAnalysis::isTest(b, b.spanIndex(0x3333)));
+        // A stage without spans has no tests.
+        const StageBreakdown docker = BundleAnalysis::stageBreakdown(b, 1);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, docker), qint64(-1));
+        QVERIFY(!BundleAnalysis::suiteBootDominates(b, docker));
+    }
+
+    // The example's stages against sums taken straight from their pprof bytes.
+    void suiteBootOnTheExample_data()
+    {
+        QTest::addColumn<QString>("stage");
+        for (const char *s : {"lint", "audit", "rspec-unit", "pytest"})
+            QTest::newRow(s) << QString::fromLatin1(s);
+    }
+    void suiteBootOnTheExample()
+    {
+        QFETCH(QString, stage);
+        const Bundle &b = *m_example;
+        const int st = b.stageIndex(stage);
+        const IndependentSums want = sums(b.profiles()[b.cpuProfileOf(st)].bytes());
+        qint64 largest = -1;
+        for (int s : b.spansOfStage(st)) {
+            const Span &sp = b.spans()[s];
+            bool hasChild = false;
+            for (const Span &o : b.spans())
+                hasChild = hasChild || o.parentId == sp.id;
+            if (sp.parentId == 0 && hasChild)
+                continue; // the suite
+            qint64 v = 0;
+            for (const QString &d : descendants(b, sp.id))
+                v += want.bySpan.value(d);
+            largest = std::max(largest, v);
+        }
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, st);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
+        QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), largest >= 0 && want.outside > largest);
     }
 
     void smallBundleNumbers()

@@ -2,6 +2,7 @@
 #include "bundletestsupport.h"
 
 #include "bundle/bundlereader.h"
+#include "bundle/bundlewriter.h"
 #include "inspectcommand.h"
 #include "packcommand.h"
 
@@ -43,6 +44,16 @@ QJsonObject inspectJson(const QString &file)
     QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     o.remove(QStringLiteral("file"));
     return o;
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const Bundle &bundle)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(BundleWriter::toBytes(bundle));
+    return path;
 }
 
 } // namespace
@@ -94,6 +105,38 @@ private Q_SLOTS:
             QCOMPARE(s.value(QStringLiteral("profile_total")).toInteger(), want.total);
         }
         QCOMPARE(o.value(QStringLiteral("spans")).toArray().size(), b.bundle->spans().size());
+    }
+
+    // The small bundle: 400 ms of suite boot outside any span, its largest test 300 ms; 42 s
+    // of CPU in 60 s of wall.
+    void inspectSaysSuiteBootAndBelowWall()
+    {
+        QTemporaryDir dir;
+        const QString small =
+            write(dir, QStringLiteral("small.profbundle"), smallBundle(smallProfile()));
+        const Run r = run<InspectCommand>({small});
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY2(r.out.contains(QLatin1String(
+                     "  suite boot (outside any span, 400 ms) is larger than any test here")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("CPU below wall")));
+        const QJsonArray stages = ::inspectJson(small).value(QStringLiteral("stages")).toArray();
+        QCOMPARE(stages[0].toObject().value(QStringLiteral("largest_test")).toInteger(),
+                 qint64(300000000));
+        QVERIFY(stages[0].toObject().value(QStringLiteral("suite_boot_dominates")).toBool());
+        // A test larger than the boot: nothing said.
+        const QString busy = write(
+            dir, QStringLiteral("busy.profbundle"),
+            smallBundle(makePprof({{{QStringLiteral("boot")}, 100000000, {}},
+                                   {{QStringLiteral("t")}, 200000000, SpanId::toHex(0x2222)}})));
+        const Run quiet = run<InspectCommand>({busy});
+        QVERIFY(!quiet.out.contains(QLatin1String("suite boot (")));
+        QVERIFY(!::inspectJson(busy)
+                     .value(QStringLiteral("stages"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("suite_boot_dominates"))
+                     .toBool());
     }
 
     void inspectErrors_data()
