@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The build window on the example bundle (offscreen): header sentence, waterfall hit-testing
 // and ▲ placement, span selection with the descendants toggle, statuses, memory and cache,
-// suite boot.
+// suite boot, the retained-memory panel and the header's CPU-against-wall sentence.
 #include "bundletestsupport.h"
 
 #include "buildwaterfallview.h"
@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -308,6 +309,77 @@ private Q_SLOTS:
         QCOMPARE(w.sentenceLabel()->isVisibleTo(&w) && sentence.contains(want), says);
         if (says)
             QTRY_VERIFY(w.profileView()->isVisibleTo(&w) && shownTotalOf(w) > 0);
+    }
+
+    // The retained-memory panel says bytes (it shares the canvas with the CPU profiles), and
+    // selecting a span afterwards switches the header back to CPU.
+    void retainedMemoryThenBackToCpu()
+    {
+        QPushButton *retained = nullptr;
+        for (QPushButton *b : m_window->findChildren<QPushButton *>()) {
+            if (b->text().contains(QLatin1String("Retained memory")))
+                retained = b;
+        }
+        QVERIFY(retained);
+        QVERIFY(retained->text().contains(QLatin1String("(bytes)")));
+        QSignalSpy shown(m_window, &BuildWindow::selectionShown);
+        retained->click();
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_VERIFY(m_window->profileView()->snapshot().tree);
+        QVERIFY(m_window->selectionLabel()->text().contains(QLatin1String("in bytes")));
+        const ProfileSnapshot &mem = m_window->profileView()->snapshot();
+        QCOMPARE(mem.profile->sampleTypes()[mem.sampleType].unit, QStringLiteral("bytes"));
+        const QString bytesHeader = m_window->profileView()->header()->totalText();
+        QVERIFY2(bytesHeader.contains(QLatin1String("B")) &&
+                     !bytesHeader.contains(QLatin1String("CPU")),
+                 qPrintable(bytesHeader));
+        QVERIFY(!m_window->compareAction()->isEnabled());
+
+        shown.clear();
+        m_window->selectSpan(spanNamed(QStringLiteral("Embedding.for caches vectors")));
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_VERIFY(m_window->profileView()->snapshot().tree &&
+                    m_window->profileView()
+                            ->snapshot()
+                            .profile->sampleTypes()[m_window->profileView()->snapshot().sampleType]
+                            .unit == QLatin1String("nanoseconds"));
+        const QString cpuHeader = m_window->profileView()->header()->totalText();
+        QVERIFY2(cpuHeader.contains(QLatin1String("CPU")), qPrintable(cpuHeader));
+        QVERIFY(!m_window->selectionLabel()->text().contains(QLatin1String("bytes")));
+        QVERIFY(m_window->compareAction()->isEnabled());
+    }
+
+    // "CPU below wall" and "something may be serialised" in the window's header.
+    void headerSentences_data()
+    {
+        QTest::addColumn<qint64>("unitCpu");
+        QTest::addColumn<qint64>("dockerCpu");
+        QTest::addColumn<QString>("says");
+        const qint64 s = 1000000000;
+        // The small bundle: 60 s of wall, its two stages overlap.
+        QTest::newRow("below") << 12 * s << 30 * s << QStringLiteral("CPU below wall");
+        QTest::newRow("equal, parallel")
+            << 30 * s << 30 * s << QStringLiteral("something may be serialised");
+        QTest::newRow("above") << 40 * s << 40 * s << QStringLiteral("CPU above wall");
+    }
+    void headerSentences()
+    {
+        QFETCH(qint64, unitCpu);
+        QFETCH(qint64, dockerCpu);
+        QFETCH(QString, says);
+        const Bundle small = smallBundle(smallProfile());
+        QList<Stage> stages = small.stages();
+        stages[0].cpuNanos = unitCpu;
+        stages[1].cpuNanos = dockerCpu;
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope,
+                           QStringLiteral("hearth-test"), QStringLiteral("buildwindow-cpu"));
+        BuildWindow w(settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.setBundle(
+            std::make_shared<Bundle>(small.build(), stages, small.spans(), small.profiles()),
+            QStringLiteral("small.profbundle"));
+        QVERIFY2(w.headerLabel()->text().contains(says), qPrintable(w.headerLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(w.breakdownsDone(), 20000);
     }
 
     void cacheSaysWhatWasLost()

@@ -401,6 +401,57 @@ private Q_SLOTS:
         QVERIFY(BuildSummary::headline(*m_example).contains(QLatin1String("4711")));
     }
 
+    // The seed: CPU above wall is the concurrency working; CPU equal to wall on stages that
+    // run at once means something is serialised; CPU below wall is waiting. The small
+    // bundle's build is 60 s; unit runs 0–50 s, docker 10–60 s (or 50–60 s: one after the
+    // other).
+    void concurrency_data()
+    {
+        QTest::addColumn<qint64>("unitCpu");
+        QTest::addColumn<qint64>("dockerCpu");
+        QTest::addColumn<bool>("serial");
+        QTest::addColumn<int>("want");
+        QTest::addColumn<QString>("says");
+        using C = BuildSummary::Concurrency;
+        const qint64 s = 1000000000;
+        QTest::newRow("above") << 40 * s << 40 * s << false << int(C::CpuAboveWall)
+                               << QStringLiteral("CPU above wall: stages ran at once");
+        QTest::newRow("equal on a parallel pipeline: serialised?")
+            << 30 * s << 30 * s << false << int(C::CpuEqualsWallInParallel)
+            << QStringLiteral("CPU about equal to wall on a parallel pipeline: something may be "
+                              "serialised");
+        QTest::newRow("equal within 5%")
+            << 29 * s << 29 * s << false << int(C::CpuEqualsWallInParallel)
+            << QStringLiteral("serialised");
+        QTest::newRow("equal, one stage after the other: nothing to serialise")
+            << 50 * s << 10 * s << true << int(C::CpuEqualsWall)
+            << QStringLiteral("one after another");
+        QTest::newRow("below") << 12 * s << 30 * s << false << int(C::CpuBelowWall)
+                               << QStringLiteral("CPU below wall: the build spent most of its "
+                                                 "time waiting");
+        QTest::newRow("no CPU") << qint64(0) << qint64(0) << false << int(C::Unknown) << QString();
+    }
+    void concurrency()
+    {
+        QFETCH(qint64, unitCpu);
+        QFETCH(qint64, dockerCpu);
+        QFETCH(bool, serial);
+        QFETCH(int, want);
+        QFETCH(QString, says);
+        const Bundle small = smallBundle(smallProfile());
+        QList<Stage> stages = small.stages();
+        stages[0].cpuNanos = unitCpu;
+        stages[1].cpuNanos = dockerCpu;
+        if (serial)
+            stages[1].startUnixNanos = stages[0].endUnixNanos;
+        const Bundle b(small.build(), stages, small.spans(), small.profiles());
+        QCOMPARE(BuildSummary::stagesOverlap(b), !serial);
+        QCOMPARE(int(BuildSummary::concurrency(b)), want);
+        const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+        QCOMPARE(sentence.isEmpty(), says.isEmpty());
+        QVERIFY2(sentence.contains(says), qPrintable(sentence));
+    }
+
     void waterfallLayout()
     {
         const Bundle &b = *m_example;
