@@ -3,6 +3,7 @@
 
 #include "bundle/bundlereader.h"
 #include "bundle/bundlewriter.h"
+#include "diffcommand.h"
 #include "inspectcommand.h"
 #include "packcommand.h"
 
@@ -137,6 +138,42 @@ private Q_SLOTS:
                      .toObject()
                      .value(QStringLiteral("suite_boot_dominates"))
                      .toBool());
+    }
+
+    // Build against build: the per-test RSS change of both and Δ, churn never across
+    // languages.
+    void diffSaysWhyAChangeIsFat()
+    {
+        QTemporaryDir dir;
+        const Bundle a = smallBundle(smallProfile());
+        QList<Span> spans = a.spans();
+        spans[2].memory.rssChangeBytes = 8192 + 8 * 1024 * 1024; // test-b grew 8 MiB
+        spans[1].memory.churn = 1500;                            // test-a: 300 more objects
+        const Bundle b(a.build(), a.stages(), spans, a.profiles());
+        const QString fa = write(dir, QStringLiteral("a.profbundle"), a);
+        const QString fb = write(dir, QStringLiteral("b.profbundle"), b);
+        const Run r = run<DiffCommand>({fa, fb});
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY2(r.out.contains(QLatin1String("Fattest change: unit / test-b: RSS change +8")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Δ RSS")));
+        const Run j = run<DiffCommand>({fa, fb, QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        const QJsonArray memory = o.value(QStringLiteral("memory")).toArray();
+        QCOMPARE(memory.size(), 2);
+        const QJsonObject fat = memory[0].toObject();
+        QCOMPARE(fat.value(QStringLiteral("name")).toString(), QStringLiteral("test-b"));
+        QCOMPARE(fat.value(QStringLiteral("rss_change_bytes_a")).toInteger(), qint64(8192));
+        QCOMPARE(fat.value(QStringLiteral("rss_change_delta")).toInteger(),
+                 qint64(8 * 1024 * 1024));
+        QVERIFY(!fat.contains(QStringLiteral("churn_delta"))); // no churn measured
+        const QJsonObject ruby = memory[1].toObject();
+        QCOMPARE(ruby.value(QStringLiteral("churn_kind")).toString(),
+                 QStringLiteral("ruby_objects_allocated"));
+        QCOMPARE(ruby.value(QStringLiteral("churn_delta")).toInteger(), qint64(300));
+        QVERIFY(o.value(QStringLiteral("memory_sentence"))
+                    .toString()
+                    .contains(QLatin1String("test-b")));
     }
 
     void inspectErrors_data()
