@@ -40,7 +40,9 @@ public:
     void openFiles(const QString &a, const QString &b);
     /// Asks for two files (A, then B) and opens them.
     void chooseFiles();
-    void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
+    void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b,
+                      ProfileOrigin originA = ProfileOrigin::Unknown,
+                      ProfileOrigin originB = ProfileOrigin::Unknown);
     /// Any two sources (files, spans or stages of bundles, store windows): both are read off
     /// the GUI thread, each side's header names its source. Two profiles that measure
     /// different things are shown side by side with the sentence that says why, not a diff.

@@ -256,6 +256,45 @@ private Q_SLOTS:
         QVERIFY(w.lastError().contains(QStringLiteral("truncated")));
     }
 
+    // A CI span against a deployed store window: compared, with one sentence saying that
+    // this compares a change with a workload; two CI sides say nothing of the kind.
+    void changeAgainstWorkload_data()
+    {
+        QTest::addColumn<int>("originB");
+        QTest::addColumn<bool>("says");
+        QTest::newRow("CI against deployed") << int(ProfileOrigin::Deployed) << true;
+        QTest::newRow("CI against CI") << int(ProfileOrigin::Ci) << false;
+        QTest::newRow("CI against a file") << int(ProfileOrigin::Unknown) << false;
+    }
+    void changeAgainstWorkload()
+    {
+        QFETCH(int, originB);
+        QFETCH(bool, says);
+        CompareSource ci = CompareSource::ofSnapshot(
+            snap("main;a 3\nmain;b 1\n", QStringLiteral("span")), QStringLiteral("span"));
+        ci.origin = ProfileOrigin::Ci;
+        CompareSource other = CompareSource::ofSnapshot(
+            snap("main;a 1\nmain;b 1\n", QStringLiteral("store")), QStringLiteral("store"));
+        other.origin = ProfileOrigin(originB);
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy computed(w.difference(), &DifferenceView::computed);
+        w.compareSources(ci, other);
+        QTRY_VERIFY(computed.count() >= 1);
+        QVERIFY(w.difference()->isComparable());
+        const QString header = w.difference()->headerLabel()->text();
+        QCOMPARE(header.contains(QLatin1String("compares a change with a workload")), says);
+        QCOMPARE(header.count(QLatin1String("compares a change with a workload")), says ? 1 : 0);
+        // A later comparison of two files forgets the origins.
+        computed.clear();
+        w.compareSources(
+            CompareSource::ofSnapshot(snap("main;a 1\n", QStringLiteral("x")), QStringLiteral("x")),
+            CompareSource::ofSnapshot(snap("main;a 2\n", QStringLiteral("y")),
+                                      QStringLiteral("y")));
+        QTRY_VERIFY(computed.count() >= 1);
+        QVERIFY(!w.difference()->headerLabel()->text().contains(QLatin1String("workload")));
+    }
+
     // A source that waits (a slow profile store) is told to give up on Cancel, on a newer
     // comparison and when the window closes, so no worker is held for the server's timeout.
     void slowSourceIsToldToGiveUp_data()
