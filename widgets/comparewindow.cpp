@@ -365,8 +365,9 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                     return;
                 }
                 setSnapshots(r.a, r.b, originA, originB);
-                m_a->tableModel()->setNotAFunction(notA);
-                m_b->tableModel()->setNotAFunction(notB);
+                m_a->setNotAFunction(notA);
+                m_b->setNotAFunction(notB);
+                m_diff->setNotAFunction(notA.isEmpty() ? notB : notA);
                 if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
                     m_tabs->setCurrentWidget(m_diff);
                 finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());

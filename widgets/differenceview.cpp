@@ -111,6 +111,11 @@ void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot
     rebuild();
 }
 
+void DifferenceView::setNotAFunction(const QString &name)
+{
+    m_flame->setNotAFunction(name);
+}
+
 void DifferenceView::rebuild()
 {
     m_comparable = false;

@@ -39,6 +39,8 @@ public:
                      ProfileOrigin originA = ProfileOrigin::Unknown,
                      ProfileOrigin originB = ProfileOrigin::Unknown);
     bool isComparable() const { return m_comparable; }
+    /// A name that is not a function (a store's "other"), marked in the difference graph.
+    void setNotAFunction(const QString &name);
     /// True while the difference of two large trees is computed off the GUI thread.
     bool isComputing() const { return m_computing; }
     /// Trees with more nodes than this (both together) are compared off the GUI thread.

@@ -170,6 +170,7 @@ void DiffFlameView::paintEvent(QPaintEvent *event)
     std::vector<std::vector<QRectF>> byStep(2 * ColourSteps + 1);
     std::vector<QRectF> merged;
     std::vector<QRectF> hatched;
+    std::vector<QRectF> crossed; // merged by the server, not a function
     std::vector<QRectF> labelled;
     std::vector<quint32> labelNode;
     QRectF root;
@@ -189,7 +190,9 @@ void DiffFlameView::paintEvent(QPaintEvent *event)
                 root = box;
             else
                 byStep[size_t(colourStep(r.node) + ColourSteps)].push_back(box);
-            if (m_diff->onlyInA(r.node) || m_diff->onlyInB(r.node))
+            if (isNotAFunction(r.node))
+                crossed.push_back(box);
+            else if (m_diff->onlyInA(r.node) || m_diff->onlyInB(r.node))
                 hatched.push_back(box);
             if (r.node == m_focus && m_focus != 0)
                 focus = box;
@@ -217,6 +220,10 @@ void DiffFlameView::paintEvent(QPaintEvent *event)
         p.setBrush(QBrush(text, Qt::BDiagPattern));
         p.drawRects(hatched.data(), int(hatched.size()));
     }
+    if (!crossed.empty()) {
+        p.setBrush(QBrush(text, Qt::DiagCrossPattern));
+        p.drawRects(crossed.data(), int(crossed.size()));
+    }
     p.setBrush(Qt::NoBrush);
     if (!focus.isNull()) {
         p.setPen(QPen(text, 1.5));
@@ -227,7 +234,9 @@ void DiffFlameView::paintEvent(QPaintEvent *event)
         const quint32 node = labelNode[k];
         const QRectF &box = labelled[k];
         QString label = UntrustedText::display(m_diff->name(node));
-        if (m_diff->onlyInA(node))
+        if (isNotAFunction(node))
+            label = tr("%1 (frames merged by the server)").arg(label);
+        else if (m_diff->onlyInA(node))
             label = tr("%1 (only in A)").arg(label);
         else if (m_diff->onlyInB(node))
             label = tr("%1 (only in B)").arg(label);
@@ -274,7 +283,8 @@ void DiffFlameView::mousePressEvent(QMouseEvent *event)
         return QWidget::mousePressEvent(event);
     const quint32 n = nodeAt(event->pos());
     if (n != NoNode) {
-        focusOn(n);
+        if (!isNotAFunction(n)) // merged frames: nothing to focus on
+            focusOn(n);
         Q_EMIT nodeActivated(n);
     }
 }
@@ -295,6 +305,18 @@ void DiffFlameView::keyPressEvent(QKeyEvent *event)
     }
 }
 
+void DiffFlameView::setNotAFunction(const QString &name)
+{
+    m_notAFunction = name;
+    update();
+}
+
+bool DiffFlameView::isNotAFunction(quint32 node) const
+{
+    return m_diff && !m_notAFunction.isEmpty() && node != 0 && node < m_diff->nodeCount() &&
+           m_diff->name(node) == m_notAFunction;
+}
+
 QString DiffFlameView::tooltipFor(quint32 node) const
 {
     const DiffTree &d = *m_diff;
@@ -303,6 +325,9 @@ QString DiffFlameView::tooltipFor(quint32 node) const
         side = QLatin1Char('\n') + tr("Only in A");
     else if (d.onlyInB(node))
         side = QLatin1Char('\n') + tr("Only in B");
+    if (isNotAFunction(node))
+        side += QLatin1Char('\n') + tr("Not a function: the frames the server merged below its "
+                                       "node limit (max_nodes).");
     return tr("%1\nSelf: %2 in A, %3 in B\nTotal: %4 in A, %5 in B\nSelf share change: %6 pp%7")
         .arg(UntrustedText::display(d.name(node)), Quantity::format(d.selfA(node), m_type),
              Quantity::format(d.selfB(node), m_type), Quantity::format(d.totalA(node), m_type),

@@ -36,6 +36,10 @@ public:
     QRect nodeRect(quint32 node);
     /// The fill colour of a node (the diverging scale), for tests and the legend.
     QColor colourOf(quint32 node) const;
+    /// Marks a name that is not a function (a store's "other"): cross-hatched, labelled as
+    /// merged frames, said so on hover, and never focused. Empty: none.
+    void setNotAFunction(const QString &name);
+    bool isNotAFunction(quint32 node) const;
     /// The legend as a sentence (translated).
     QString legendText() const;
     QSize sizeHint() const override;
@@ -69,6 +73,7 @@ private:
     double m_maxDelta = 0;
     quint32 m_focus = 0;
     int m_rowHeight = 18;
+    QString m_notAFunction;
 };
 
 } // namespace hearth

@@ -132,6 +132,7 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
     std::vector<std::vector<QRectF>> buckets(size_t(nColours * ShadeCount + ShadeCount));
     std::vector<QRectF> marks;     // search matches: a bar along the bottom edge
     std::vector<QRectF> sites;     // sites of the highlighted function: dashed outline
+    std::vector<QRectF> hatched;   // the frame that is not a function: hatched over its fill
     std::vector<QRectF> labelled;  // frames wide enough for a label
     std::vector<quint32> labelIdx; // their rect index
     QRectF selectedRect;
@@ -154,6 +155,8 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                 continue;
             }
             const quint32 f = tree.function(r.node);
+            if (f == scene.notAFunction)
+                hatched.push_back(box);
             int shade = (r.flags & FlameRect::Ancestor) ? Context : Normal;
             const bool matched = searching && scene.search->matchesFunction(f);
             const bool site = highlighting && f == scene.highlightFunction;
@@ -189,6 +192,11 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
         painter.setBrush(colour);
         painter.drawRects(buckets[b].data(), int(buckets[b].size()));
     }
+    if (!hatched.empty()) {
+        // Merged frames, not a function: a pattern, so that colour alone does not say it.
+        painter.setBrush(QBrush(pal.frameText(), Qt::BDiagPattern));
+        painter.drawRects(hatched.data(), int(hatched.size()));
+    }
     if (!marks.empty()) {
         painter.setBrush(pal.selectionOutline());
         painter.drawRects(marks.data(), int(marks.size()));
@@ -205,7 +213,10 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
         const QString label =
-            labelFor(UntrustedText::display(tree.profile().functions()[f].name), fm, box.width());
+            f == scene.notAFunction && !scene.notAFunctionLabel.isEmpty()
+                ? fm.elidedText(scene.notAFunctionLabel, Qt::ElideRight, box.width())
+                : labelFor(UntrustedText::display(tree.profile().functions()[f].name), fm,
+                           box.width());
         if (label.isEmpty())
             continue;
         painter.setPen(dim ? dimText : text);

@@ -580,7 +580,7 @@ void StoreView::onParsed()
         return;
     }
     m_profile->setSnapshot(p.snapshot);
-    m_profile->tableModel()->setNotAFunction(p.other > 0 ? MergedProfile::otherName() : QString());
+    m_profile->setNotAFunction(p.other > 0 ? MergedProfile::otherName() : QString());
     const qint64 total = p.snapshot.tree ? p.snapshot.tree->totalValue() : 0;
     m_other->setVisible(p.other > 0);
     if (p.other > 0) {
