@@ -4,7 +4,7 @@
 <context>
     <name>CompareSource</name>
     <message>
-        <location filename="../widgets/comparesource.cpp" line="+16"/>
+        <location filename="../widgets/comparesource.cpp" line="+17"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>build %1</source>
         <translation>Build %1</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>ComponentRuntime</name>
     <message>
-        <location filename="../core/analysis/componentruntime.cpp" line="+105"/>
+        <location filename="../core/analysis/componentruntime.cpp" line="+106"/>
         <source>unknown runtime</source>
         <translation>unbekannte Laufzeitumgebung</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>MemoryCommand</name>
     <message>
-        <location filename="../app/commands/memorycommand.cpp" line="+26"/>
+        <location filename="../app/commands/memorycommand.cpp" line="+28"/>
         <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
 The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
 Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
@@ -106,7 +106,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -196,17 +196,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>--timeout erwartet eine Anzahl Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--prometheus takes an http(s) URL</source>
         <translation>--prometheus erwartet eine http(s)-URL</translation>
     </message>
@@ -224,7 +224,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReading</name>
     <message>
-        <location filename="../core/analysis/memoryreading.cpp" line="+302"/>
+        <location filename="../core/analysis/memoryreading.cpp" line="+303"/>
         <source>-%1/h</source>
         <translation>-%1/h</translation>
     </message>
@@ -302,7 +302,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReport</name>
     <message>
-        <location filename="../core/store/memoryreport.cpp" line="+44"/>
+        <location filename="../core/store/memoryreport.cpp" line="+45"/>
         <source>Next: the heap profile (%1) of the last life that ended in a restart, %2 on %3 to %4.</source>
         <translation>Als Nächstes: das Heap-Profil (%1) des letzten Lebenslaufs, der mit einem Neustart endete, %2 von %3 bis %4.</translation>
     </message>
@@ -325,7 +325,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+24"/>
+        <location filename="../app/commands/commandline.cpp" line="+25"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -333,7 +333,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+80"/>
+        <location filename="../app/commands/storecommand.cpp" line="+82"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -426,7 +426,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>expected URL and one of components, types, labels, series, profile</source>
         <translation>erwartet eine URL und eines von components, types, labels, series, profile</translation>
     </message>
@@ -471,17 +471,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>--timeout erwartet eine Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
@@ -489,7 +489,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreError</name>
     <message>
-        <location filename="../core/store/storeerror.cpp" line="+122"/>
+        <location filename="../core/store/storeerror.cpp" line="+123"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -557,7 +557,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreOffer</name>
     <message>
-        <location filename="../core/store/storeoffer.cpp" line="+9"/>
+        <location filename="../core/store/storeoffer.cpp" line="+10"/>
         <source>Pyroscope (version not reported)</source>
         <translation>Pyroscope (Version nicht angegeben)</translation>
     </message>
@@ -580,7 +580,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreRange</name>
     <message>
-        <location filename="../widgets/store/storerangesource.cpp" line="+19"/>
+        <location filename="../widgets/store/storerangesource.cpp" line="+20"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -598,7 +598,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+25"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+26"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
@@ -611,7 +611,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+89"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+95"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -631,12 +631,13 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Spans</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Cache changes</source>
         <translation>Cache-Änderungen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
+        <location line="+39"/>
         <location line="+57"/>
         <location line="+41"/>
         <source>Stage</source>
@@ -666,12 +667,49 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Span</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-21"/>
+        <location line="+43"/>
         <source>%1 (only in B)</source>
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
+        <location line="-102"/>
+        <source>Memory per test</source>
+        <translation>Speicher pro Test</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>RSS change per test in each build and its change: why is this change fat. Churn is compared only within one language.</source>
+        <translation>RSS-Änderung pro Test in jedem Build und ihre Änderung: warum diese Änderung dick macht. Churn wird nur innerhalb einer Sprache verglichen.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS change A</source>
+        <translation>RSS-Änderung A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS change B</source>
+        <translation>RSS-Änderung B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS change</source>
+        <translation>Δ RSS-Änderung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
@@ -760,7 +798,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+101"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+160"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -790,7 +828,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1: Profilstatus von %2 zu %3 geändert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>No test&apos;s RSS change grew by 1 MiB or more between the builds.</source>
+        <translation>Bei keinem Test wuchs die RSS-Änderung zwischen den Builds um 1 MiB oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fattest change: %1 / %2: RSS change %3 (%4 in A, %5 in B).</source>
+        <translation>Dickste Änderung: %1 / %2: RSS-Änderung %3 (%4 in A, %5 in B).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The cache behaved the same in both builds.</source>
         <translation>Der Cache verhielt sich in beiden Builds gleich.</translation>
     </message>
@@ -837,7 +885,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+55"/>
+        <location filename="../core/bundle/buildsummary.cpp" line="+57"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
@@ -845,6 +893,11 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <location line="+3"/>
         <source>CPU about equal to wall on a parallel pipeline: something may be serialised</source>
         <translation>CPU etwa gleich Wanduhr bei einer parallelen Pipeline: etwas läuft womöglich seriell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CPU about equal to wall: the stages ran one after another, each kept busy</source>
+        <translation>CPU etwa gleich der Wanduhrzeit: die Stufen liefen nacheinander, jede voll beschäftigt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -875,7 +928,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+28"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+30"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -921,6 +974,11 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+171"/>
+        <source>   outside any span: %1 &gt; any test</source>
+        <translation>   außerhalb jedes Spans: %1 &gt; jeder Test</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -935,12 +993,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>   außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Samples taken while no span was open (suite boot, tool start-up). Real time, paid on every build and belonging to no test: often the largest row.</source>
         <translation>Stichproben, während kein Span offen war (Suite-Start, Werkzeugstart). Echte Zeit, bei jedem Build bezahlt und keinem Test zugehörig: oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>%1 · wall %2 · CPU %3
 %4</source>
         <translation>%1 · Wanduhr %2 · CPU %3
@@ -976,7 +1034,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+163"/>
+        <location filename="../widgets/buildwindow.cpp" line="+164"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1094,7 +1152,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation> · Engine-Profil: eine Form, keine Kosten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Missing: a profile was expected for this stage and did not arrive. That is a defect worth chasing.</source>
         <translation>Fehlt: für diese Stufe wurde ein Profil erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte.</translation>
     </message>
@@ -1110,13 +1168,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+22"/>
-        <location line="+54"/>
+        <location line="+60"/>
         <location line="+66"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-126"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1156,7 +1214,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>%1 &gt; any test</source>
+        <translation>%1 &gt; jeder Test</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Where the CPU went: CPU beside wall, per stage</source>
         <translation>Wohin die CPU ging: CPU neben Wanduhr, je Stufe</translation>
     </message>
@@ -1259,7 +1322,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleAnalysis</name>
     <message>
-        <location filename="../core/bundle/bundleanalysis.cpp" line="+159"/>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+169"/>
         <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
@@ -1273,11 +1336,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile cannot show waiting.</source>
         <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
     </message>
+    <message>
+        <location line="+39"/>
+        <source>suite boot (outside any span, %1) is larger than any test here: no individual test is the problem.</source>
+        <translation>Start der Suite (außerhalb jedes Spans, %1) ist größer als jeder Test hier: kein einzelner Test ist das Problem.</translation>
+    </message>
 </context>
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+23"/>
+        <location filename="../widgets/bundledownload.cpp" line="+24"/>
         <source>the TLS certificate of the server cannot be trusted: %1</source>
         <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
     </message>
@@ -1310,7 +1378,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundlePacker</name>
     <message>
-        <location filename="../core/bundle/bundlepacker.cpp" line="+49"/>
+        <location filename="../core/bundle/bundlepacker.cpp" line="+50"/>
         <source>span &quot;%1&quot; (%2) names stage &quot;%3&quot;, which the manifest does not list</source>
         <translation>Span „%1“ (%2) nennt die Stufe „%3“, die das Manifest nicht aufführt</translation>
     </message>
@@ -1356,7 +1424,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../app/commands/cliprofile.cpp" line="+53"/>
+        <location filename="../app/commands/cliprofile.cpp" line="+54"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1369,7 +1437,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+40"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+41"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -1413,7 +1481,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandDocs</name>
     <message>
-        <location filename="../app/commands/commanddocs.cpp" line="+65"/>
+        <location filename="../app/commands/commanddocs.cpp" line="+66"/>
         <source>a native viewer for CPU and memory profiles</source>
         <translation>ein nativer Betrachter für CPU- und Speicherprofile</translation>
     </message>
@@ -1499,7 +1567,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandRegistry</name>
     <message>
-        <location filename="../app/commands/commandregistry.cpp" line="+52"/>
+        <location filename="../app/commands/commandregistry.cpp" line="+53"/>
         <source>Usage: hearth [FILE|URL...]</source>
         <translation>Aufruf: hearth [DATEI|URL...]</translation>
     </message>
@@ -1512,7 +1580,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+23"/>
+        <location filename="../core/analysis/comparability.cpp" line="+24"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
@@ -1526,11 +1594,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>The two were sampled at different rates (%1 against %2); shares of each total are compared, not raw amounts.</source>
         <translation>Die beiden wurden mit verschiedenen Raten abgetastet (%1 gegen %2); verglichen werden Anteile an der jeweiligen Summe, keine Rohwerte.</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>This compares a change with a workload: a CI profile answers why a change is slow or fat, a deployed one where a service spends itself under real traffic, and neither answers the other.</source>
+        <translation>Dies vergleicht eine Änderung mit einer Arbeitslast: ein CI-Profil beantwortet, warum eine Änderung langsam oder dick ist, ein Produktionsprofil, wofür ein Dienst unter echtem Verkehr seine Zeit aufwendet, und keines beantwortet die Frage des anderen.</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+101"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+136"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1540,12 +1613,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1 (Build %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+23"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-23"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
@@ -1600,11 +1674,41 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>(absent)</source>
         <translation>(fehlt)</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>RSS A</source>
+        <translation>RSS A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS B</source>
+        <translation>RSS B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS</source>
+        <translation>Δ RSS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+56"/>
+        <location filename="../widgets/comparewindow.cpp" line="+57"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1694,12 +1798,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="-97"/>
         <location line="+17"/>
         <location line="+86"/>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-184"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1714,13 +1818,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
@@ -1730,7 +1834,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-378"/>
         <location line="+229"/>
         <source>A</source>
         <translation>A</translation>
@@ -1747,7 +1851,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+215"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -1755,7 +1859,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+36"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -1808,7 +1912,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+43"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+44"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -1941,7 +2045,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+49"/>
+        <location filename="../widgets/diffflameview.cpp" line="+50"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1961,7 +2065,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>A</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
+        <source>%1 (frames merged by the server)</source>
+        <translation>%1 (vom Server zusammengefasste Frames)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
@@ -1971,7 +2080,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+83"/>
         <source>Only in A</source>
         <translation>Nur in A</translation>
     </message>
@@ -1981,7 +2090,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Nur in B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Not a function: the frames the server merged below its node limit (max_nodes).</source>
+        <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1
 Self: %2 in A, %3 in B
 Total: %4 in A, %5 in B
@@ -1995,7 +2109,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/itemmodels/difftablemodel.cpp" line="+76"/>
+        <location filename="../core/itemmodels/difftablemodel.cpp" line="+77"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -2083,7 +2197,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+36"/>
+        <location filename="../widgets/differenceview.cpp" line="+37"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2113,7 +2227,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Funktionen filtern…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
@@ -2136,13 +2250,23 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+315"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+24"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+325"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-128"/>
+        <location line="+67"/>
+        <source>%1 (frames merged by the server)</source>
+        <translation>%1 (vom Server zusammengefasste Frames)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-143"/>
+        <source>Not a function: the frames the server merged below its node limit (max_nodes). Focus and Sandwich are not offered on it.</source>
+        <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat. Fokussieren und Sandwich werden dafür nicht angeboten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
@@ -2162,17 +2286,17 @@ Gesamt: %4 in A, %5 in B
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Focus</source>
         <translation>Fokussieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -2195,12 +2319,12 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+103"/>
+        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+104"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2218,6 +2342,11 @@ Gesamt: %4 in A, %5 in B
         <location line="+2"/>
         <source>Largest subtree</source>
         <translation>Größter Teilbaum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subtree %</source>
+        <translation>Teilbaum %</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2251,6 +2380,11 @@ Gesamt: %4 in A, %5 in B
     </message>
     <message>
         <location line="+3"/>
+        <source>Subtree %: the largest subtree as a share of the whole profile. A small Self % with a large Subtree % is a cheap frame with the work beneath it (a server loop: 4.2% self and a 38.5% subtree).</source>
+        <translation>Teilbaum %: der größte Teilbaum als Anteil am ganzen Profil. Ein kleines Selbst % mit einem großen Teilbaum % ist ein billiger Frame mit der Arbeit darunter (eine Server-Schleife: 4,2 % selbst und 38,5 % Teilbaum).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Sites: how many places in the call tree the function appears.</source>
         <translation>Stellen: an wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
@@ -2263,7 +2397,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../app/commands/inspectcommand.cpp" line="+28"/>
+        <location filename="../app/commands/inspectcommand.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -2357,7 +2491,7 @@ Gesamt: %4 in A, %5 in B
         <translation>profiliert %1 · außerhalb jedes Spans %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>profile unreadable: %1</source>
         <translation>Profil nicht lesbar: %1</translation>
     </message>
@@ -2380,7 +2514,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryChart</name>
     <message>
-        <location filename="../widgets/store/memorychart.cpp" line="+47"/>
+        <location filename="../widgets/store/memorychart.cpp" line="+48"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
@@ -2393,7 +2527,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryRows</name>
     <message>
-        <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
+        <location filename="../core/bundle/memoryrows.cpp" line="+75"/>
         <source>Churn (Ruby: objects allocated during the test)</source>
         <translation>Umschlag (Ruby: während des Tests allozierte Objekte)</translation>
     </message>
@@ -2411,7 +2545,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryView</name>
     <message>
-        <location filename="../widgets/store/memoryview.cpp" line="+44"/>
+        <location filename="../widgets/store/memoryview.cpp" line="+45"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -2530,7 +2664,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::OtlpTraceReader</name>
     <message>
-        <location filename="../core/bundle/otlptracereader.cpp" line="+127"/>
+        <location filename="../core/bundle/otlptracereader.cpp" line="+128"/>
         <source>span &quot;%1&quot;: span id &quot;%2&quot; is not 16 hex digits (8 bytes, not all zero)</source>
         <translation>Span „%1“: Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern (8 Bytes, nicht alle null)</translation>
     </message>
@@ -2656,7 +2790,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::PackIssue</name>
     <message>
-        <location filename="../core/bundle/packissue.cpp" line="+9"/>
+        <location filename="../core/bundle/packissue.cpp" line="+10"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -2669,7 +2803,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ParseError</name>
     <message>
-        <location filename="../core/io/parseerror.cpp" line="+11"/>
+        <location filename="../core/io/parseerror.cpp" line="+12"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -2747,7 +2881,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+27"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2785,7 +2919,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+40"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+41"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2803,7 +2937,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+76"/>
+        <location filename="../core/io/profilereader.cpp" line="+77"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2877,7 +3011,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+78"/>
+        <location filename="../widgets/profileview.cpp" line="+79"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2963,7 +3097,7 @@ Gesamt: %4 in A, %5 in B
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+95"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+103"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -2993,7 +3127,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Die größte Stelle fokussieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -3006,7 +3140,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+56"/>
+        <location filename="../widgets/profilewindow.cpp" line="+57"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -3240,7 +3374,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+78"/>
+        <location filename="../core/analysis/quantity.cpp" line="+79"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -3366,7 +3500,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+53"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+54"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -3495,7 +3629,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+86"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+87"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -3528,7 +3662,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+56"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+57"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3587,7 +3721,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Stage</name>
     <message>
-        <location filename="../core/bundle/stage.cpp" line="+28"/>
+        <location filename="../core/bundle/stage.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -3615,7 +3749,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StageManifest</name>
     <message>
-        <location filename="../core/bundle/stagemanifest.cpp" line="+27"/>
+        <location filename="../core/bundle/stagemanifest.cpp" line="+28"/>
         <source>expected text</source>
         <translation>Text erwartet</translation>
     </message>
@@ -3658,7 +3792,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+29"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+30"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3786,7 +3920,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreRangeDialog</name>
     <message>
-        <location filename="../widgets/store/storerangedialog.cpp" line="+28"/>
+        <location filename="../widgets/store/storerangedialog.cpp" line="+29"/>
         <source>Compare with an Earlier Range</source>
         <translation>Mit einem früheren Zeitraum vergleichen</translation>
     </message>
@@ -3844,7 +3978,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+43"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+44"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
@@ -3872,7 +4006,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+79"/>
+        <location filename="../widgets/store/storeview.cpp" line="+80"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -4001,7 +4135,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+50"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+51"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -4124,7 +4258,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+124"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+125"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -4247,7 +4381,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+35"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+36"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -4292,7 +4426,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+124"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+125"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>
@@ -4300,7 +4434,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+83"/>
         <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
         <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
     </message>
@@ -4389,7 +4523,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+174"/>
+        <location filename="../app/main.cpp" line="+175"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
