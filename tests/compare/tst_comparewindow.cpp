@@ -8,6 +8,7 @@
 #include "profileview.h"
 #include "profilewindow.h"
 
+#include "bundle/memoryrows.h"
 #include "io/collapsedreader.h"
 #include "itemmodels/difftablemodel.h"
 #include "itemmodels/functiontablemodel.h"
@@ -184,6 +185,30 @@ private Q_SLOTS:
         QCOMPARE(first.data(BuildCompareView::SpanBRole).toInt(), spanA);
         QCOMPARE(spans->index(row, BuildCompareView::SpanWallDelta).data().toString(),
                  QStringLiteral("±0"));
+        // Memory per test: RSS change in A, B and Δ; one Δ churn column per language, and no
+        // row with a value in both (never compared across languages).
+        QAbstractItemModel *memory = w.builds()->memoryTable()->model();
+        QCOMPARE(memory->rowCount(), int(MemoryRows::rows(b).size()));
+        QCOMPARE(memory->columnCount(), int(BuildCompareView::MemChurnFirst) + 2);
+        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst, Qt::Horizontal)
+                    .toString()
+                    .contains(QLatin1String("Ruby")));
+        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst + 1, Qt::Horizontal)
+                    .toString()
+                    .contains(QLatin1String("CPython")));
+        int churnRows = 0;
+        for (int r = 0; r < memory->rowCount(); ++r) {
+            const QString rss = memory->index(r, BuildCompareView::MemRssDelta).data().toString();
+            QVERIFY2(rss == QStringLiteral("±0") || rss == QStringLiteral("–"), qPrintable(rss));
+            const bool ruby =
+                !memory->index(r, BuildCompareView::MemChurnFirst).data().toString().isEmpty();
+            const bool python =
+                !memory->index(r, BuildCompareView::MemChurnFirst + 1).data().toString().isEmpty();
+            QVERIFY(!(ruby && python));
+            churnRows += ruby || python;
+        }
+        QVERIFY(churnRows > 0);
+        QVERIFY(w.builds()->summaryLabel()->text().contains(QLatin1String("No test's RSS change")));
         if (!qEnvironmentVariableIsEmpty("HEARTH_SCREENSHOT")) {
             w.tabs()->setCurrentWidget(w.builds());
             w.resize(1600, 1000);
