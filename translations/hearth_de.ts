@@ -45,7 +45,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>build %1</source>
         <translation>Build %1</translation>
     </message>
@@ -736,7 +736,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+90"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+95"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -756,12 +756,13 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Spans</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Cache changes</source>
         <translation>Cache-Änderungen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
+        <location line="+39"/>
         <location line="+57"/>
         <location line="+41"/>
         <source>Stage</source>
@@ -791,12 +792,49 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Span</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-21"/>
+        <location line="+43"/>
         <source>%1 (only in B)</source>
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
+        <location line="-102"/>
+        <source>Memory per test</source>
+        <translation>Speicher pro Test</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>RSS change per test in each build and its change: why is this change fat. Churn is compared only within one language.</source>
+        <translation>RSS-Änderung pro Test in jedem Build und ihre Änderung: warum diese Änderung dick macht. Churn wird nur innerhalb einer Sprache verglichen.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS change A</source>
+        <translation>RSS-Änderung A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS change B</source>
+        <translation>RSS-Änderung B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS change</source>
+        <translation>Δ RSS-Änderung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
@@ -908,17 +946,22 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCpuModel</name>
     <message>
-        <location filename="../core/bundle/buildcpumodel.cpp" line="+64"/>
+        <location filename="../core/bundle/buildcpumodel.cpp" line="+66"/>
         <source> (a shape, not a cost)</source>
         <translation> (eine Form, keine Kosten)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>%1 &gt; any test</source>
+        <translation>%1 &gt; jeder Test</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
@@ -946,7 +989,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+102"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+160"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -976,7 +1019,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1: Profilstatus von %2 zu %3 geändert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>No test&apos;s RSS change grew by 1 MiB or more between the builds.</source>
+        <translation>Bei keinem Test wuchs die RSS-Änderung zwischen den Builds um 1 MiB oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fattest change: %1 / %2: RSS change %3 (%4 in A, %5 in B).</source>
+        <translation>Dickste Änderung: %1 / %2: RSS-Änderung %3 (%4 in A, %5 in B).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The cache behaved the same in both builds.</source>
         <translation>Der Cache verhielt sich in beiden Builds gleich.</translation>
     </message>
@@ -1041,7 +1094,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+56"/>
+        <location filename="../core/bundle/buildsummary.cpp" line="+57"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
@@ -1049,6 +1102,11 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <location line="+3"/>
         <source>CPU about equal to wall on a parallel pipeline: something may be serialised</source>
         <translation>CPU etwa gleich Wanduhr bei einer parallelen Pipeline: etwas läuft womöglich seriell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CPU about equal to wall: the stages ran one after another, each kept busy</source>
+        <translation>CPU etwa gleich der Wanduhrzeit: die Stufen liefen nacheinander, jede voll beschäftigt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1079,7 +1137,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+30"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+31"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -1125,6 +1183,11 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+176"/>
+        <source>   outside any span: %1 &gt; any test</source>
+        <translation>   außerhalb jedes Spans: %1 &gt; jeder Test</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>   outside any span: %1</source>
         <translation>   außerhalb jedes Spans: %1</translation>
     </message>
@@ -1139,12 +1202,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>   außerhalb jedes Spans</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Samples taken while no span was open (suite boot, tool start-up). Real time, paid on every build and belonging to no test: often the largest row.</source>
         <translation>Stichproben, während kein Span offen war (Suite-Start, Werkzeugstart). Echte Zeit, bei jedem Build bezahlt und keinem Test zugehörig: oft die größte Zeile.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>%1 · wall %2 · CPU %3
 %4</source>
         <translation>%1 · Wanduhr %2 · CPU %3
@@ -1300,7 +1363,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation> · Engine-Profil: eine Form, keine Kosten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Missing: a profile was expected for this stage and did not arrive. That is a defect worth chasing.</source>
         <translation>Fehlt: für diese Stufe wurde ein Profil erwartet und kam nicht an. Das ist ein Fehler, dem man nachgehen sollte.</translation>
     </message>
@@ -1338,7 +1401,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleAnalysis</name>
     <message>
-        <location filename="../core/bundle/bundleanalysis.cpp" line="+160"/>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+169"/>
         <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
@@ -1351,6 +1414,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+5"/>
         <source>%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile cannot show waiting.</source>
         <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>suite boot (outside any span, %1) is larger than any test here: no individual test is the problem.</source>
+        <translation>Start der Suite (außerhalb jedes Spans, %1) ist größer als jeder Test hier: kein einzelner Test ist das Problem.</translation>
     </message>
 </context>
 <context>
@@ -1605,11 +1673,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>The two were sampled at different rates (%1 against %2); shares of each total are compared, not raw amounts.</source>
         <translation>Die beiden wurden mit verschiedenen Raten abgetastet (%1 gegen %2); verglichen werden Anteile an der jeweiligen Summe, keine Rohwerte.</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>This compares a change with a workload: a CI profile answers why a change is slow or fat, a deployed one where a service spends itself under real traffic, and neither answers the other.</source>
+        <translation>Dies vergleicht eine Änderung mit einer Arbeitslast: ein CI-Profil beantwortet, warum eine Änderung langsam oder dick ist, ein Produktionsprofil, wofür ein Dienst unter echtem Verkehr seine Zeit aufwendet, und keines beantwortet die Frage des anderen.</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+102"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+136"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1619,12 +1692,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1 (Build %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+23"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-23"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
@@ -1678,6 +1752,36 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+3"/>
         <source>(absent)</source>
         <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>RSS A</source>
+        <translation>RSS A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RSS B</source>
+        <translation>RSS B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS</source>
+        <translation>Δ RSS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
     </message>
 </context>
 <context>
@@ -1753,12 +1857,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="-98"/>
         <location line="+18"/>
         <location line="+87"/>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-188"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
@@ -1773,13 +1877,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+55"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
@@ -1791,7 +1895,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-437"/>
         <location line="+229"/>
         <source>A</source>
         <translation>A</translation>
@@ -1808,7 +1912,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -2125,7 +2229,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
@@ -2148,13 +2252,23 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+24"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+325"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+25"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+332"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-129"/>
+        <location line="+81"/>
+        <source>%1 (frames merged by the server)</source>
+        <translation>%1 (vom Server zusammengefasste Frames)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-144"/>
+        <source>Not a function: the frames the server merged below its node limit (max_nodes). Focus and Sandwich are not offered on it.</source>
+        <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat. Fokussieren und Sandwich werden dafür nicht angeboten.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
@@ -2174,17 +2288,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Focus</source>
         <translation>Fokussieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -2212,7 +2326,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2230,6 +2344,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+2"/>
         <source>Largest subtree</source>
         <translation>Größter Teilbaum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subtree %</source>
+        <translation>Teilbaum %</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2263,6 +2382,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+3"/>
+        <source>Subtree %: the largest subtree as a share of the whole profile. A small Self % with a large Subtree % is a cheap frame with the work beneath it (a server loop: 4.2% self and a 38.5% subtree).</source>
+        <translation>Teilbaum %: der größte Teilbaum als Anteil am ganzen Profil. Ein kleines Selbst % mit einem großen Teilbaum % ist ein billiger Frame mit der Arbeit darunter (eine Server-Schleife: 4,2 % selbst und 38,5 % Teilbaum).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Sites: how many places in the call tree the function appears.</source>
         <translation>Stellen: an wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
@@ -2402,7 +2526,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>profiliert %1 · außerhalb jedes Spans %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>profile unreadable: %1</source>
         <translation>Profil nicht lesbar: %1</translation>
     </message>
@@ -3019,7 +3143,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+96"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+103"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -3049,7 +3173,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die größte Stelle fokussieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -4113,7 +4237,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+384"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-277"/>
         <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
@@ -4158,12 +4287,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+92"/>
         <source>The server merged the frames below its node limit (%1) into &quot;other&quot;: %2 of the total. &quot;other&quot; is not a function.</source>
         <translation>Der Server hat die Frames unter seiner Knotengrenze (%1) zu „other“ zusammengefasst: %2 der Summe. „other“ ist keine Funktion.</translation>
     </message>

@@ -3,11 +3,13 @@
 #include "namecolumnfit.h"
 
 #include "analysis/quantity.h"
+#include "bundle/memoryrows.h"
 
 #include "itemmodels/untrustedtext.h"
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -15,6 +17,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace hearth {
@@ -77,6 +80,7 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_stageModel(new QStandardItemModel(this))
     , m_spanModel(new QStandardItemModel(this))
+    , m_memoryModel(new QStandardItemModel(this))
     , m_cacheModel(new QStandardItemModel(this))
 {
     m_summary->setTextFormat(Qt::PlainText);
@@ -86,20 +90,26 @@ BuildCompareView::BuildCompareView(QWidget *parent)
     m_summary->setFont(f);
     m_stages = makeTable(this, m_stageModel, Stage);
     m_spans = makeTable(this, m_spanModel, SpanName);
+    m_memory = makeTable(this, m_memoryModel, MemTest);
     m_cache = makeTable(this, m_cacheModel, 1);
     m_stages->setToolTip(tr("Double-click a stage to open its difference flame graph."));
     m_spans->setToolTip(tr("Double-click a span to open its difference flame graph (its own "
                            "samples and its child spans')."));
     m_stages->setAccessibleName(tr("Stages"));
     m_spans->setAccessibleName(tr("Spans"));
+    m_memory->setAccessibleName(tr("Memory per test"));
+    m_memory->setToolTip(tr("RSS change per test in each build and its change: why is this "
+                            "change fat. Churn is compared only within one language."));
     m_cache->setAccessibleName(tr("Cache changes"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_stages);
     split->addWidget(m_spans);
+    split->addWidget(m_memory);
     split->addWidget(m_cache);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 1);
+    split->setStretchFactor(2, 2);
+    split->setStretchFactor(3, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
@@ -119,11 +129,63 @@ void BuildCompareView::setBuilds(Bundle::Ptr a, Bundle::Ptr b)
     m_diff = BuildDiff::compute(*m_a, *m_b);
     QStringList lines{m_diff.movedSentence()};
     lines += m_diff.statusSentences();
+    const QString memory = m_diff.memorySentence();
+    if (!memory.isEmpty())
+        lines << memory;
     lines << m_diff.cacheSentence();
     m_summary->setText(UntrustedText::paragraph(lines.join(QLatin1Char('\n'))));
     fillStages();
     fillSpans();
+    fillMemory();
     fillCache();
+}
+
+void BuildCompareView::fillMemory()
+{
+    m_memoryModel->clear();
+    QStringList headers{tr("Stage"), tr("Test"), tr("RSS change A"), tr("RSS change B"),
+                        tr("Δ RSS change")};
+    // One Δ churn column per language measured on both sides: never one across them.
+    QList<ChurnKind> kinds;
+    for (const BuildDiff::TestMemory &m : m_diff.memory()) {
+        if (m.hasChurnDelta() && !kinds.contains(m.churnKindA))
+            kinds.append(m.churnKindA);
+    }
+    std::sort(kinds.begin(), kinds.end());
+    for (ChurnKind k : kinds)
+        headers << tr("Δ %1").arg(MemoryRows::churnHeader(k));
+    m_memoryModel->setHorizontalHeaderLabels(headers);
+    auto bytes = [](bool has, qint64 v, bool signedDelta) {
+        QString text = !has                    ? QStringLiteral("–")
+                       : v == 0 && signedDelta ? QStringLiteral("±0")
+                                               : Quantity::formatBytes(v);
+        if (has && v > 0)
+            text.prepend(QLatin1Char('+'));
+        auto *item = textItem(text);
+        item->setData(has ? v : std::numeric_limits<qint64>::min(), SortRole);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    for (const BuildDiff::TestMemory &m : m_diff.memory()) {
+        QList<QStandardItem *> row{textItem(m.stage), textItem(m.name),
+                                   bytes(m.hasRssA, m.rssA, false), bytes(m.hasRssB, m.rssB, false),
+                                   bytes(m.hasRssDelta(), m.rssDelta(), true)};
+        if (m.spanA < 0 || m.spanB < 0)
+            row[1]->setText(m.spanA < 0 ? tr("%1 (only in B)").arg(UntrustedText::display(m.name))
+                                        : tr("%1 (only in A)").arg(UntrustedText::display(m.name)));
+        for (ChurnKind k : kinds) {
+            const bool has = m.hasChurnDelta() && m.churnKindA == k;
+            QString text = !has ? QString()
+                           : m.churnDelta() > 0
+                               ? QStringLiteral("+") + QLocale().toString(m.churnDelta())
+                               : QLocale().toString(m.churnDelta());
+            auto *item = textItem(text);
+            item->setData(has ? m.churnDelta() : std::numeric_limits<qint64>::min(), SortRole);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            row << item;
+        }
+        m_memoryModel->appendRow(row);
+    }
 }
 
 void BuildCompareView::fillSpans()

@@ -13,8 +13,9 @@ namespace hearth {
 
 /// Build against build: what moved, before any flame graph. The sentence naming the stage
 /// that moved, status changes (a profile that went missing), the cache comparison, and a
-/// sortable per-stage table (wall, CPU and outside-any-span CPU for A, B and Δ). Activating
-/// a stage or span row asks for its difference flame graph.
+/// sortable per-stage table (wall, CPU and outside-any-span CPU for A, B and Δ), per span, per
+/// test's memory (RSS change in A, B and Δ; churn Δ per language, never across) and the
+/// cache. Activating a stage or span row asks for its difference flame graph.
 class BuildCompareView : public QWidget
 {
     Q_OBJECT
@@ -51,6 +52,9 @@ public:
     static constexpr int SpanARole = Qt::UserRole + 1;
     static constexpr int SpanBRole = Qt::UserRole + 2;
     QLabel *summaryLabel() const { return m_summary; }
+    /// Per test: RSS change in A and B and Δ, then one Δ churn column per language.
+    QTableView *memoryTable() const { return m_memory; }
+    enum MemoryColumn { MemStage, MemTest, MemRssA, MemRssB, MemRssDelta, MemChurnFirst };
 
 Q_SIGNALS:
     /// A stage row was activated (double-click or Enter): show its difference.
@@ -62,6 +66,7 @@ private:
     void fillStages();
     void fillCache();
     void fillSpans();
+    void fillMemory();
 
     Bundle::Ptr m_a;
     Bundle::Ptr m_b;
@@ -71,6 +76,8 @@ private:
     QStandardItemModel *m_stageModel;
     QTableView *m_spans;
     QStandardItemModel *m_spanModel;
+    QTableView *m_memory;
+    QStandardItemModel *m_memoryModel;
     QTableView *m_cache;
     QStandardItemModel *m_cacheModel;
 };

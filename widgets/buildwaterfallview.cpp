@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "buildwaterfallview.h"
 
+#include "bundle/bundleanalysis.h"
 #include "bundle/spanshortname.h"
 
 #include "analysis/quantity.h"
@@ -229,6 +230,9 @@ QString BuildWaterfallView::rowLabel(int row) const
         return UntrustedText::display(s.name) + QStringLiteral("  ") + statusWord(s);
     case WaterfallLayout::RowKind::Outside: {
         const StageBreakdown &b = m_breakdowns[r.stage];
+        if (b.hasProfile() && BundleAnalysis::suiteBootDominates(*m_bundle, b))
+            return tr("   outside any span: %1 > any test")
+                .arg(Quantity::format(b.outside, b.valueType));
         if (b.hasProfile())
             return tr("   outside any span: %1").arg(Quantity::format(b.outside, b.valueType));
         if (b.error.isError())
@@ -248,11 +252,16 @@ QString BuildWaterfallView::itemTooltip(int item) const
     if (it.span < 0) {
         const bool outside =
             m_layout.rows()[size_t(it.row)].kind == WaterfallLayout::RowKind::Outside;
-        if (outside)
-            return UntrustedText::toolTip(
-                tr("Samples taken while no span was open (suite boot, tool start-up). "
-                   "Real time, paid on every build and belonging to no test: often the largest "
-                   "row."));
+        if (outside) {
+            QString text = tr("Samples taken while no span was open (suite boot, tool start-up). "
+                              "Real time, paid on every build and belonging to no test: often "
+                              "the largest row.");
+            const QString boot =
+                BundleAnalysis::suiteBootSentence(*m_bundle, m_breakdowns[it.stage]);
+            if (!boot.isEmpty())
+                text += QLatin1Char('\n') + boot;
+            return UntrustedText::toolTip(text);
+        }
         return UntrustedText::toolTip(
             tr("%1 · wall %2 · CPU %3\n%4")
                 .arg(UntrustedText::display(s.name), Quantity::formatDuration(s.wallNanos()),

@@ -424,6 +424,17 @@ void BuildWindow::showSelection()
     if (stage.status == ProfileStatus::EngineProfile)
         title += tr(" · engine profile: a shape, not a cost");
     m_selection->setText(title);
+    // "A test is slow": when suite boot dominates, no individual test is the problem. Said
+    // above a test's graph and above the outside-any-span graph.
+    if (m_selectedOutside ||
+        (m_selectedSpan >= 0 && BundleAnalysis::isTest(*m_bundle, m_selectedSpan))) {
+        const QString boot =
+            BundleAnalysis::suiteBootSentence(*m_bundle, m_breakdowns.value(m_selectedStage));
+        if (!boot.isEmpty()) {
+            m_sentence->setText(boot);
+            m_sentence->show();
+        }
+    }
     if (profile < 0) {
         m_sentence->setText(stage.status == ProfileStatus::Missing
                                 ? tr("Missing: a profile was expected for this stage and did not "

@@ -132,6 +132,7 @@ CompareSource bundleSource(Bundle::Ptr bundle, int stage, int span, bool withDes
     CompareSource c;
     c.title = title;
     c.group = QCoreApplication::translate("CompareSource", "build %1").arg(bundle->build().id);
+    c.origin = ProfileOrigin::Ci;
     c.load = [bundle, stage, span, withDescendants, outside](QString *error,
                                                              const std::atomic<bool> *) {
         const int profile = stage >= 0 ? bundle->cpuProfileOf(stage) : -1;

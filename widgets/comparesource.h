@@ -3,6 +3,7 @@
 
 #include "profilesnapshot.h"
 
+#include "analysis/comparability.h"
 #include "bundle/bundle.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,7 @@ public:
     QString group;           // the window it comes from, for the picker
     QPointer<QWidget> owner; // that window (the picker leaves out the asking window's own)
     QString notAFunction;    // a frame the producer merged (a store's "other"), marked as such
+    ProfileOrigin origin = ProfileOrigin::Unknown; // a build's (CI) or a store's (deployed)
     Load load;
 
     bool isValid() const { return bool(load); }

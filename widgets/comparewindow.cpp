@@ -354,7 +354,8 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                             UntrustedText::display(b.title, UntrustedText::ShortLength)));
     auto *watcher = new QFutureWatcher<SourcePair>(this);
     connect(watcher, &QFutureWatcher<SourcePair>::finished, this,
-            [this, watcher, generation, notA = a.notAFunction, notB = b.notAFunction] {
+            [this, watcher, generation, notA = a.notAFunction, notB = b.notAFunction,
+             originA = a.origin, originB = b.origin] {
                 watcher->deleteLater();
                 if (generation != m_sourceGeneration)
                     return; // a newer comparison was asked for meanwhile
@@ -365,9 +366,10 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
                     failWith(r.error);
                     return;
                 }
-                setSnapshots(r.a, r.b);
-                m_a->tableModel()->setNotAFunction(notA);
-                m_b->tableModel()->setNotAFunction(notB);
+                setSnapshots(r.a, r.b, originA, originB);
+                m_a->setNotAFunction(notA);
+                m_b->setNotAFunction(notB);
+                m_diff->setNotAFunction(notA.isEmpty() ? notB : notA);
                 if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
                     m_tabs->setCurrentWidget(m_diff);
                 finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
@@ -446,13 +448,14 @@ QString sourceName(const QString &name)
 
 } // namespace
 
-void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b)
+void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b,
+                                 ProfileOrigin originA, ProfileOrigin originB)
 {
     m_snapA = a;
     m_snapB = b;
     m_a->setSnapshot(a);
     m_b->setSnapshot(b);
-    m_diff->setProfiles(a, b);
+    m_diff->setProfiles(a, b, originA, originB);
     m_titleA->setText(tr("A: %1").arg(UntrustedText::display(sourceName(a.fileName))));
     m_titleB->setText(tr("B: %1").arg(UntrustedText::display(sourceName(b.fileName))));
     m_titleA->setVisible(!a.fileName.isEmpty());

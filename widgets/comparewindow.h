@@ -41,7 +41,9 @@ public:
     void chooseFiles();
     /// Window ▸ Compare Two Files… here: asks for two files for this window.
     void compareTwoFiles() override { chooseFiles(); }
-    void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b);
+    void setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot &b,
+                      ProfileOrigin originA = ProfileOrigin::Unknown,
+                      ProfileOrigin originB = ProfileOrigin::Unknown);
     /// Any two sources (files, spans or stages of bundles, store windows): both are read off
     /// the GUI thread, each side's header names its source. Two profiles that measure
     /// different things are shown side by side with the sentence that says why, not a diff.

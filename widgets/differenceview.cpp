@@ -132,11 +132,19 @@ void DifferenceView::updateSearch()
     m_flame->setSearch(tree ? SearchMatch::compute(*tree, m_search->text(), false) : SearchMatch());
 }
 
-void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b)
+void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b,
+                                 ProfileOrigin originA, ProfileOrigin originB)
 {
     m_a = a;
     m_b = b;
+    m_originA = originA;
+    m_originB = originB;
     rebuild();
+}
+
+void DifferenceView::setNotAFunction(const QString &name)
+{
+    m_flame->setNotAFunction(name);
 }
 
 void DifferenceView::rebuild()
@@ -146,8 +154,8 @@ void DifferenceView::rebuild()
     const quint64 generation = ++m_generation; // a result still being computed is dropped
     if (!m_a.isValid() || !m_b.isValid())
         return;
-    const Comparability c =
-        Comparability::of(*m_a.profile, m_a.sampleType, *m_b.profile, m_b.sampleType);
+    const Comparability c = Comparability::of(*m_a.profile, m_a.sampleType, m_originA, *m_b.profile,
+                                              m_b.sampleType, m_originB);
     m_comparable = c.comparable;
     m_note = c.comparable ? c.note : c.reason;
     const bool enable = c.comparable;
@@ -227,7 +235,7 @@ void DifferenceView::changeEvent(QEvent *event)
     const Comparability c =
         Comparability::of(*m_a.profile, m_a.sampleType, *m_b.profile, m_b.sampleType);
     m_note = c.comparable ? c.note : c.reason;
-    m_legend->setText(m_flame->legendText());
+    m_legend->setText(DifferenceColouring::legendText(widthsFromB()));
     updateHeader();
 }
 

@@ -3,6 +3,7 @@
 
 #include "profilesnapshot.h"
 
+#include "analysis/comparability.h"
 #include "analysis/difftree.h"
 #include "analysis/profilediff.h"
 
@@ -36,8 +37,14 @@ public:
     explicit DifferenceView(QWidget *parent = nullptr);
 
     /// Shows the difference of a and b (their chosen sample types).
-    void setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b);
+    /// Where A and B came from (a build, a store), for the change-against-workload sentence;
+    /// unknown unless set, and cleared by setProfiles' callers that do not know.
+    void setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b,
+                     ProfileOrigin originA = ProfileOrigin::Unknown,
+                     ProfileOrigin originB = ProfileOrigin::Unknown);
     bool isComparable() const { return m_comparable; }
+    /// A name that is not a function (a store's "other"), marked in the difference graph.
+    void setNotAFunction(const QString &name);
     /// True while the difference of two large trees is computed off the GUI thread.
     bool isComputing() const { return m_computing; }
     /// Trees with more nodes than this (both together) are compared off the GUI thread.
@@ -79,6 +86,8 @@ private:
     bool m_computing = false;
     quint64 m_generation = 0;
     QString m_note;
+    ProfileOrigin m_originA = ProfileOrigin::Unknown;
+    ProfileOrigin m_originB = ProfileOrigin::Unknown;
     QLabel *m_header;
     QLabel *m_legend;
     QComboBox *m_widths;

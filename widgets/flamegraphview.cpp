@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "flamegraphview.h"
 
+#include "itemmodels/untrustedtext.h"
 #include "packagecolouring.h"
 
 #include <QApplication>
@@ -39,6 +40,7 @@ void FlameGraphView::setTree(CallTree::Ptr tree, std::shared_ptr<const FlameColo
     m_viewEnd = 1;
     m_fromBottom = 0;
     setSkipTrunk(m_skipTrunk);
+    setNotAFunction(m_notAFunctionName); // its index in this tree's profile
     invalidateLayout();
     Q_EMIT focusChanged(m_focus);
     Q_EMIT historyChanged();
@@ -69,7 +71,39 @@ FlameScene FlameGraphView::scene(const FlameLayout *layout) const
     s.highlightFunction = m_highlightFunction;
     s.icicle = m_icicle;
     s.rowHeight = m_rowHeight;
+    s.notAFunction = m_notAFunction;
+    if (m_notAFunction != NoNode)
+        s.notAFunctionLabel = notAFunctionLabel(m_notAFunctionName);
     return s;
+}
+
+void FlameGraphView::setNotAFunction(const QString &name)
+{
+    m_notAFunctionName = name;
+    m_notAFunction = NoNode;
+    if (m_tree && !name.isEmpty()) {
+        // As the table marks it: the name, and no file (a function of that name in a source
+        // file is a function).
+        const auto &fs = m_tree->profile().functions();
+        for (quint32 f = 0; f < fs.size(); ++f) {
+            if (fs[f].name == name && fs[f].file.isEmpty()) {
+                m_notAFunction = f;
+                break;
+            }
+        }
+    }
+    viewport()->update();
+}
+
+bool FlameGraphView::isNotAFunction(quint32 node) const
+{
+    return m_tree && m_notAFunction != NoNode && node != NoNode && node != 0 &&
+           node < m_tree->nodeCount() && m_tree->function(node) == m_notAFunction;
+}
+
+QString FlameGraphView::notAFunctionLabel(const QString &name)
+{
+    return tr("%1 (frames merged by the server)").arg(UntrustedText::display(name));
 }
 
 void FlameGraphView::invalidateLayout()
@@ -403,7 +437,7 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
                     const double b = m_viewStart + double(r.x + r.width) / w * span;
                     setZoom(a, b);
                 } else {
-                    if (m_clickFocuses)
+                    if (m_clickFocuses && !isNotAFunction(r.node))
                         focusOn(r.node);
                     else
                         setSelectedNode(r.node);

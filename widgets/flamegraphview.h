@@ -76,6 +76,15 @@ public:
     /// that reached the root's function through it, a stack is read from the node to the root.
     void setCallerPaths(bool callers) { m_callerPaths = callers; }
     bool hasCallerPaths() const { return m_callerPaths; }
+    /// Marks a name that is not a function (a store's "other": the frames it merged below
+    /// max_nodes): hatched, labelled as merged frames, said so on hover, and never offered
+    /// Focus or Sandwich. Empty: none.
+    void setNotAFunction(const QString &name);
+    const QString &notAFunction() const { return m_notAFunctionName; }
+    /// Whether node is that frame.
+    bool isNotAFunction(quint32 node) const;
+    /// The label drawn on it: "other (frames merged by the server)".
+    static QString notAFunctionLabel(const QString &name);
     /// The whole that "of the total" in tooltips refers to (0: the tree's own total).
     void setShareBase(qint64 total) { m_shareBase = total; }
     /// The tooltip shown when hovering node (rich text; the profile's text escaped).
@@ -173,6 +182,8 @@ private:
     bool m_callerPaths = false;
     bool m_sandwichOffered = true;
     qint64 m_shareBase = 0;
+    QString m_notAFunctionName;
+    quint32 m_notAFunction = NoNode; // its function index in the tree's profile
 };
 
 } // namespace hearth

@@ -68,7 +68,7 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Enter:
         if (m_selected != NoNode) {
             const quint32 node = m_selected;
-            if (m_clickFocuses)
+            if (m_clickFocuses && !isNotAFunction(node)) // merged frames: nothing to focus
                 focusOn(node);
             Q_EMIT frameActivated(node);
         }
@@ -82,7 +82,7 @@ void FlameGraphView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_S: // the sandwich of the selected frame's function
         if (m_sandwichOffered && m_tree && m_selected != NoNode && m_selected != 0 &&
-            event->modifiers() == 0)
+            event->modifiers() == 0 && !isNotAFunction(m_selected))
             Q_EMIT sandwichRequested(m_tree->function(m_selected));
         return;
     case Qt::Key_Plus:
@@ -188,6 +188,11 @@ QString FlameGraphView::toolTipFor(quint32 node) const
     };
     QString html = QLatin1String("<p style='white-space:pre'><b>") + UntrustedText::html(f.name) +
                    QLatin1String("</b>");
+    if (isNotAFunction(node))
+        html += QLatin1String("<br>") +
+                tr("Not a function: the frames the server merged below its node limit "
+                   "(max_nodes). Focus and Sandwich are not offered on it.")
+                    .toHtmlEscaped();
     if (!f.file.isEmpty()) {
         QString where = f.file;
         if (f.startLine > 0)
@@ -249,12 +254,14 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
     QMenu menu(this);
     if (node != NoNode && node != 0) {
         setSelectedNode(node);
-        menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
         const quint32 fn = m_tree->function(node);
-        if (m_sandwichOffered)
-            menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
-                           QKeySequence(Qt::Key_S), this,
-                           [this, fn] { Q_EMIT sandwichRequested(fn); });
+        if (!isNotAFunction(node)) { // merged frames: nothing to focus on or sandwich
+            menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
+            if (m_sandwichOffered)
+                menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
+                               QKeySequence(Qt::Key_S), this,
+                               [this, fn] { Q_EMIT sandwichRequested(fn); });
+        }
         menu.addAction(tr("Copy Name"), this,
                        [this, node] { QApplication::clipboard()->setText(m_tree->name(node)); });
         menu.addAction(tr("Copy Stack"), this, [this, node] {

@@ -131,7 +131,7 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
     std::vector<std::vector<QRectF>> buckets(size_t(nColours * ShadeCount + ShadeCount));
     std::vector<QRectF> marks;     // search matches: a bar along the bottom edge
     std::vector<QRectF> sites;     // sites of the highlighted function: dashed outline
-    std::vector<QRectF> hatched;   // frames the colouring marks (present on one side only)
+    std::vector<QRectF> hatched;   // frames the colouring marks, and the one not a function
     std::vector<QRectF> labelled;  // frames wide enough for a label
     std::vector<quint32> labelIdx; // their rect index
     QRectF selectedRect;
@@ -154,6 +154,8 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                 continue;
             }
             const quint32 f = tree.function(r.node);
+            if (f == scene.notAFunction)
+                hatched.push_back(box);
             int shade = (r.flags & FlameRect::Ancestor) ? Context : Normal;
             const bool matched = searching && scene.search->matchesFunction(f);
             const bool site = highlighting && f == scene.highlightFunction;
@@ -192,7 +194,9 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
         painter.drawRects(buckets[b].data(), int(buckets[b].size()));
     }
     if (!hatched.empty()) {
-        painter.setBrush(QBrush(pal.text(), Qt::BDiagPattern));
+        // Marked frames, and merged frames that are not a function: a pattern, so that colour
+        // alone does not say it.
+        painter.setBrush(QBrush(pal.frameText(), Qt::BDiagPattern));
         painter.drawRects(hatched.data(), int(hatched.size()));
     }
     if (!marks.empty()) {
@@ -210,7 +214,10 @@ void FlameRenderer::paint(QPainter &painter, const FlameScene &scene, const QRec
                          (searching && !scene.search->matchesFunction(f)) ||
                          (highlighting && f != scene.highlightFunction);
         const QRectF box = labelled[k].adjusted(3, 0, -3, 0);
-        const QString label = colouring.label(tree, r.node, fm, box.width());
+        const QString label =
+            f == scene.notAFunction && !scene.notAFunctionLabel.isEmpty()
+                ? fm.elidedText(scene.notAFunctionLabel, Qt::ElideRight, box.width())
+                : colouring.label(tree, r.node, fm, box.width());
         if (label.isEmpty())
             continue;
         painter.setPen(dim ? dimText : text);

@@ -27,13 +27,17 @@ struct FlameScene
     quint32 selected = NoNode;           // outlined solid
     quint32 highlightFunction = NoNode;  // every site outlined dashed, the rest dimmed
     bool icicle = false;                 // root at the top (else at the bottom)
+    /// A frame that is not a function (a store's "other": frames it merged below max_nodes):
+    /// drawn hatched and labelled with notAFunctionLabel instead of its name.
+    quint32 notAFunction = NoNode;
+    QString notAFunctionLabel;
     int rowHeight = 18;
 };
 
 /// Paints a flame graph layout: rects batched per colour (the scene's FlameColouring), frames
-/// the colouring marks hatched, labels only where they fit (elided in the middle), search
-/// matches marked with a bar and the selection with an outline so that neither relies on
-/// colour alone.
+/// the colouring marks and the frame that is not a function hatched, labels only where they
+/// fit (elided in the middle), search matches marked with a bar and the selection with an
+/// outline so that neither relies on colour alone.
 class FlameRenderer
 {
 public:

@@ -214,7 +214,8 @@ void ProfileView::buildUi()
             &ProfileView::onRowSelected);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
         const quint32 f = i.data(FunctionTableModel::FunctionRole).toUInt();
-        m_flame->focusOn(largestSite(f));
+        if (!m_flame->isNotAFunction(largestSite(f))) // merged frames: nothing to focus on
+            m_flame->focusOn(largestSite(f));
     });
     connect(m_table, &QTableView::customContextMenuRequested, this, &ProfileView::showTableMenu);
     connect(m_showAnyway, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(0); });

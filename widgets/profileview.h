@@ -56,6 +56,9 @@ public:
     FlameGraphView *flameGraph() const { return m_flame; }
     QTableView *table() const { return m_table; }
     FunctionTableModel *tableModel() const { return m_model; }
+    /// Marks a name that is not a function (a store's "other") in the table and the graph:
+    /// never offered Focus or Sandwich. Empty: none.
+    void setNotAFunction(const QString &name);
     FunctionFilterProxyModel *tableProxy() const { return m_proxy; }
     ProfileHeaderWidget *header() const { return m_header; }
     BreadcrumbBar *breadcrumb() const { return m_breadcrumb; }

@@ -75,6 +75,12 @@ void ProfileView::onRowSelected()
     m_syncing = false;
 }
 
+void ProfileView::setNotAFunction(const QString &name)
+{
+    m_model->setNotAFunction(name);
+    m_flame->setNotAFunction(name);
+}
+
 void ProfileView::showSandwich(quint32 function)
 {
     m_sandwich->showFunction(function);
@@ -91,10 +97,12 @@ void ProfileView::showTableMenu(const QPoint &pos)
     if (!tree)
         return;
     QMenu menu(this);
-    menu.addAction(tr("Focus the Largest Site"), this,
-                   [this, f] { m_flame->focusOn(largestSite(f)); });
-    menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"), QKeySequence(), this,
-                   [this, f] { showSandwich(f); });
+    if (!m_flame->isNotAFunction(largestSite(f))) { // merged frames: no focus, no sandwich
+        menu.addAction(tr("Focus the Largest Site"), this,
+                       [this, f] { m_flame->focusOn(largestSite(f)); });
+        menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"), QKeySequence(),
+                       this, [this, f] { showSandwich(f); });
+    }
     menu.addAction(tr("Copy Name"), this, [tree, f] {
         QApplication::clipboard()->setText(tree->profile().functions()[f].name);
     });

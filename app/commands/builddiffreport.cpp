@@ -50,6 +50,38 @@ QJsonArray cacheJson(const QList<BuildDiff::CacheChange> &changes)
     return out;
 }
 
+QString bytesCell(bool has, qint64 bytes, bool signedDelta)
+{
+    if (!has)
+        return QStringLiteral("–");
+    if (signedDelta && bytes == 0)
+        return QStringLiteral("±0");
+    return (bytes > 0 ? QStringLiteral("+") : QString()) + Quantity::formatBytes(bytes);
+}
+
+QJsonArray memoryJson(const QList<BuildDiff::TestMemory> &rows)
+{
+    QJsonArray out;
+    for (const BuildDiff::TestMemory &m : rows) {
+        QJsonObject o{{QStringLiteral("stage"), m.stage}, {QStringLiteral("name"), m.name}};
+        if (m.hasRssA)
+            o.insert(QStringLiteral("rss_change_bytes_a"), m.rssA);
+        if (m.hasRssB)
+            o.insert(QStringLiteral("rss_change_bytes_b"), m.rssB);
+        if (m.hasRssDelta())
+            o.insert(QStringLiteral("rss_change_delta"), m.rssDelta());
+        // Churn only within one language's measurement, named by its kind.
+        if (m.hasChurnDelta()) {
+            o.insert(QStringLiteral("churn_kind"), MemoryMeasurement::churnKindName(m.churnKindA));
+            o.insert(QStringLiteral("churn_a"), m.churnA);
+            o.insert(QStringLiteral("churn_b"), m.churnB);
+            o.insert(QStringLiteral("churn_delta"), m.churnDelta());
+        }
+        out.append(o);
+    }
+    return out;
+}
+
 } // namespace
 
 bool BuildDiffReport::isBundle(const QString &path)
@@ -92,6 +124,8 @@ int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json
             {QStringLiteral("moved_stage"),
              d.movedStage() >= 0 ? d.stages()[d.movedStage()].name : QString()},
             {QStringLiteral("status_changes"), QJsonArray::fromStringList(d.statusSentences())},
+            {QStringLiteral("memory"), memoryJson(d.memory())},
+            {QStringLiteral("memory_sentence"), d.memorySentence()},
             {QStringLiteral("cache"),
              QJsonObject{{QStringLiteral("lost"), cacheJson(d.lostCache())},
                          {QStringLiteral("gained"), cacheJson(d.gainedCache())},
@@ -104,6 +138,8 @@ int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json
            << d.movedSentence() << Qt::endl;
     for (const QString &s : d.statusSentences())
         io.out << s << Qt::endl;
+    if (!d.memorySentence().isEmpty())
+        io.out << d.memorySentence() << Qt::endl;
     io.out << d.cacheSentence() << Qt::endl << Qt::endl;
     io.out << pad(tr("Stage"), 18) << pad(tr("Wall A"), 11) << pad(tr("Wall B"), 11)
            << pad(tr("Δ wall"), 11) << pad(tr("CPU A"), 11) << pad(tr("CPU B"), 11)
@@ -122,6 +158,23 @@ int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json
                << pad(cell(r.outsideA), 11) << pad(cell(r.outsideB), 11)
                << pad(delta(r.outsideA, r.outsideB), 11) << QStringLiteral("  ") << status
                << Qt::endl;
+    }
+    if (d.memory().isEmpty())
+        return ExitOk;
+    // Why is this change fat: per test, largest growth first. Churn stays out of this table
+    // (two languages, two measurements); --json has it per language.
+    io.out << Qt::endl
+           << pad(tr("Stage"), 18) << pad(tr("RSS A"), 12) << pad(tr("RSS B"), 12)
+           << pad(tr("Δ RSS"), 12) << QStringLiteral("  ") << tr("Test") << Qt::endl;
+    for (const BuildDiff::TestMemory &m : d.memory()) {
+        QString name = m.name;
+        if (m.spanA < 0 || m.spanB < 0)
+            name =
+                m.spanA < 0 ? tr("%1 (only in B)").arg(m.name) : tr("%1 (only in A)").arg(m.name);
+        io.out << pad(m.stage, 18) << pad(bytesCell(m.hasRssA, m.rssA, false), 12)
+               << pad(bytesCell(m.hasRssB, m.rssB, false), 12)
+               << pad(bytesCell(m.hasRssDelta(), m.rssDelta(), true), 12) << QStringLiteral("  ")
+               << name << Qt::endl;
     }
     return ExitOk;
 }

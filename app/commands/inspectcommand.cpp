@@ -144,6 +144,9 @@ int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
                                Quantity::format(bd.outside, bd.valueType),
                                Quantity::percent(bd.outside, bd.total))
                    << QLatin1Char('\n');
+            const QString boot = BundleAnalysis::suiteBootSentence(b, bd);
+            if (!boot.isEmpty())
+                io.out << QStringLiteral("  ") << boot << QLatin1Char('\n');
         } else if (bd.error.isError()) {
             io.out << QStringLiteral("  ")
                    << QCoreApplication::translate("hearth::InspectCommand",

@@ -51,4 +51,25 @@ Comparability Comparability::of(const Profile &a, int typeA, const Profile &b, i
     return c;
 }
 
+Comparability Comparability::of(const Profile &a, int typeA, ProfileOrigin originA,
+                                const Profile &b, int typeB, ProfileOrigin originB)
+{
+    Comparability c = of(a, typeA, b, typeB);
+    const QString origins = originNote(originA, originB);
+    if (c.comparable && !origins.isEmpty())
+        c.note = c.note.isEmpty() ? origins : origins + QLatin1Char(' ') + c.note;
+    return c;
+}
+
+QString Comparability::originNote(ProfileOrigin a, ProfileOrigin b)
+{
+    const bool mixed = (a == ProfileOrigin::Ci && b == ProfileOrigin::Deployed) ||
+                       (a == ProfileOrigin::Deployed && b == ProfileOrigin::Ci);
+    if (!mixed)
+        return {};
+    return tr("This compares a change with a workload: a CI profile answers why a change is "
+              "slow or fat, a deployed one where a service spends itself under real traffic, "
+              "and neither answers the other.");
+}
+
 } // namespace hearth

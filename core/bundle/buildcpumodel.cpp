@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "buildcpumodel.h"
 
+#include "bundleanalysis.h"
+
 #include "analysis/quantity.h"
 #include "itemmodels/untrustedtext.h"
 
@@ -70,8 +72,13 @@ QString BuildCpuModel::text(int row, int column) const
         return Quantity::formatDuration(s.cpuNanos);
     case OutsideColumn: {
         const StageBreakdown &b = m_breakdowns[size_t(row)];
-        if (b.hasProfile())
-            return Quantity::format(b.outside, b.valueType);
+        if (b.hasProfile()) {
+            const QString outside = Quantity::format(b.outside, b.valueType);
+            // "if suite boot dominates, no individual test is the problem"
+            if (!BundleAnalysis::suiteBootSentence(*m_bundle, b).isEmpty())
+                return tr("%1 > any test").arg(outside);
+            return outside;
+        }
         return !m_arrived[size_t(row)] && m_bundle->cpuProfileOf(row) >= 0 ? tr("…") : QString();
     }
     default:
@@ -109,6 +116,13 @@ QVariant BuildCpuModel::data(const QModelIndex &index, int role) const
         return text(index.row(), index.column());
     case SortRole:
         return sortValue(index.row(), index.column());
+    case Qt::ToolTipRole: {
+        if (index.column() != OutsideColumn)
+            return {};
+        const QString boot =
+            BundleAnalysis::suiteBootSentence(*m_bundle, m_breakdowns[size_t(index.row())]);
+        return boot.isEmpty() ? QVariant() : QVariant(UntrustedText::toolTip(boot));
+    }
     case Qt::TextAlignmentRole:
         if (index.column() >= WallColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);

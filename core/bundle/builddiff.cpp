@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace hearth {
@@ -29,6 +30,25 @@ qint64 outsideOf(const Bundle &bundle, int stage, const ReadOptions &options)
 {
     const StageBreakdown b = BundleAnalysis::stageBreakdown(bundle, stage, options);
     return b.hasProfile() ? b.outside : -1;
+}
+
+QString signedBytes(qint64 bytes)
+{
+    if (bytes == 0)
+        return QStringLiteral("±0");
+    return (bytes > 0 ? QStringLiteral("+") : QString()) + Quantity::formatBytes(bytes);
+}
+
+// Per stage and name, the n-th measured span of that name (bundle order).
+QHash<QPair<QString, QString>, QList<int>> measuredSpans(const Bundle &bundle)
+{
+    QHash<QPair<QString, QString>, QList<int>> out;
+    for (int i = 0; i < bundle.spans().size(); ++i) {
+        const Span &s = bundle.spans()[i];
+        if (!s.memory.isEmpty())
+            out[qMakePair(s.stage, s.name)].append(i);
+    }
+    return out;
 }
 
 } // namespace
@@ -76,6 +96,54 @@ BuildDiff BuildDiff::compute(const Bundle &a, const Bundle &b, const ReadOptions
             d.m_moved = i;
         }
     }
+    // Memory per test: A's measured spans in order, each with the same-named one of B.
+    const auto inB = measuredSpans(b);
+    QHash<QPair<QString, QString>, int> taken;
+    auto fill = [](TestMemory &m, const Span &s, bool isA) {
+        (isA ? m.hasRssA : m.hasRssB) = s.memory.hasRssChange;
+        (isA ? m.rssA : m.rssB) = s.memory.rssChangeBytes;
+        (isA ? m.hasChurnA : m.hasChurnB) = s.memory.hasChurn;
+        (isA ? m.churnA : m.churnB) = s.memory.churn;
+        (isA ? m.churnKindA : m.churnKindB) = s.memory.churnKind;
+    };
+    for (int i = 0; i < a.spans().size(); ++i) {
+        const Span &s = a.spans()[i];
+        if (s.memory.isEmpty())
+            continue;
+        TestMemory m{s.stage, s.name};
+        m.spanA = i;
+        fill(m, s, true);
+        const auto key = qMakePair(s.stage, s.name);
+        const int n = taken[key]++;
+        const QList<int> others = inB.value(key);
+        if (n < others.size()) {
+            m.spanB = others[n];
+            fill(m, b.spans()[m.spanB], false);
+        }
+        d.m_memory.append(m);
+    }
+    QHash<QPair<QString, QString>, int> seenInB;
+    for (int i = 0; i < b.spans().size(); ++i) {
+        const Span &s = b.spans()[i];
+        if (s.memory.isEmpty())
+            continue;
+        const auto key = qMakePair(s.stage, s.name);
+        if (seenInB[key]++ < taken.value(key))
+            continue; // matched with A's
+        TestMemory m{s.stage, s.name};
+        m.spanB = i;
+        fill(m, s, false);
+        d.m_memory.append(m);
+    }
+    std::stable_sort(d.m_memory.begin(), d.m_memory.end(),
+                     [](const TestMemory &x, const TestMemory &y) {
+                         if (x.hasRssDelta() != y.hasRssDelta())
+                             return x.hasRssDelta();
+                         return x.hasRssDelta() && x.rssDelta() > y.rssDelta();
+                     });
+    if (!d.m_memory.isEmpty() && d.m_memory.first().hasRssDelta() &&
+        d.m_memory.first().rssDelta() >= kFatBytes)
+        d.m_fattest = 0;
     // Cache entries by stage and key.
     QHash<QPair<QString, QString>, bool> hitInA;
     for (const Stage &s : a.stages()) {
@@ -127,6 +195,17 @@ QStringList BuildDiff::statusSentences() const
                        .arg(r.name, Stage::statusName(r.statusA), Stage::statusName(r.statusB));
     }
     return out;
+}
+
+QString BuildDiff::memorySentence() const
+{
+    if (m_memory.isEmpty())
+        return {};
+    if (m_fattest < 0)
+        return tr("No test's RSS change grew by 1 MiB or more between the builds.");
+    const TestMemory &m = m_memory[m_fattest];
+    return tr("Fattest change: %1 / %2: RSS change %3 (%4 in A, %5 in B).")
+        .arg(m.stage, m.name, signedBytes(m.rssDelta()), signedBytes(m.rssA), signedBytes(m.rssB));
 }
 
 QString BuildDiff::cacheSentence() const

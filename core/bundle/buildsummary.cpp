@@ -44,8 +44,9 @@ BuildSummary::Concurrency BuildSummary::concurrency(const Bundle &bundle)
         return Concurrency::Unknown;
     if (cpu > wall + wall / 20)
         return Concurrency::CpuAboveWall;
-    if (cpu >= wall - wall / 20 && stagesOverlap(bundle))
-        return Concurrency::CpuEqualsWallInParallel;
+    if (cpu >= wall - wall / 20)
+        return stagesOverlap(bundle) ? Concurrency::CpuEqualsWallInParallel
+                                     : Concurrency::CpuEqualsWall;
     return Concurrency::CpuBelowWall;
 }
 
@@ -59,6 +60,10 @@ QString BuildSummary::sentence(Concurrency c)
         return QCoreApplication::translate(
             "hearth::BuildSummary",
             "CPU about equal to wall on a parallel pipeline: something may be serialised");
+    case Concurrency::CpuEqualsWall:
+        return QCoreApplication::translate(
+            "hearth::BuildSummary",
+            "CPU about equal to wall: the stages ran one after another, each kept busy");
     case Concurrency::CpuBelowWall:
         return QCoreApplication::translate(
             "hearth::BuildSummary", "CPU below wall: the build spent most of its time waiting");

@@ -13,7 +13,15 @@ namespace hearth {
 class BuildSummary
 {
 public:
-    enum class Concurrency { Unknown, CpuAboveWall, CpuEqualsWallInParallel, CpuBelowWall };
+    /// CpuEqualsWall: about equal with stages one after another (nothing overlapping to
+    /// serialise); CpuEqualsWallInParallel: about equal although stages overlap.
+    enum class Concurrency {
+        Unknown,
+        CpuAboveWall,
+        CpuEqualsWallInParallel,
+        CpuEqualsWall,
+        CpuBelowWall
+    };
 
     static qint64 wallNanos(const Bundle &bundle);
     static qint64 cpuNanos(const Bundle &bundle) { return bundle.totalCpuNanos(); }

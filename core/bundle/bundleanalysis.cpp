@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -27,6 +28,14 @@ bool samplesBeneath(const Bundle &bundle, const StageBreakdown &b, int span)
             return true;
     }
     return false;
+}
+
+qint64 valueBeneath(const Bundle &bundle, const StageBreakdown &b, int span)
+{
+    qint64 v = b.ownValue(bundle.spans()[span].id);
+    for (int child : bundle.children(span))
+        v += valueBeneath(bundle, b, child);
+    return v;
 }
 } // namespace
 
@@ -170,6 +179,43 @@ QString BundleAnalysis::quietSpanSentence(const Bundle &bundle, const StageBreak
             .arg(wall);
     }
     return {};
+}
+
+bool BundleAnalysis::isTest(const Bundle &bundle, int span)
+{
+    const Span &sp = bundle.spans()[span];
+    const bool topLevel = sp.parentId == 0 || bundle.spanIndex(sp.parentId) < 0;
+    return !(topLevel && !bundle.children(span).empty());
+}
+
+qint64 BundleAnalysis::largestTestValue(const Bundle &bundle, const StageBreakdown &b)
+{
+    qint64 largest = -1;
+    if (b.stage < 0 || b.stage >= bundle.stages().size())
+        return largest;
+    for (int span : bundle.spansOfStage(b.stage)) {
+        if (isTest(bundle, span))
+            largest = std::max(largest, valueBeneath(bundle, b, span));
+    }
+    return largest;
+}
+
+bool BundleAnalysis::suiteBootDominates(const Bundle &bundle, const StageBreakdown &b)
+{
+    if (!b.hasProfile() || b.stage < 0 || b.stage >= bundle.stages().size() ||
+        bundle.stages()[b.stage].status == ProfileStatus::EngineProfile || b.outside <= 0)
+        return false;
+    const qint64 largest = largestTestValue(bundle, b);
+    return largest >= 0 && b.outside > largest;
+}
+
+QString BundleAnalysis::suiteBootSentence(const Bundle &bundle, const StageBreakdown &b)
+{
+    if (!suiteBootDominates(bundle, b))
+        return {};
+    return tr("suite boot (outside any span, %1) is larger than any test here: no individual "
+              "test is the problem.")
+        .arg(Quantity::format(b.outside, b.valueType));
 }
 
 QString BundleAnalysis::profileName(const Bundle &bundle, int profile, const QString &file)

@@ -52,6 +52,17 @@ public:
     static QuietSpan quietSpan(const Bundle &bundle, const StageBreakdown &b, int span);
     /// The one sentence for a quiet span (empty for NotQuiet).
     static QString quietSpanSentence(const Bundle &bundle, const StageBreakdown &b, int span);
+    /// "If suite boot dominates, no individual test is the problem" (the seed). A test is a
+    /// span of the stage counted with every span beneath it, except a top-level span with
+    /// child spans (the suite or session that holds the tests). True when the stage's CPU
+    /// outside any span is larger than every test's; never for an engine profile (no suite
+    /// there) or a stage without tests.
+    static bool isTest(const Bundle &bundle, int span);
+    /// The largest test's value (own samples and every span beneath it), -1 without tests.
+    static qint64 largestTestValue(const Bundle &bundle, const StageBreakdown &b);
+    static bool suiteBootDominates(const Bundle &bundle, const StageBreakdown &b);
+    /// "suite boot (outside any span, 2.1 s) is larger than any test here: …" or empty.
+    static QString suiteBootSentence(const Bundle &bundle, const StageBreakdown &b);
     /// "build.profbundle: lint (cpu)": the name used in a profile's errors.
     static QString profileName(const Bundle &bundle, int profile, const QString &file);
 };

@@ -75,6 +75,11 @@ QJsonObject BundleJson::inspect(const Bundle &bundle, const QString &file,
         if (bd.hasProfile()) {
             o.insert(QStringLiteral("profile_total"), bd.total);
             o.insert(QStringLiteral("outside_any_span"), bd.outside);
+            const qint64 largest = BundleAnalysis::largestTestValue(bundle, bd);
+            if (largest >= 0)
+                o.insert(QStringLiteral("largest_test"), largest);
+            o.insert(QStringLiteral("suite_boot_dominates"),
+                     BundleAnalysis::suiteBootDominates(bundle, bd));
             o.insert(QStringLiteral("profile_unit"), bd.valueType.unit);
         } else if (bd.error.isError()) {
             o.insert(QStringLiteral("profile_error"), bd.error.toString());

@@ -10,13 +10,22 @@
 
 namespace hearth {
 
-/// The function table of a call tree: Function, Self, Self %, Largest subtree, Sites,
-/// Inclusive. Numbers are shown in the profile's unit and sort through SortRole.
+/// The function table of a call tree: Function, Self, Self %, Largest subtree, Subtree %,
+/// Sites, Inclusive. Numbers are shown in the profile's unit and sort through SortRole.
 class FunctionTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Function, Self, SelfShare, LargestSubtree, Sites, Inclusive, ColumnCount };
+    enum Column {
+        Function,
+        Self,
+        SelfShare,
+        LargestSubtree,
+        SubtreeShare, // the largest subtree as a share of the total (the Puma shape)
+        Sites,
+        Inclusive,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole, // numbers as qint64 / double, names as QString
         FunctionRole,            // the function index (quint32) into Profile::functions()

@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace hearth;
 
 class TestBuildDiff : public QObject
@@ -42,7 +44,109 @@ class TestBuildDiff : public QObject
                        stage(QStringLiteral("rspec-system"), 200, 60000, systemStatus)});
     }
 
+    static constexpr qint64 MiB = 1024 * 1024;
+    static Span test(const QString &stage, const QString &name, quint64 id, qint64 rss,
+                     qint64 churn = -1, ChurnKind kind = ChurnKind::Unspecified)
+    {
+        Span s;
+        s.id = id;
+        s.stage = stage;
+        s.name = name;
+        s.startUnixNanos = 1001 * S;
+        s.endUnixNanos = 1002 * S;
+        s.memory.hasRssChange = rss != std::numeric_limits<qint64>::min();
+        s.memory.rssChangeBytes = s.memory.hasRssChange ? rss : 0;
+        s.memory.hasChurn = churn >= 0;
+        s.memory.churn = churn >= 0 ? churn : 0;
+        s.memory.churnKind = kind;
+        return s;
+    }
+    static Bundle withTests(QList<Span> spans)
+    {
+        Build b;
+        b.id = QStringLiteral("4711");
+        QList<Stage> stages{stage(QStringLiteral("rspec-unit"), 20, 1500, ProfileStatus::Profile),
+                            stage(QStringLiteral("pytest"), 20, 1500, ProfileStatus::Profile),
+                            stage(QStringLiteral("mixed"), 20, 1500, ProfileStatus::Profile)};
+        return Bundle(b, stages, spans, {});
+    }
+
 private Q_SLOTS:
+    // "Why is this change fat": per test the RSS change of both builds and its Δ, largest
+    // growth first; churn compared only within one language's measurement.
+    void memoryPerTest_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("position"); // in memory(), largest RSS growth first
+        QTest::addColumn<bool>("hasRssDelta");
+        QTest::addColumn<qint64>("rssDelta");
+        QTest::addColumn<bool>("hasChurnDelta");
+        QTest::addColumn<qint64>("churnDelta");
+        QTest::newRow("grew 12 MiB, Ruby churn")
+            << "t1" << 0 << true << 12 * MiB << true << qint64(200);
+        QTest::newRow("the same, CPython churn")
+            << "p1" << 1 << true << qint64(0) << true << qint64(30);
+        QTest::newRow("handed memory back") << "t2" << 2 << true << -3 * MiB << false << qint64(0);
+        QTest::newRow("only in A") << "t3" << 3 << false << qint64(0) << false << qint64(0);
+        QTest::newRow("Ruby in A, CPython in B: never compared")
+            << "x" << 4 << false << qint64(0) << false << qint64(0);
+        QTest::newRow("only in B") << "t4" << 5 << false << qint64(0) << false << qint64(0);
+    }
+    void memoryPerTest()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, position);
+        QFETCH(bool, hasRssDelta);
+        QFETCH(qint64, rssDelta);
+        QFETCH(bool, hasChurnDelta);
+        QFETCH(qint64, churnDelta);
+        const auto none = std::numeric_limits<qint64>::min();
+        const QString unit = QStringLiteral("rspec-unit");
+        const QString py = QStringLiteral("pytest");
+        const QString mixed = QStringLiteral("mixed");
+        const auto ruby = ChurnKind::RubyObjectsAllocated;
+        const auto cpython = ChurnKind::PythonBlocksOutstanding;
+        const Bundle a = withTests({test(unit, QStringLiteral("t1"), 1, 1 * MiB, 100, ruby),
+                                    test(unit, QStringLiteral("t2"), 2, 2 * MiB),
+                                    test(unit, QStringLiteral("t3"), 3, 5 * MiB),
+                                    test(py, QStringLiteral("p1"), 4, 1 * MiB, 50, cpython),
+                                    test(mixed, QStringLiteral("x"), 5, none, 10, ruby),
+                                    test(unit, QStringLiteral("no memory"), 6, none)});
+        const Bundle b = withTests({test(unit, QStringLiteral("t4"), 11, 3 * MiB),
+                                    test(unit, QStringLiteral("t2"), 12, -1 * MiB),
+                                    test(unit, QStringLiteral("t1"), 13, 13 * MiB, 300, ruby),
+                                    test(py, QStringLiteral("p1"), 14, 1 * MiB, 80, cpython),
+                                    test(mixed, QStringLiteral("x"), 15, none, 10, cpython)});
+        const BuildDiff d = BuildDiff::compute(a, b);
+        QCOMPARE(d.memory().size(), 6); // a span without a measurement is no row
+        const BuildDiff::TestMemory &m = d.memory()[position];
+        QCOMPARE(m.name, name);
+        QCOMPARE(m.hasRssDelta(), hasRssDelta);
+        if (hasRssDelta)
+            QCOMPARE(m.rssDelta(), rssDelta);
+        QCOMPARE(m.hasChurnDelta(), hasChurnDelta);
+        if (hasChurnDelta)
+            QCOMPARE(m.churnDelta(), churnDelta);
+        QCOMPARE(m.spanA >= 0 ? a.spans()[m.spanA].name : b.spans()[m.spanB].name, name);
+        if (m.spanA >= 0 && m.spanB >= 0)
+            QCOMPARE(b.spans()[m.spanB].name, name);
+        QCOMPARE(d.fattestTest(), 0);
+        QVERIFY2(d.memorySentence().startsWith(
+                     QStringLiteral("Fattest change: rspec-unit / t1: RSS change +12")),
+                 qPrintable(d.memorySentence()));
+    }
+
+    void noMemoryNoSentence()
+    {
+        QVERIFY(BuildDiff::compute(base(), base()).memory().isEmpty());
+        QVERIFY(BuildDiff::compute(base(), base()).memorySentence().isEmpty());
+        const Bundle same =
+            withTests({test(QStringLiteral("pytest"), QStringLiteral("p"), 1, 100)});
+        const BuildDiff d = BuildDiff::compute(same, same);
+        QCOMPARE(d.fattestTest(), -1);
+        QVERIFY(d.memorySentence().startsWith(QStringLiteral("No test's RSS change grew")));
+    }
+
     void namesTheStageThatMoved_data()
     {
         QTest::addColumn<QString>("stage");

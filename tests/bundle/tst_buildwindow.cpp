@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The build window on the example bundle (offscreen): header sentence, waterfall hit-testing
-// and ▲ placement, span selection with the descendants toggle, statuses, memory and cache.
+// and ▲ placement, span selection with the descendants toggle, statuses, memory and cache,
+// suite boot, the retained-memory panel and the header's CPU-against-wall sentence.
 #include "bundletestsupport.h"
 
 #include "buildcpuchart.h"
@@ -8,6 +9,7 @@
 #include "buildwindow.h"
 #include "bundledownload.h"
 #include "namecolumnfit.h"
+#include "profileheaderwidget.h"
 #include "profileview.h"
 
 #include "bundle/buildcachemodel.h"
@@ -24,6 +26,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -48,6 +51,11 @@ class TestBuildWindow : public QObject
     BuildWindow *m_window = nullptr;
 
     int spanNamed(const QString &name) const { return m_window->bundle()->firstSpanNamed(name); }
+    static qint64 shownTotalOf(BuildWindow &w)
+    {
+        const ProfileSnapshot &s = w.profileView()->snapshot();
+        return s.tree ? s.tree->totalValue() : -1;
+    }
     qint64 shownTotal() const
     {
         const ProfileSnapshot &s = m_window->profileView()->snapshot();
@@ -301,6 +309,126 @@ private Q_SLOTS:
                     shown->index(r, BuildCpuModel::CpuColumn).data(Qt::UserRole).toLongLong());
         QCOMPARE(w.memoryModel()->rowCount(), w.memoryTable()->model()->rowCount());
         QCOMPARE(w.cacheSentence()->text(), w.cacheModel()->lostSentence());
+    }
+
+    // "A test is slow ... if suite boot dominates, no individual test is the problem": the
+    // small bundle's boot (400 ms outside any span) is larger than its largest test (300 ms).
+    void suiteBootDominates_data()
+    {
+        QTest::addColumn<quint64>("span"); // 0: the outside row
+        QTest::addColumn<bool>("says");
+        QTest::newRow("a test") << quint64(0x2222) << true;
+        QTest::newRow("a test with a child span") << quint64(0x3333) << true;
+        QTest::newRow("the outside row") << quint64(0) << true;
+        QTest::newRow("the suite span: not a test") << quint64(0x1111) << false;
+    }
+    void suiteBootDominates()
+    {
+        QFETCH(quint64, span);
+        QFETCH(bool, says);
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope,
+                           QStringLiteral("hearth-test"), QStringLiteral("buildwindow-boot"));
+        BuildWindow w(settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.resize(1200, 800);
+        w.setBundle(std::make_shared<Bundle>(smallBundle(smallProfile())),
+                    QStringLiteral("small.profbundle"));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.breakdownsDone(), 20000);
+        const QString want =
+            QStringLiteral("suite boot (outside any span, 400 ms) is larger than any test here");
+        // The stage's line in the CPU table.
+        const BuildCpuModel *model = w.cpuModel();
+        const QModelIndex unit = model->index(0, BuildCpuModel::OutsideColumn);
+        QVERIFY2(unit.data().toString().contains(QLatin1String("> any test")),
+                 qPrintable(unit.data().toString()));
+        QVERIFY(unit.data(Qt::ToolTipRole).toString().contains(want));
+        QVERIFY(!model
+                     ->index(1, BuildCpuModel::OutsideColumn) // docker
+                     .data()
+                     .toString()
+                     .contains(QLatin1String("> any test")));
+        QSignalSpy shown(&w, &BuildWindow::selectionShown);
+        if (span)
+            w.selectSpan(w.bundle()->spanIndex(span));
+        else
+            w.selectStage(0, true);
+        QTRY_VERIFY(shown.count() >= 1);
+        const QString sentence = w.sentenceLabel()->text();
+        QCOMPARE(w.sentenceLabel()->isVisibleTo(&w) && sentence.contains(want), says);
+        if (says)
+            QTRY_VERIFY(w.profileView()->isVisibleTo(&w) && shownTotalOf(w) > 0);
+    }
+
+    // The retained-memory panel says bytes (it shares the canvas with the CPU profiles), and
+    // selecting a span afterwards switches the header back to CPU.
+    void retainedMemoryThenBackToCpu()
+    {
+        QPushButton *retained = nullptr;
+        for (QPushButton *b : m_window->findChildren<QPushButton *>()) {
+            if (b->text().contains(QLatin1String("Retained memory")))
+                retained = b;
+        }
+        QVERIFY(retained);
+        QVERIFY(retained->text().contains(QLatin1String("(bytes)")));
+        QSignalSpy shown(m_window, &BuildWindow::selectionShown);
+        retained->click();
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_VERIFY(m_window->profileView()->snapshot().tree);
+        QVERIFY(m_window->selectionLabel()->text().contains(QLatin1String("in bytes")));
+        const ProfileSnapshot &mem = m_window->profileView()->snapshot();
+        QCOMPARE(mem.profile->sampleTypes()[mem.sampleType].unit, QStringLiteral("bytes"));
+        const QString bytesHeader = m_window->profileView()->header()->totalText();
+        QVERIFY2(bytesHeader.contains(QLatin1String("B")) &&
+                     !bytesHeader.contains(QLatin1String("CPU")),
+                 qPrintable(bytesHeader));
+        QVERIFY(!m_window->compareAction()->isEnabled());
+
+        shown.clear();
+        m_window->selectSpan(spanNamed(QStringLiteral("Embedding.for caches vectors")));
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_VERIFY(m_window->profileView()->snapshot().tree &&
+                    m_window->profileView()
+                            ->snapshot()
+                            .profile->sampleTypes()[m_window->profileView()->snapshot().sampleType]
+                            .unit == QLatin1String("nanoseconds"));
+        const QString cpuHeader = m_window->profileView()->header()->totalText();
+        QVERIFY2(cpuHeader.contains(QLatin1String("CPU")), qPrintable(cpuHeader));
+        QVERIFY(!m_window->selectionLabel()->text().contains(QLatin1String("bytes")));
+        QVERIFY(m_window->compareAction()->isEnabled());
+    }
+
+    // "CPU below wall" and "something may be serialised" in the window's header.
+    void headerSentences_data()
+    {
+        QTest::addColumn<qint64>("unitCpu");
+        QTest::addColumn<qint64>("dockerCpu");
+        QTest::addColumn<QString>("says");
+        const qint64 s = 1000000000;
+        // The small bundle: 60 s of wall, its two stages overlap.
+        QTest::newRow("below") << 12 * s << 30 * s << QStringLiteral("CPU below wall");
+        QTest::newRow("equal, parallel")
+            << 30 * s << 30 * s << QStringLiteral("something may be serialised");
+        QTest::newRow("above") << 40 * s << 40 * s << QStringLiteral("CPU above wall");
+    }
+    void headerSentences()
+    {
+        QFETCH(qint64, unitCpu);
+        QFETCH(qint64, dockerCpu);
+        QFETCH(QString, says);
+        const Bundle small = smallBundle(smallProfile());
+        QList<Stage> stages = small.stages();
+        stages[0].cpuNanos = unitCpu;
+        stages[1].cpuNanos = dockerCpu;
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope,
+                           QStringLiteral("hearth-test"), QStringLiteral("buildwindow-cpu"));
+        BuildWindow w(settings);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.setBundle(
+            std::make_shared<Bundle>(small.build(), stages, small.spans(), small.profiles()),
+            QStringLiteral("small.profbundle"));
+        QVERIFY2(w.headerLabel()->text().contains(says), qPrintable(w.headerLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(w.breakdownsDone(), 20000);
     }
 
     void cacheSaysWhatWasLost()

@@ -10,8 +10,12 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace hearth;
 using namespace hearth::test;
+
+Q_DECLARE_METATYPE(hearth::test::SampleSpec)
 
 class TestBundleAnalysis : public QObject
 {
@@ -178,10 +182,19 @@ private Q_SLOTS:
             << QStringLiteral("child spans");
         QTest::newRow("long and none anywhere: waiting")
             << quint64(0x3333) << QList<quint64>{0x3333, 0x4444} << qint64(0) << int(Q::Waiting)
-            << QStringLiteral("19 s of wall and no CPU: it was waiting");
+            << QStringLiteral("19 s of wall and no CPU: it was waiting (I/O, locks, sleep), and "
+                              "a CPU profile cannot show waiting.");
         QTest::newRow("shorter than a few intervals")
             << quint64(0x4444) << QList<quint64>{0x4444} << qint64(4'000'000'000)
             << int(Q::TooShort) << QStringLiteral("too short to be sampled");
+        // The seed's numbers: at 100 Hz a span shorter than ~10 ms is never sampled twice.
+        QTest::newRow("20 ms at 100 Hz: too short")
+            << quint64(0x4444) << QList<quint64>{0x4444} << qint64(-20'000'000) << int(Q::TooShort)
+            << QStringLiteral("This span ran for 20 ms: too short to be sampled at 100 Hz "
+                              "(~10 ms).");
+        QTest::newRow("long with samples beneath is never waiting")
+            << quint64(0x3333) << QList<quint64>{0x3333} << qint64(-20'000'000)
+            << int(Q::InChildSpans) << QStringLiteral("its time is in its child spans");
     }
 
     void quietSpan()
@@ -191,7 +204,12 @@ private Q_SLOTS:
         QFETCH(qint64, interval);
         QFETCH(int, kind);
         QFETCH(QString, says);
-        const Bundle b = smallBundle(smallProfile());
+        // interval < 0: the profile's own (100 Hz), helper shortened to -interval.
+        const Bundle small = smallBundle(smallProfile());
+        QList<Span> spans = small.spans();
+        if (interval < 0)
+            spans[3].endUnixNanos = spans[3].startUnixNanos - interval;
+        const Bundle b(small.build(), small.stages(), spans, small.profiles());
         StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
         QCOMPARE(bd.intervalNanos, qint64(10'000'000)); // the profile's period: 100 Hz
         for (quint64 id : std::as_const(drop))
@@ -209,6 +227,96 @@ private Q_SLOTS:
         // Never "fast" for a span that was waiting or whose time is in its children.
         if (kind != int(BundleAnalysis::QuietSpan::TooShort))
             QVERIFY(!sentence.contains(QLatin1String("fast")));
+    }
+
+    // "If suite boot dominates, no individual test is the problem": the small bundle's
+    // boot is 400 ms outside any span; its tests are test-a (150 ms), test-b with helper
+    // (300 ms) and helper (230 ms); the suite span rspec holds them and is not one.
+    void suiteBoot_data()
+    {
+        QTest::addColumn<QList<SampleSpec>>("extra");
+        QTest::addColumn<bool>("engine");
+        QTest::addColumn<qint64>("largest");
+        QTest::addColumn<bool>("dominates");
+        const QStringList stack{QStringLiteral("main"), QStringLiteral("x")};
+        QTest::newRow("boot larger than every test")
+            << QList<SampleSpec>{} << false << qint64(300000000) << true;
+        QTest::newRow("a test larger than boot")
+            << QList<SampleSpec>{{stack, 500000000, SpanId::toHex(0x2222)}} << false
+            << qint64(650000000) << false;
+        QTest::newRow("a child span counts in its test")
+            << QList<SampleSpec>{{stack, 100000000, SpanId::toHex(0x4444)}} << false
+            << qint64(400000000) << false; // test-b: 70 + 330 = 400, not less than boot
+        QTest::newRow("the suite span is not a test")
+            << QList<SampleSpec>{{stack, 900000000, SpanId::toHex(0x1111)}} << false
+            << qint64(300000000) << true;
+        QTest::newRow("engine profile: no suite")
+            << QList<SampleSpec>{} << true << qint64(300000000) << false;
+    }
+    void suiteBoot()
+    {
+        QFETCH(QList<SampleSpec>, extra);
+        QFETCH(bool, engine);
+        QFETCH(qint64, largest);
+        QFETCH(bool, dominates);
+        QList<SampleSpec> samples{
+            {{QStringLiteral("main"), QStringLiteral("boot")}, 400000000, {}},
+            {{QStringLiteral("main"), QStringLiteral("a")}, 150000000, SpanId::toHex(0x2222)},
+            {{QStringLiteral("main"), QStringLiteral("b")}, 70000000, SpanId::toHex(0x3333)},
+            {{QStringLiteral("main"), QStringLiteral("h")}, 230000000, SpanId::toHex(0x4444)},
+        };
+        samples += extra;
+        const Bundle small = smallBundle(makePprof(samples));
+        QList<Stage> stages = small.stages();
+        if (engine)
+            stages[0].status = ProfileStatus::EngineProfile;
+        const Bundle b(small.build(), stages, small.spans(), small.profiles());
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
+        QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), dominates);
+        const QString sentence = BundleAnalysis::suiteBootSentence(b, bd);
+        QCOMPARE(sentence.isEmpty(), !dominates);
+        if (dominates)
+            QVERIFY2(sentence.startsWith(QLatin1String(
+                         "suite boot (outside any span, 400 ms) is larger than any test here")),
+                     qPrintable(sentence));
+        QVERIFY(!BundleAnalysis::isTest(b, b.spanIndex(0x1111)));
+        QVERIFY(BundleAnalysis::isTest(b, b.spanIndex(0x3333)));
+        // A stage without spans has no tests.
+        const StageBreakdown docker = BundleAnalysis::stageBreakdown(b, 1);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, docker), qint64(-1));
+        QVERIFY(!BundleAnalysis::suiteBootDominates(b, docker));
+    }
+
+    // The example's stages against sums taken straight from their pprof bytes.
+    void suiteBootOnTheExample_data()
+    {
+        QTest::addColumn<QString>("stage");
+        for (const char *s : {"lint", "audit", "rspec-unit", "pytest"})
+            QTest::newRow(s) << QString::fromLatin1(s);
+    }
+    void suiteBootOnTheExample()
+    {
+        QFETCH(QString, stage);
+        const Bundle &b = *m_example;
+        const int st = b.stageIndex(stage);
+        const IndependentSums want = sums(b.profiles()[b.cpuProfileOf(st)].bytes());
+        qint64 largest = -1;
+        for (int s : b.spansOfStage(st)) {
+            const Span &sp = b.spans()[s];
+            bool hasChild = false;
+            for (const Span &o : b.spans())
+                hasChild = hasChild || o.parentId == sp.id;
+            if (sp.parentId == 0 && hasChild)
+                continue; // the suite
+            qint64 v = 0;
+            for (const QString &d : descendants(b, sp.id))
+                v += want.bySpan.value(d);
+            largest = std::max(largest, v);
+        }
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, st);
+        QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
+        QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), largest >= 0 && want.outside > largest);
     }
 
     void smallBundleNumbers()
@@ -291,6 +399,57 @@ private Q_SLOTS:
         QCOMPARE(BuildSummary::concurrency(*m_example), BuildSummary::Concurrency::CpuAboveWall);
         QVERIFY(BuildSummary::stagesOverlap(*m_example));
         QVERIFY(BuildSummary::headline(*m_example).contains(QLatin1String("4711")));
+    }
+
+    // The seed: CPU above wall is the concurrency working; CPU equal to wall on stages that
+    // run at once means something is serialised; CPU below wall is waiting. The small
+    // bundle's build is 60 s; unit runs 0–50 s, docker 10–60 s (or 50–60 s: one after the
+    // other).
+    void concurrency_data()
+    {
+        QTest::addColumn<qint64>("unitCpu");
+        QTest::addColumn<qint64>("dockerCpu");
+        QTest::addColumn<bool>("serial");
+        QTest::addColumn<int>("want");
+        QTest::addColumn<QString>("says");
+        using C = BuildSummary::Concurrency;
+        const qint64 s = 1000000000;
+        QTest::newRow("above") << 40 * s << 40 * s << false << int(C::CpuAboveWall)
+                               << QStringLiteral("CPU above wall: stages ran at once");
+        QTest::newRow("equal on a parallel pipeline: serialised?")
+            << 30 * s << 30 * s << false << int(C::CpuEqualsWallInParallel)
+            << QStringLiteral("CPU about equal to wall on a parallel pipeline: something may be "
+                              "serialised");
+        QTest::newRow("equal within 5%")
+            << 29 * s << 29 * s << false << int(C::CpuEqualsWallInParallel)
+            << QStringLiteral("serialised");
+        QTest::newRow("equal, one stage after the other: nothing to serialise")
+            << 50 * s << 10 * s << true << int(C::CpuEqualsWall)
+            << QStringLiteral("one after another");
+        QTest::newRow("below") << 12 * s << 30 * s << false << int(C::CpuBelowWall)
+                               << QStringLiteral("CPU below wall: the build spent most of its "
+                                                 "time waiting");
+        QTest::newRow("no CPU") << qint64(0) << qint64(0) << false << int(C::Unknown) << QString();
+    }
+    void concurrency()
+    {
+        QFETCH(qint64, unitCpu);
+        QFETCH(qint64, dockerCpu);
+        QFETCH(bool, serial);
+        QFETCH(int, want);
+        QFETCH(QString, says);
+        const Bundle small = smallBundle(smallProfile());
+        QList<Stage> stages = small.stages();
+        stages[0].cpuNanos = unitCpu;
+        stages[1].cpuNanos = dockerCpu;
+        if (serial)
+            stages[1].startUnixNanos = stages[0].endUnixNanos;
+        const Bundle b(small.build(), stages, small.spans(), small.profiles());
+        QCOMPARE(BuildSummary::stagesOverlap(b), !serial);
+        QCOMPARE(int(BuildSummary::concurrency(b)), want);
+        const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+        QCOMPARE(sentence.isEmpty(), says.isEmpty());
+        QVERIFY2(sentence.contains(says), qPrintable(sentence));
     }
 
     void waterfallLayout()

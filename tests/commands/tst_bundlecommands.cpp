@@ -2,6 +2,8 @@
 #include "bundletestsupport.h"
 
 #include "bundle/bundlereader.h"
+#include "bundle/bundlewriter.h"
+#include "diffcommand.h"
 #include "inspectcommand.h"
 #include "packcommand.h"
 
@@ -43,6 +45,16 @@ QJsonObject inspectJson(const QString &file)
     QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     o.remove(QStringLiteral("file"));
     return o;
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const Bundle &bundle)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(BundleWriter::toBytes(bundle));
+    return path;
 }
 
 } // namespace
@@ -94,6 +106,74 @@ private Q_SLOTS:
             QCOMPARE(s.value(QStringLiteral("profile_total")).toInteger(), want.total);
         }
         QCOMPARE(o.value(QStringLiteral("spans")).toArray().size(), b.bundle->spans().size());
+    }
+
+    // The small bundle: 400 ms of suite boot outside any span, its largest test 300 ms; 42 s
+    // of CPU in 60 s of wall.
+    void inspectSaysSuiteBootAndBelowWall()
+    {
+        QTemporaryDir dir;
+        const QString small =
+            write(dir, QStringLiteral("small.profbundle"), smallBundle(smallProfile()));
+        const Run r = run<InspectCommand>({small});
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY2(r.out.contains(QLatin1String(
+                     "  suite boot (outside any span, 400 ms) is larger than any test here")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("CPU below wall")));
+        const QJsonArray stages = ::inspectJson(small).value(QStringLiteral("stages")).toArray();
+        QCOMPARE(stages[0].toObject().value(QStringLiteral("largest_test")).toInteger(),
+                 qint64(300000000));
+        QVERIFY(stages[0].toObject().value(QStringLiteral("suite_boot_dominates")).toBool());
+        // A test larger than the boot: nothing said.
+        const QString busy = write(
+            dir, QStringLiteral("busy.profbundle"),
+            smallBundle(makePprof({{{QStringLiteral("boot")}, 100000000, {}},
+                                   {{QStringLiteral("t")}, 200000000, SpanId::toHex(0x2222)}})));
+        const Run quiet = run<InspectCommand>({busy});
+        QVERIFY(!quiet.out.contains(QLatin1String("suite boot (")));
+        QVERIFY(!::inspectJson(busy)
+                     .value(QStringLiteral("stages"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("suite_boot_dominates"))
+                     .toBool());
+    }
+
+    // Build against build: the per-test RSS change of both and Δ, churn never across
+    // languages.
+    void diffSaysWhyAChangeIsFat()
+    {
+        QTemporaryDir dir;
+        const Bundle a = smallBundle(smallProfile());
+        QList<Span> spans = a.spans();
+        spans[2].memory.rssChangeBytes = 8192 + 8 * 1024 * 1024; // test-b grew 8 MiB
+        spans[1].memory.churn = 1500;                            // test-a: 300 more objects
+        const Bundle b(a.build(), a.stages(), spans, a.profiles());
+        const QString fa = write(dir, QStringLiteral("a.profbundle"), a);
+        const QString fb = write(dir, QStringLiteral("b.profbundle"), b);
+        const Run r = run<DiffCommand>({fa, fb});
+        QCOMPARE(r.rc, int(ExitOk));
+        QVERIFY2(r.out.contains(QLatin1String("Fattest change: unit / test-b: RSS change +8")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Δ RSS")));
+        const Run j = run<DiffCommand>({fa, fb, QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        const QJsonArray memory = o.value(QStringLiteral("memory")).toArray();
+        QCOMPARE(memory.size(), 2);
+        const QJsonObject fat = memory[0].toObject();
+        QCOMPARE(fat.value(QStringLiteral("name")).toString(), QStringLiteral("test-b"));
+        QCOMPARE(fat.value(QStringLiteral("rss_change_bytes_a")).toInteger(), qint64(8192));
+        QCOMPARE(fat.value(QStringLiteral("rss_change_delta")).toInteger(),
+                 qint64(8 * 1024 * 1024));
+        QVERIFY(!fat.contains(QStringLiteral("churn_delta"))); // no churn measured
+        const QJsonObject ruby = memory[1].toObject();
+        QCOMPARE(ruby.value(QStringLiteral("churn_kind")).toString(),
+                 QStringLiteral("ruby_objects_allocated"));
+        QCOMPARE(ruby.value(QStringLiteral("churn_delta")).toInteger(), qint64(300));
+        QVERIFY(o.value(QStringLiteral("memory_sentence"))
+                    .toString()
+                    .contains(QLatin1String("test-b")));
     }
 
     void inspectErrors_data()

@@ -8,6 +8,7 @@
 #include "profilewindow.h"
 
 #include "bundle/bundlereader.h"
+#include "bundle/memoryrows.h"
 #include "io/collapsedreader.h"
 #include "itemmodels/difftablemodel.h"
 #include "itemmodels/functiontablemodel.h"
@@ -211,6 +212,30 @@ private Q_SLOTS:
         QCOMPARE(first.data(BuildCompareView::SpanBRole).toInt(), spanA);
         QCOMPARE(spans->index(row, BuildCompareView::SpanWallDelta).data().toString(),
                  QStringLiteral("±0"));
+        // Memory per test: RSS change in A, B and Δ; one Δ churn column per language, and no
+        // row with a value in both (never compared across languages).
+        QAbstractItemModel *memory = w.builds()->memoryTable()->model();
+        QCOMPARE(memory->rowCount(), int(MemoryRows::rows(b).size()));
+        QCOMPARE(memory->columnCount(), int(BuildCompareView::MemChurnFirst) + 2);
+        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst, Qt::Horizontal)
+                    .toString()
+                    .contains(QLatin1String("Ruby")));
+        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst + 1, Qt::Horizontal)
+                    .toString()
+                    .contains(QLatin1String("CPython")));
+        int churnRows = 0;
+        for (int r = 0; r < memory->rowCount(); ++r) {
+            const QString rss = memory->index(r, BuildCompareView::MemRssDelta).data().toString();
+            QVERIFY2(rss == QStringLiteral("±0") || rss == QStringLiteral("–"), qPrintable(rss));
+            const bool ruby =
+                !memory->index(r, BuildCompareView::MemChurnFirst).data().toString().isEmpty();
+            const bool python =
+                !memory->index(r, BuildCompareView::MemChurnFirst + 1).data().toString().isEmpty();
+            QVERIFY(!(ruby && python));
+            churnRows += ruby || python;
+        }
+        QVERIFY(churnRows > 0);
+        QVERIFY(w.builds()->summaryLabel()->text().contains(QLatin1String("No test's RSS change")));
         if (!qEnvironmentVariableIsEmpty("HEARTH_SCREENSHOT")) {
             w.tabs()->setCurrentWidget(w.builds());
             w.resize(1600, 1000);
@@ -281,6 +306,45 @@ private Q_SLOTS:
         QCOMPARE(done.first().first().toBool(), false);
         QVERIFY2(w.lastError().contains(QStringLiteral("bad.pb")), qPrintable(w.lastError()));
         QVERIFY(w.lastError().contains(QStringLiteral("truncated")));
+    }
+
+    // A CI span against a deployed store window: compared, with one sentence saying that
+    // this compares a change with a workload; two CI sides say nothing of the kind.
+    void changeAgainstWorkload_data()
+    {
+        QTest::addColumn<int>("originB");
+        QTest::addColumn<bool>("says");
+        QTest::newRow("CI against deployed") << int(ProfileOrigin::Deployed) << true;
+        QTest::newRow("CI against CI") << int(ProfileOrigin::Ci) << false;
+        QTest::newRow("CI against a file") << int(ProfileOrigin::Unknown) << false;
+    }
+    void changeAgainstWorkload()
+    {
+        QFETCH(int, originB);
+        QFETCH(bool, says);
+        CompareSource ci = CompareSource::ofSnapshot(
+            snap("main;a 3\nmain;b 1\n", QStringLiteral("span")), QStringLiteral("span"));
+        ci.origin = ProfileOrigin::Ci;
+        CompareSource other = CompareSource::ofSnapshot(
+            snap("main;a 1\nmain;b 1\n", QStringLiteral("store")), QStringLiteral("store"));
+        other.origin = ProfileOrigin(originB);
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        QSignalSpy computed(w.difference(), &DifferenceView::computed);
+        w.compareSources(ci, other);
+        QTRY_VERIFY(computed.count() >= 1);
+        QVERIFY(w.difference()->isComparable());
+        const QString header = w.difference()->headerLabel()->text();
+        QCOMPARE(header.contains(QLatin1String("compares a change with a workload")), says);
+        QCOMPARE(header.count(QLatin1String("compares a change with a workload")), says ? 1 : 0);
+        // A later comparison of two files forgets the origins.
+        computed.clear();
+        w.compareSources(
+            CompareSource::ofSnapshot(snap("main;a 1\n", QStringLiteral("x")), QStringLiteral("x")),
+            CompareSource::ofSnapshot(snap("main;a 2\n", QStringLiteral("y")),
+                                      QStringLiteral("y")));
+        QTRY_VERIFY(computed.count() >= 1);
+        QVERIFY(!w.difference()->headerLabel()->text().contains(QLatin1String("workload")));
     }
 
     // A source that waits (a slow profile store) is told to give up on Cancel, on a newer

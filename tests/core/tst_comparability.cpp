@@ -26,6 +26,52 @@ class TestComparability : public QObject
     }
 
 private Q_SLOTS:
+    // The seed: CI profiles are about a change, deployed ones about a workload; comparing
+    // the two is allowed, with one sentence saying what it compares.
+    void changeAgainstWorkload_data()
+    {
+        QTest::addColumn<int>("a");
+        QTest::addColumn<int>("b");
+        QTest::addColumn<bool>("says");
+        const int u = int(ProfileOrigin::Unknown);
+        const int ci = int(ProfileOrigin::Ci);
+        const int dep = int(ProfileOrigin::Deployed);
+        QTest::newRow("CI against deployed") << ci << dep << true;
+        QTest::newRow("deployed against CI") << dep << ci << true;
+        QTest::newRow("CI against CI") << ci << ci << false;
+        QTest::newRow("deployed against deployed") << dep << dep << false;
+        QTest::newRow("CI against a file") << ci << u << false;
+        QTest::newRow("files") << u << u << false;
+    }
+    void changeAgainstWorkload()
+    {
+        QFETCH(int, a);
+        QFETCH(int, b);
+        QFETCH(bool, says);
+        const auto p = make(QStringLiteral("cpu"), QStringLiteral("nanoseconds"),
+                            QStringLiteral("nanoseconds"), 10000000);
+        const auto q = make(QStringLiteral("cpu"), QStringLiteral("nanoseconds"),
+                            QStringLiteral("nanoseconds"), 4000000);
+        const Comparability same =
+            Comparability::of(*p, 0, ProfileOrigin(a), *p, 0, ProfileOrigin(b));
+        QVERIFY(same.comparable); // allowed
+        QCOMPARE(same.note.contains(QLatin1String("compares a change with a workload")), says);
+        QCOMPARE(same.note.isEmpty(), !says);
+        QCOMPARE(Comparability::originNote(ProfileOrigin(a), ProfileOrigin(b)).isEmpty(), !says);
+        // One sentence, beside the sampling-rate note rather than instead of it.
+        const Comparability rates =
+            Comparability::of(*p, 0, ProfileOrigin(a), *q, 0, ProfileOrigin(b));
+        QVERIFY(rates.note.contains(QLatin1String("different rates")));
+        QCOMPARE(rates.note.count(QLatin1String("workload")), says ? 1 : 0);
+        // Different units are still refused, whatever the origins.
+        const auto bytes = make(QStringLiteral("inuse_space"), QStringLiteral("bytes"),
+                                QStringLiteral("bytes"), 1);
+        const Comparability refused =
+            Comparability::of(*p, 0, ProfileOrigin(a), *bytes, 0, ProfileOrigin(b));
+        QVERIFY(!refused.comparable);
+        QVERIFY(!refused.note.contains(QLatin1String("workload")));
+    }
+
     void guard_data()
     {
         QTest::addColumn<QString>("typeA");

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void headerToolTips();
     void unitsShown();
     void otherIsNotAFunction();
+    void subtreeShare_data();
+    void subtreeShare();
     void locationInTheNameComesLast_data();
     void locationInTheNameComesLast();
 
@@ -162,6 +164,71 @@ void TestFunctionTableModel::otherIsNotAFunction()
     }
     model.setNotAFunction({});
     QCOMPARE(nameOf(otherRow), QStringLiteral("other"));
+}
+
+void TestFunctionTableModel::subtreeShare_data()
+{
+    // The seed's Puma shape: 4.2% self and a 38.5% subtree, out of 1000.
+    QTest::addColumn<QString>("function");
+    QTest::addColumn<QString>("selfShare");
+    QTest::addColumn<QString>("subtreeShare");
+    QTest::addColumn<double>("sortValue");
+    QTest::newRow("the server loop") << "process_client"
+                                     << "4.2%"
+                                     << "38.5%" << 0.385;
+    QTest::newRow("the work under it") << "work"
+                                       << "34.3%"
+                                       << "34.3%" << 0.343;
+    QTest::newRow("the root") << "main"
+                              << "0.0%"
+                              << "100.0%" << 1.0;
+}
+
+void TestFunctionTableModel::subtreeShare()
+{
+    QFETCH(QString, function);
+    QFETCH(QString, selfShare);
+    QFETCH(QString, subtreeShare);
+    QFETCH(double, sortValue);
+    const auto profile = CollapsedReader::parse(QByteArray("main;other_work 615\n"
+                                                           "main;process_client 42\n"
+                                                           "main;process_client;work 343\n"))
+                             .profile;
+    const auto tree = CallTree::build(profile, 0);
+    FunctionTableModel model;
+    QAbstractItemModelTester tester(&model);
+    model.resetData(tree, FunctionTable::compute(*tree));
+    int row = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, FunctionTableModel::Function).data(FunctionTableModel::SortRole) ==
+            function)
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    QCOMPARE(model.headerData(FunctionTableModel::SubtreeShare, Qt::Horizontal).toString(),
+             QStringLiteral("Subtree %"));
+    QVERIFY(model.headerData(FunctionTableModel::SubtreeShare, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("largest subtree as a share")));
+    // Beside Largest subtree.
+    QCOMPARE(int(FunctionTableModel::SubtreeShare), int(FunctionTableModel::LargestSubtree) + 1);
+    QCOMPARE(model.index(row, FunctionTableModel::SelfShare).data().toString(), selfShare);
+    QCOMPARE(model.index(row, FunctionTableModel::SubtreeShare).data().toString(), subtreeShare);
+    QCOMPARE(model.index(row, FunctionTableModel::SubtreeShare)
+                 .data(FunctionTableModel::SortRole)
+                 .toDouble(),
+             sortValue);
+    // Sorting by Subtree % puts the root first, then the server loop, then its work.
+    FunctionFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(FunctionTableModel::SubtreeShare, Qt::DescendingOrder);
+    QStringList order;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        order << proxy.index(r, FunctionTableModel::Function)
+                     .data(FunctionTableModel::SortRole)
+                     .toString();
+    QCOMPARE(order, (QStringList{QStringLiteral("main"), QStringLiteral("other_work"),
+                                 QStringLiteral("process_client"), QStringLiteral("work")}));
 }
 
 void TestFunctionTableModel::locationInTheNameComesLast_data()

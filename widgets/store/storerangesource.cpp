@@ -46,6 +46,7 @@ CompareSource StoreRange::source() const
     CompareSource c;
     c.title = title();
     c.notAFunction = MergedProfile::otherName(); // frames below max_nodes, merged
+    c.origin = ProfileOrigin::Deployed;
     c.load = [range = *this](QString *error, const std::atomic<bool> *cancel) {
         // A client of its own, in this worker thread, for one request.
         StoreClient client;

@@ -541,7 +541,7 @@ void StoreView::onProfileRead(const ProfileSnapshot &snapshot, qint64 other,
         m_runtime = runtime;
         updateRuntimeHint();
     }
-    m_profile->tableModel()->setNotAFunction(other > 0 ? MergedProfile::otherName() : QString());
+    m_profile->setNotAFunction(other > 0 ? MergedProfile::otherName() : QString());
     m_otherValue = other;
     m_otherTotal = snapshot.tree ? snapshot.tree->totalValue() : 0;
     updateOther();
