@@ -170,7 +170,16 @@ QString FlameGraphView::toolTipFor(quint32 node) const
     if (!m_tree || node == 0 || node >= m_tree->nodeCount())
         return {};
     if (m_colouring != m_packages) {
-        const QString own = m_colouring->toolTip(node);
+        QString own = m_colouring->toolTip(node);
+        if (!own.isEmpty() && isNotAFunction(node)) {
+            const QString note =
+                QLatin1String("<br>") +
+                tr("Not a function: the frames the server merged below its node limit "
+                   "(max_nodes). Focus and Sandwich are not offered on it.")
+                    .toHtmlEscaped();
+            const qsizetype end = own.lastIndexOf(QLatin1String("</qt>"));
+            own.insert(end >= 0 ? end : own.size(), note);
+        }
         if (!own.isEmpty())
             return own;
     }
