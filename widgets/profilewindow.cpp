@@ -154,9 +154,9 @@ void ProfileWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     FlameGraphView *g = m_view->flameGraph();
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Back), tr("&Back"),
-                                     QKeySequence::Back, g, &FlameGraphView::goBack);
+                                     QKeySequence::Back, m_view, &ProfileView::goBack);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Forward), tr("&Forward"),
-                                     QKeySequence::Forward, g, &FlameGraphView::goForward);
+                                     QKeySequence::Forward, m_view, &ProfileView::goForward);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
                                      QKeySequence(), g, &FlameGraphView::resetView);
     // The view's own Find action, widened to the window: one owner of Ctrl+F.
@@ -175,6 +175,9 @@ void ProfileWindow::buildMenus()
     skip->setCheckable(true);
     connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
+
+    // Transform ▸ (issue 17): the view's own menu, with its undo and redo.
+    m_needProfile << menuBar()->addMenu(m_view->transformMenu());
 
     QMenu *window = menuBar()->addMenu(tr("&Window"));
     window->addAction(HearthIcons::icon(HearthIcons::Compare), tr("&Compare Two Files…"),
