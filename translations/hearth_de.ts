@@ -4,7 +4,7 @@
 <context>
     <name>CompareSource</name>
     <message>
-        <location filename="../widgets/comparesource.cpp" line="+16"/>
+        <location filename="../widgets/comparesource.cpp" line="+17"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>ComponentRuntime</name>
     <message>
-        <location filename="../core/analysis/componentruntime.cpp" line="+105"/>
+        <location filename="../core/analysis/componentruntime.cpp" line="+106"/>
         <source>unknown runtime</source>
         <translation>unbekannte Laufzeitumgebung</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>MemoryCommand</name>
     <message>
-        <location filename="../app/commands/memorycommand.cpp" line="+26"/>
+        <location filename="../app/commands/memorycommand.cpp" line="+28"/>
         <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
 The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
 Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
@@ -106,7 +106,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -196,17 +196,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>--timeout erwartet eine Anzahl Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--prometheus takes an http(s) URL</source>
         <translation>--prometheus erwartet eine http(s)-URL</translation>
     </message>
@@ -224,7 +224,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReading</name>
     <message>
-        <location filename="../core/analysis/memoryreading.cpp" line="+302"/>
+        <location filename="../core/analysis/memoryreading.cpp" line="+303"/>
         <source>-%1/h</source>
         <translation>-%1/h</translation>
     </message>
@@ -302,7 +302,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReport</name>
     <message>
-        <location filename="../core/store/memoryreport.cpp" line="+44"/>
+        <location filename="../core/store/memoryreport.cpp" line="+45"/>
         <source>Next: the heap profile (%1) of the last life that ended in a restart, %2 on %3 to %4.</source>
         <translation>Als Nächstes: das Heap-Profil (%1) des letzten Lebenslaufs, der mit einem Neustart endete, %2 von %3 bis %4.</translation>
     </message>
@@ -325,7 +325,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+24"/>
+        <location filename="../app/commands/commandline.cpp" line="+25"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -333,7 +333,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+80"/>
+        <location filename="../app/commands/storecommand.cpp" line="+82"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -426,7 +426,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>expected URL and one of components, types, labels, series, profile</source>
         <translation>erwartet eine URL und eines von components, types, labels, series, profile</translation>
     </message>
@@ -471,17 +471,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>--timeout erwartet eine Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
@@ -489,7 +489,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreError</name>
     <message>
-        <location filename="../core/store/storeerror.cpp" line="+122"/>
+        <location filename="../core/store/storeerror.cpp" line="+123"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -557,7 +557,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreOffer</name>
     <message>
-        <location filename="../core/store/storeoffer.cpp" line="+9"/>
+        <location filename="../core/store/storeoffer.cpp" line="+10"/>
         <source>Pyroscope (version not reported)</source>
         <translation>Pyroscope (Version nicht angegeben)</translation>
     </message>
@@ -580,7 +580,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreRange</name>
     <message>
-        <location filename="../widgets/store/storerangesource.cpp" line="+19"/>
+        <location filename="../widgets/store/storerangesource.cpp" line="+20"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -598,7 +598,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+25"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+26"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
@@ -611,7 +611,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+89"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+90"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -760,7 +760,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+101"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+102"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -837,7 +837,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+55"/>
+        <location filename="../core/bundle/buildsummary.cpp" line="+56"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
@@ -875,7 +875,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+28"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+29"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -976,7 +976,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+163"/>
+        <location filename="../widgets/buildwindow.cpp" line="+164"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1259,7 +1259,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleAnalysis</name>
     <message>
-        <location filename="../core/bundle/bundleanalysis.cpp" line="+159"/>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+160"/>
         <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
@@ -1277,7 +1277,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+23"/>
+        <location filename="../widgets/bundledownload.cpp" line="+24"/>
         <source>the TLS certificate of the server cannot be trusted: %1</source>
         <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
     </message>
@@ -1310,7 +1310,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundlePacker</name>
     <message>
-        <location filename="../core/bundle/bundlepacker.cpp" line="+49"/>
+        <location filename="../core/bundle/bundlepacker.cpp" line="+50"/>
         <source>span &quot;%1&quot; (%2) names stage &quot;%3&quot;, which the manifest does not list</source>
         <translation>Span „%1“ (%2) nennt die Stufe „%3“, die das Manifest nicht aufführt</translation>
     </message>
@@ -1356,7 +1356,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../app/commands/cliprofile.cpp" line="+53"/>
+        <location filename="../app/commands/cliprofile.cpp" line="+54"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1369,7 +1369,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+40"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+41"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -1413,7 +1413,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandDocs</name>
     <message>
-        <location filename="../app/commands/commanddocs.cpp" line="+65"/>
+        <location filename="../app/commands/commanddocs.cpp" line="+66"/>
         <source>a native viewer for CPU and memory profiles</source>
         <translation>ein nativer Betrachter für CPU- und Speicherprofile</translation>
     </message>
@@ -1499,7 +1499,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandRegistry</name>
     <message>
-        <location filename="../app/commands/commandregistry.cpp" line="+52"/>
+        <location filename="../app/commands/commandregistry.cpp" line="+53"/>
         <source>Usage: hearth [FILE|URL...]</source>
         <translation>Aufruf: hearth [DATEI|URL...]</translation>
     </message>
@@ -1512,7 +1512,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+23"/>
+        <location filename="../core/analysis/comparability.cpp" line="+24"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
@@ -1530,7 +1530,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+101"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+102"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1604,7 +1604,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+56"/>
+        <location filename="../widgets/comparewindow.cpp" line="+57"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1755,7 +1755,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+36"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -1808,7 +1808,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+43"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+44"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -1941,7 +1941,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+49"/>
+        <location filename="../widgets/diffflameview.cpp" line="+50"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1995,7 +1995,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/itemmodels/difftablemodel.cpp" line="+76"/>
+        <location filename="../core/itemmodels/difftablemodel.cpp" line="+77"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -2083,7 +2083,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+36"/>
+        <location filename="../widgets/differenceview.cpp" line="+37"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2136,13 +2136,13 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+315"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+22"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+341"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-128"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-152"/>
         <source>Module: %1</source>
         <translation>Modul: %1</translation>
     </message>
@@ -2182,7 +2182,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Stapel kopieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Step Out</source>
         <translation>Eine Ebene hinaus</translation>
     </message>
@@ -2191,11 +2191,31 @@ Gesamt: %4 in A, %5 in B
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Merge Function into Callers</source>
+        <translation>Funktion in die Aufrufer verschmelzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Recursion through This Function</source>
+        <translation>Rekursion durch diese Funktion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus on Function</source>
+        <translation>Auf Funktion fokussieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide This Function</source>
+        <translation>Diese Funktion ausblenden</translation>
+    </message>
 </context>
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+103"/>
+        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+104"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
@@ -2263,7 +2283,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../app/commands/inspectcommand.cpp" line="+28"/>
+        <location filename="../app/commands/inspectcommand.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -2378,9 +2398,48 @@ Gesamt: %4 in A, %5 in B
     </message>
 </context>
 <context>
+    <name>hearth::LibraryFramePresets</name>
+    <message>
+        <location filename="../widgets/libraryframepresets.cpp" line="+22"/>
+        <source>Ruby (RSpec, Minitest, OpenTelemetry, Rack)</source>
+        <translation>Ruby (RSpec, Minitest, OpenTelemetry, Rack)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Python (pytest, pluggy)</source>
+        <translation>Python (pytest, pluggy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go (runtime.)</source>
+        <translation>Go (runtime.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node (node:internal)</source>
+        <translation>Node (node:internal)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+30"/>
+        <source>Library Frames</source>
+        <translation>Bibliotheks-Frames</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Frames matching these regular expressions are hidden by Transform ▸ Hide Library Frames; their time goes to the caller.</source>
+        <translation>Frames, auf die diese regulären Ausdrücke passen, blendet Transformationen ▸ Bibliotheks-Frames ausblenden aus; ihre Zeit geht an den Aufrufer.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hearth::MemoryChart</name>
     <message>
-        <location filename="../widgets/store/memorychart.cpp" line="+47"/>
+        <location filename="../widgets/store/memorychart.cpp" line="+48"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
@@ -2393,7 +2452,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryRows</name>
     <message>
-        <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
+        <location filename="../core/bundle/memoryrows.cpp" line="+75"/>
         <source>Churn (Ruby: objects allocated during the test)</source>
         <translation>Umschlag (Ruby: während des Tests allozierte Objekte)</translation>
     </message>
@@ -2411,7 +2470,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryView</name>
     <message>
-        <location filename="../widgets/store/memoryview.cpp" line="+44"/>
+        <location filename="../widgets/store/memoryview.cpp" line="+45"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -2530,7 +2589,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::OtlpTraceReader</name>
     <message>
-        <location filename="../core/bundle/otlptracereader.cpp" line="+127"/>
+        <location filename="../core/bundle/otlptracereader.cpp" line="+128"/>
         <source>span &quot;%1&quot;: span id &quot;%2&quot; is not 16 hex digits (8 bytes, not all zero)</source>
         <translation>Span „%1“: Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern (8 Bytes, nicht alle null)</translation>
     </message>
@@ -2656,7 +2715,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::PackIssue</name>
     <message>
-        <location filename="../core/bundle/packissue.cpp" line="+9"/>
+        <location filename="../core/bundle/packissue.cpp" line="+10"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -2669,7 +2728,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ParseError</name>
     <message>
-        <location filename="../core/io/parseerror.cpp" line="+11"/>
+        <location filename="../core/io/parseerror.cpp" line="+12"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -2747,7 +2806,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+27"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2785,7 +2844,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+40"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+41"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2795,7 +2854,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Stichprobentyp</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <source> · %1 hidden by the transforms</source>
+        <translation> · %1 durch die Transformationen ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2803,7 +2867,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+76"/>
+        <location filename="../core/io/profilereader.cpp" line="+77"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2877,7 +2941,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+78"/>
+        <location filename="../widgets/profileview.cpp" line="+85"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2957,13 +3021,13 @@ Gesamt: %4 in A, %5 in B
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+95"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+97"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -2973,12 +3037,12 @@ Gesamt: %4 in A, %5 in B
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+144"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -3002,11 +3066,124 @@ Gesamt: %4 in A, %5 in B
         <source>Copy Stack</source>
         <translation>Stapel kopieren</translation>
     </message>
+    <message>
+        <location filename="../widgets/profileviewtransforms.cpp" line="+55"/>
+        <source>&amp;Transform</source>
+        <translation>T&amp;ransformationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hide Frames Matching…</source>
+        <translation>Passende Frames &amp;ausblenden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Samples Through…</source>
+        <translation>Nur Samples &amp;behalten durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Drop Samples Through…</source>
+        <translation>Samples &amp;verwerfen durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Focus on Function…</source>
+        <translation>Auf Funktion &amp;fokussieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Collapse Recursion</source>
+        <translation>&amp;Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide &amp;Library Frames</source>
+        <translation>&amp;Bibliotheks-Frames ausblenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Transform</source>
+        <translation>Transformation &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Transform</source>
+        <translation>Transformation &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove &amp;All Transforms</source>
+        <translation>&amp;Alle Transformationen entfernen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <location line="+52"/>
+        <location line="+81"/>
+        <source>Transform</source>
+        <translation>Transformation</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Hide frames, keep or drop samples, focus on a function, collapse recursion</source>
+        <translation>Frames ausblenden, Samples behalten oder verwerfen, auf eine Funktion fokussieren, Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Edit Library Frames…</source>
+        <translation>Bibliotheks-Frames &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove All Transforms</source>
+        <translation>Alle Transformationen entfernen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hide the frames whose function matches this regular expression (their time goes to the caller):</source>
+        <translation>Die Frames ausblenden, deren Funktion auf diesen regulären Ausdruck passt (ihre Zeit geht an den Aufrufer):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep only the samples with a frame matching this regular expression:</source>
+        <translation>Nur die Samples behalten, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the samples with a frame matching this regular expression:</source>
+        <translation>Die Samples verwerfen, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only the samples through this function, merged across its call sites:</source>
+        <translation>Nur die Samples durch diese Funktion zeigen, über ihre Aufrufstellen zusammengeführt:</translation>
+    </message>
 </context>
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+56"/>
+        <location filename="../widgets/profilewindow.cpp" line="+57"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -3014,12 +3191,12 @@ Gesamt: %4 in A, %5 in B
     <message>
         <location line="-44"/>
         <location line="+34"/>
-        <location line="+248"/>
+        <location line="+251"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-284"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -3111,12 +3288,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Profiles and build bundles (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;All files (*)</source>
         <translation>Profile und Build-Bündel (*.pb *.pb.gz *.pprof *.prof *.gz *.zst *.folded *.txt *.cpuprofile *.json *.profbundle);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
@@ -3131,7 +3308,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
@@ -3240,7 +3417,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+78"/>
+        <location filename="../core/analysis/quantity.cpp" line="+79"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -3366,7 +3543,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+53"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+54"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -3381,17 +3558,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI -o AUSGABE.png|AUSGABE.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION, with the functions matching REGEX highlighted; icicle puts the root at the top.</source>
-        <translation>Zeichnet den Flame Graph von FILE als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNCTION, mit den zu REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+79"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3426,12 +3593,27 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>h</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draw the largest occurrence of this function only.</source>
-        <translation>Nur das größte Vorkommen dieser Funktion zeichnen.</translation>
+        <location line="-49"/>
+        <source>transforms: %1</source>
+        <translation>Transformationen: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI -o AUS.png|AUS.svg [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION (--zoom), with the functions matching REGEX highlighted; icicle puts the root at the top. The transforms, --focus included, mean what they mean in summary, collapse and diff; the image&apos;s header names them.</source>
+        <translation>Zeichnet den Flame Graph von DATEI als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNKTION (--zoom), mit den auf REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben. Die Transformationen, --focus eingeschlossen, bedeuten dasselbe wie in summary, collapse und diff; die Kopfzeile des Bildes nennt sie.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Draw the largest occurrence of this function only (as a click on it does; --focus is the transform).</source>
+        <translation>Nur das größte Vorkommen dieser Funktion zeichnen (wie ein Klick darauf; --focus ist die Transformation).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>function</source>
         <translation>Funktion</translation>
     </message>
@@ -3472,7 +3654,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
@@ -3495,7 +3677,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+86"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+87"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -3528,7 +3710,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+56"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+57"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3587,7 +3769,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Stage</name>
     <message>
-        <location filename="../core/bundle/stage.cpp" line="+28"/>
+        <location filename="../core/bundle/stage.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -3615,7 +3797,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StageManifest</name>
     <message>
-        <location filename="../core/bundle/stagemanifest.cpp" line="+27"/>
+        <location filename="../core/bundle/stagemanifest.cpp" line="+28"/>
         <source>expected text</source>
         <translation>Text erwartet</translation>
     </message>
@@ -3658,7 +3840,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+29"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+30"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3786,7 +3968,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreRangeDialog</name>
     <message>
-        <location filename="../widgets/store/storerangedialog.cpp" line="+28"/>
+        <location filename="../widgets/store/storerangedialog.cpp" line="+29"/>
         <source>Compare with an Earlier Range</source>
         <translation>Mit einem früheren Zeitraum vergleichen</translation>
     </message>
@@ -3844,7 +4026,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+43"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+44"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
@@ -3872,7 +4054,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+79"/>
+        <location filename="../widgets/store/storeview.cpp" line="+80"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -3912,7 +4094,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -4001,7 +4183,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+50"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+51"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -4124,7 +4306,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+124"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+125"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -4245,9 +4427,62 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
 </context>
 <context>
+    <name>hearth::TransformChipBar</name>
+    <message>
+        <location filename="../widgets/transformchipbar.cpp" line="+28"/>
+        <source>hide: /%1/</source>
+        <translation>ausblenden: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep samples through: /%1/</source>
+        <translation>Samples behalten durch: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>drop samples through: /%1/</source>
+        <translation>Samples verwerfen durch: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>focus on function: %1</source>
+        <translation>Fokus auf Funktion: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>merge into callers: %1</source>
+        <translation>in Aufrufer verschmolzen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collapse direct recursion</source>
+        <translation>direkte Rekursion zusammengefasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collapse recursion: %1</source>
+        <translation>Rekursion zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Transforms:</source>
+        <translation>Transformationen:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove this transform: %1</source>
+        <translation>Diese Transformation entfernen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove transform %1</source>
+        <translation>Transformation %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+35"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+36"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -4292,7 +4527,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+124"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+125"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>
@@ -4300,7 +4535,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+83"/>
         <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
         <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
     </message>
@@ -4389,7 +4624,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+174"/>
+        <location filename="../app/main.cpp" line="+175"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
