@@ -3146,18 +3146,18 @@ Gesamt: %4 in A, %5 in B
     </message>
     <message>
         <location line="+50"/>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
+        <source>(add %1)</source>
+        <translation>(%1 hinzufügen)</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Remove %1</source>
-        <translation>%1 entfernen</translation>
+        <source>(remove %1)</source>
+        <translation>(%1 entfernen)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Remove All Transforms</source>
-        <translation>Alle Transformationen entfernen</translation>
+        <source>(remove all)</source>
+        <translation>(alle entfernen)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4527,7 +4527,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+125"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+240"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>

@@ -138,9 +138,9 @@ bool ProfileView::addTransform(const Transform &transform)
 {
     const QString error = TransformStack::check({transform});
     if (!error.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Transform"), error, QMessageBox::Ok, this);
+        QMessageBox box(QMessageBox::Warning, tr("Transform"), UntrustedText::paragraph(error),
+                        QMessageBox::Ok, this);
         box.setTextFormat(Qt::PlainText);
-        box.setText(UntrustedText::paragraph(error));
         makeLabelsPlain(&box);
         box.exec();
         return false;
@@ -151,7 +151,7 @@ bool ProfileView::addTransform(const Transform &transform)
     after << transform;
     m_undo->push(new TransformsCommand(
         this, m_transforms, after,
-        tr("Add %1").arg(UntrustedText::display(TransformChipBar::describe(transform)))));
+        tr("(add %1)").arg(UntrustedText::menuText(TransformChipBar::describe(transform)))));
     return true;
 }
 
@@ -163,14 +163,14 @@ void ProfileView::removeTransform(int index)
     after.removeAt(index);
     m_undo->push(new TransformsCommand(
         this, m_transforms, after,
-        tr("Remove %1")
-            .arg(UntrustedText::display(TransformChipBar::describe(m_transforms[index])))));
+        tr("(remove %1)")
+            .arg(UntrustedText::menuText(TransformChipBar::describe(m_transforms[index])))));
 }
 
 void ProfileView::clearTransforms()
 {
     if (!m_transforms.isEmpty())
-        m_undo->push(new TransformsCommand(this, m_transforms, {}, tr("Remove All Transforms")));
+        m_undo->push(new TransformsCommand(this, m_transforms, {}, tr("(remove all)")));
 }
 
 void ProfileView::startTransform()

@@ -330,6 +330,9 @@ void TestTransformChips::chipsArePlainText()
     QToolButton *chip = view.transformChips()->chips().value(0);
     QVERIFY(chip);
     QCOMPARE(chip->text(), QStringLiteral("hide: /<b>x</b>&&y/"));
+    // The undo entry names it, its '&' no mnemonic either.
+    QCOMPARE(view.undoAction()->text(),
+             QStringLiteral("&Undo Transform (add hide: /<b>x</b>&&y/)"));
     QVERIFY(chip->toolTip().contains(QLatin1String("&lt;b&gt;")));
 }
 
