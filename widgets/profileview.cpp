@@ -128,8 +128,9 @@ void ProfileView::buildUi()
     bar->addSpacing(8);
     for (QWidget *w : std::initializer_list<QWidget *>{m_flameButton, m_icicle, m_skipTrunk})
         bar->addWidget(w);
+    // The Transform button sits with the chips (shown once there is one); the toolbar row
+    // stays as narrow as it was, so two views side by side still fit (tst_comparewindow).
     buildTransformUi();
-    bar->addWidget(m_transformButton);
 
     m_note = new QLabel(this);
     m_note->setTextFormat(Qt::PlainText);
@@ -196,7 +197,11 @@ void ProfileView::buildUi()
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_header);
     layout->addLayout(bar);
-    layout->addWidget(m_chips);
+    auto *chipRow = new QHBoxLayout;
+    chipRow->setSpacing(4);
+    chipRow->addWidget(m_chips, 1);
+    chipRow->addWidget(m_transformButton);
+    layout->addLayout(chipRow);
     layout->addWidget(m_note);
     layout->addWidget(m_pages, 1);
 

@@ -90,6 +90,9 @@ void ProfileView::buildTransformUi()
     m_transformButton->setAutoRaise(true);
     m_transformButton->setPopupMode(QToolButton::InstantPopup);
     m_transformButton->setMenu(m_transformMenu);
+    m_transformButton->hide();
+    connect(this, &ProfileView::transformsChanged, m_transformButton,
+            [this] { m_transformButton->setVisible(!m_transforms.isEmpty()); });
 }
 
 void ProfileView::updateLibraryMenu()
