@@ -1258,7 +1258,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -1327,8 +1327,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+217"/>
+        <location line="-197"/>
+        <location line="+223"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
@@ -2253,7 +2253,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+25"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+332"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+366"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -2263,7 +2263,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (vom Server zusammengefasste Frames)</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-144"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-188"/>
+        <location line="+20"/>
         <source>Not a function: the frames the server merged below its node limit (max_nodes). Focus and Sandwich are not offered on it.</source>
         <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat. Fokussieren und Sandwich werden dafür nicht angeboten.</translation>
     </message>
@@ -2308,7 +2309,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Stapel kopieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Step Out</source>
         <translation>Eine Ebene hinaus</translation>
     </message>
@@ -2316,6 +2317,26 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+2"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Merge Function into Callers</source>
+        <translation>Funktion in die Aufrufer verschmelzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Recursion through This Function</source>
+        <translation>Rekursion durch diese Funktion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus on Function</source>
+        <translation>Auf Funktion fokussieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide This Function</source>
+        <translation>Diese Funktion ausblenden</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2565,45 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+11"/>
         <source>cache: %1 hit, %2 missed</source>
         <translation>Cache: %1 Treffer, %2 verfehlt</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::LibraryFramePresets</name>
+    <message>
+        <location filename="../widgets/libraryframepresets.cpp" line="+22"/>
+        <source>Ruby (RSpec, Minitest, OpenTelemetry, Rack)</source>
+        <translation>Ruby (RSpec, Minitest, OpenTelemetry, Rack)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Python (pytest, pluggy)</source>
+        <translation>Python (pytest, pluggy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go (runtime.)</source>
+        <translation>Go (runtime.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node (node:internal)</source>
+        <translation>Node (node:internal)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+30"/>
+        <source>Library Frames</source>
+        <translation>Bibliotheks-Frames</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Frames matching these regular expressions are hidden by Transform ▸ Hide Library Frames; their time goes to the caller.</source>
+        <translation>Frames, auf die diese regulären Ausdrücke passen, blendet Transformationen ▸ Bibliotheks-Frames ausblenden aus; ihre Zeit geht an den Aufrufer.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2975,7 +3035,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Stichprobentyp</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <source> · %1 hidden by the transforms</source>
+        <translation> · %1 durch die Transformationen ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3057,7 +3122,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+79"/>
+        <location filename="../widgets/profileview.cpp" line="+85"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3137,13 +3202,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+103"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+104"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -3153,12 +3218,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+144"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -3182,6 +3247,119 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>Copy Stack</source>
         <translation>Stapel kopieren</translation>
     </message>
+    <message>
+        <location filename="../widgets/profileviewtransforms.cpp" line="+55"/>
+        <source>&amp;Transform</source>
+        <translation>T&amp;ransformationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hide Frames Matching…</source>
+        <translation>Passende Frames &amp;ausblenden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Samples Through…</source>
+        <translation>Nur Samples &amp;behalten durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Drop Samples Through…</source>
+        <translation>Samples &amp;verwerfen durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Focus on Function…</source>
+        <translation>Auf Funktion &amp;fokussieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Collapse Recursion</source>
+        <translation>&amp;Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide &amp;Library Frames</source>
+        <translation>&amp;Bibliotheks-Frames ausblenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Transform</source>
+        <translation>Transformation &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Transform</source>
+        <translation>Transformation &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove &amp;All Transforms</source>
+        <translation>&amp;Alle Transformationen entfernen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <location line="+55"/>
+        <location line="+81"/>
+        <source>Transform</source>
+        <translation>Transformation</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>Hide frames, keep or drop samples, focus on a function, collapse recursion</source>
+        <translation>Frames ausblenden, Samples behalten oder verwerfen, auf eine Funktion fokussieren, Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Edit Library Frames…</source>
+        <translation>Bibliotheks-Frames &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>(add %1)</source>
+        <translation>(%1 hinzufügen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(remove %1)</source>
+        <translation>(%1 entfernen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(remove all)</source>
+        <translation>(alle entfernen)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hide the frames whose function matches this regular expression (their time goes to the caller):</source>
+        <translation>Die Frames ausblenden, deren Funktion auf diesen regulären Ausdruck passt (ihre Zeit geht an den Aufrufer):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep only the samples with a frame matching this regular expression:</source>
+        <translation>Nur die Samples behalten, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the samples with a frame matching this regular expression:</source>
+        <translation>Die Samples verwerfen, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only the samples through this function, merged across its call sites:</source>
+        <translation>Nur die Samples durch diese Funktion zeigen, über ihre Aufrufstellen zusammengeführt:</translation>
+    </message>
 </context>
 <context>
     <name>hearth::ProfileWindow</name>
@@ -3194,12 +3372,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <message>
         <location line="-45"/>
         <location line="+35"/>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-236"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof (raw, gzip or zstd) and folded stacks are understood.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -3256,7 +3434,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Profile windows</source>
         <translation>Profilfenster</translation>
     </message>
@@ -3480,17 +3658,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI -o AUSGABE.png|AUSGABE.svg [--width B] [--height H] [--focus FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION, with the functions matching REGEX highlighted; icicle puts the root at the top.</source>
-        <translation>Zeichnet den Flame Graph von FILE als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNCTION, mit den zu REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+79"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3525,12 +3693,27 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>h</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draw the largest occurrence of this function only.</source>
-        <translation>Nur das größte Vorkommen dieser Funktion zeichnen.</translation>
+        <location line="-49"/>
+        <source>transforms: %1</source>
+        <translation>Transformationen: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI -o AUS.png|AUS.svg [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION (--zoom), with the functions matching REGEX highlighted; icicle puts the root at the top. The transforms, --focus included, mean what they mean in summary, collapse and diff; the image&apos;s header names them.</source>
+        <translation>Zeichnet den Flame Graph von DATEI als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNKTION (--zoom), mit den auf REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben. Die Transformationen, --focus eingeschlossen, bedeuten dasselbe wie in summary, collapse und diff; die Kopfzeile des Bildes nennt sie.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Draw the largest occurrence of this function only (as a click on it does; --focus is the transform).</source>
+        <translation>Nur das größte Vorkommen dieser Funktion zeichnen (wie ein Klick darauf; --focus ist die Transformation).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>function</source>
         <translation>Funktion</translation>
     </message>
@@ -3571,7 +3754,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>hearth render: no function %1 in %2</source>
         <translation>hearth render: keine Funktion %1 in %2</translation>
     </message>
@@ -4227,7 +4410,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -4534,6 +4717,59 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
     </message>
 </context>
 <context>
+    <name>hearth::TransformChipBar</name>
+    <message>
+        <location filename="../widgets/transformchipbar.cpp" line="+28"/>
+        <source>hide: /%1/</source>
+        <translation>ausblenden: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep samples through: /%1/</source>
+        <translation>Samples behalten durch: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>drop samples through: /%1/</source>
+        <translation>Samples verwerfen durch: /%1/</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>focus on function: %1</source>
+        <translation>Fokus auf Funktion: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>merge into callers: %1</source>
+        <translation>in Aufrufer verschmolzen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collapse direct recursion</source>
+        <translation>direkte Rekursion zusammengefasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collapse recursion: %1</source>
+        <translation>Rekursion zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Transforms:</source>
+        <translation>Transformationen:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove this transform: %1</source>
+        <translation>Diese Transformation entfernen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove transform %1</source>
+        <translation>Transformation %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>hearth::TransformOptions</name>
     <message>
         <location filename="../app/commands/transformoptions.cpp" line="+36"/>
@@ -4581,7 +4817,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+125"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+240"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>

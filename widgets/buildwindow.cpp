@@ -168,6 +168,12 @@ void BuildWindow::buildUi()
     // The window holds the action too, so the key works while the view is hidden (nothing
     // selected yet); pressing it shows the view with its search box.
     setFindAction(m_profile->findAction());
+    // The view's transform undo and redo, widened the same way (the view is hidden until a
+    // span is chosen, and a hidden widget's shortcuts are not reached).
+    for (QAction *a : {m_profile->undoAction(), m_profile->redoAction()}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        addAction(a);
+    }
     connect(m_profile->findAction(), &QAction::triggered, this, [this, split] {
         m_tabs->setCurrentWidget(split);
         if (m_profile->isHidden() && m_sentence->isHidden())

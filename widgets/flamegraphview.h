@@ -8,12 +8,14 @@
 #include "analysis/calltree.h"
 #include "analysis/flamelayout.h"
 #include "analysis/searchmatch.h"
+#include "analysis/transform.h"
 
 #include <QAbstractScrollArea>
 
 #include <memory>
 #include <vector>
 
+class QAction;
 class QIODevice;
 class QPainter;
 
@@ -85,6 +87,13 @@ public:
     bool isNotAFunction(quint32 node) const;
     /// The label drawn on it: "other (frames merged by the server)".
     static QString notAFunctionLabel(const QString &name);
+    /// Whether the frame menu offers the reading transforms (a profile view's graph does).
+    void setOffersTransforms(bool offers) { m_offersTransforms = offers; }
+    bool offersTransforms() const { return m_offersTransforms; }
+    /// The frame menu's transforms of node's function: Merge Function into Callers,
+    /// Collapse Recursion through This Function, Focus on Function, Hide This Function; each
+    /// emits transformRequested.
+    QList<QAction *> transformActions(quint32 node, QObject *parent);
     /// The whole that "of the total" in tooltips refers to (0: the tree's own total).
     void setShareBase(qint64 total) { m_shareBase = total; }
     /// The tooltip shown when hovering node (rich text; the profile's text escaped).
@@ -126,6 +135,8 @@ Q_SIGNALS:
     /// A frame was clicked or Enter pressed on the selection (after any focus change).
     void frameActivated(quint32 node);
     void orientationChanged(bool icicle);
+    /// A transform of the frame menu was chosen (setOffersTransforms).
+    void transformRequested(const hearth::Transform &transform);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -181,6 +192,7 @@ private:
     bool m_clickFocuses = true;
     bool m_callerPaths = false;
     bool m_sandwichOffered = true;
+    bool m_offersTransforms = false;
     qint64 m_shareBase = 0;
     QString m_notAFunctionName;
     quint32 m_notAFunction = NoNode; // its function index in the tree's profile

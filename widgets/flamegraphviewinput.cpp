@@ -15,6 +15,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSvgGenerator>
 #include <QToolTip>
@@ -277,12 +278,36 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
             QApplication::clipboard()->setText(stackOf(node).join(QLatin1Char('\n')));
         });
         menu.addSeparator();
+        if (m_offersTransforms) {
+            menu.addActions(transformActions(node, &menu));
+            menu.addSeparator();
+        }
     }
     QAction *out = menu.addAction(tr("Step Out"), this, &FlameGraphView::stepOut);
     out->setEnabled(m_focus != 0 || m_viewStart > 0 || m_viewEnd < 1);
     menu.addAction(HearthIcons::icon(HearthIcons::Home), tr("Reset View"), QKeySequence(), this,
                    &FlameGraphView::resetView);
     menu.exec(at);
+}
+
+QList<QAction *> FlameGraphView::transformActions(quint32 node, QObject *parent)
+{
+    if (!m_tree || node == 0 || node >= m_tree->nodeCount())
+        return {};
+    const QString name = m_tree->profile().functions()[m_tree->function(node)].name;
+    const auto action = [this, parent](const QString &text, const Transform &t) {
+        auto *a = new QAction(text, parent);
+        connect(a, &QAction::triggered, this, [this, t] { Q_EMIT transformRequested(t); });
+        return a;
+    };
+    return {
+        action(tr("Merge Function into Callers"), Transform::mergeFunction(name)),
+        action(tr("Collapse Recursion through This Function"), Transform::collapseRecursion(name)),
+        action(tr("Focus on Function"), Transform::focusFunction(name)),
+        action(tr("Hide This Function"),
+               Transform::hide(QLatin1Char('^') + QRegularExpression::escape(name) +
+                               QLatin1Char('$'))),
+    };
 }
 
 QColor FlameGraphView::frameColour(quint32 node) const

@@ -71,6 +71,9 @@ void ProfileHeaderWidget::setSnapshot(const ProfileSnapshot &s)
     const ValueType type = p.sampleTypes().value(s.sampleType);
     m_total->setText(Quantity::totalPhrase(s.tree->totalValue(), type));
     QString detail = ProfileHeader::text(*s.tree, s.verdict);
+    if (s.droppedValue > 0)
+        detail += tr(" · %1 hidden by the transforms")
+                      .arg(Quantity::percent(s.droppedValue, s.originalTotal));
     m_detail->setText(UntrustedText::paragraph(detail)); // sample types and units from the file
     const QString note =
         s.sampleType == p.defaultSampleType() ? ProfileHeader::fallbackNote(p) : QString();

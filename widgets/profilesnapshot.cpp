@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilesnapshot.h"
 
+#include "analysis/transformstack.h"
 #include "itemmodels/functiontablemodel.h"
 
 namespace hearth {
@@ -21,6 +22,24 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
     if (!profile->hasStacksFor(sampleType))
         return s;
     return ofTree(CallTree::build(profile, sampleType), fileName);
+}
+
+ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
+                                             const TransformList &transforms)
+{
+    if (!original.isValid() || transforms.isEmpty())
+        return original;
+    const TransformStack::Result r = TransformStack::apply(original.profile, transforms);
+    if (!r.ok() || !r.profile)
+        return {};
+    ProfileSnapshot s = ofTree(CallTree::build(r.profile, original.sampleType), original.fileName);
+    if (!s.isValid())
+        return s;
+    s.verdict = original.verdict;
+    s.transforms = transforms;
+    s.droppedValue = r.droppedTotals.value(original.sampleType);
+    s.originalTotal = r.originalTotals.value(original.sampleType);
+    return s;
 }
 
 ProfileSnapshot ProfileSnapshot::ofTree(CallTree::Ptr tree, const QString &fileName)

@@ -4,6 +4,7 @@
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
 #include "analysis/sampleverdict.h"
+#include "analysis/transform.h"
 
 #include <QString>
 
@@ -22,6 +23,11 @@ struct ProfileSnapshot
     std::vector<quint32> nameRanks; // FunctionTableModel::nameRanks(), for sorting by name
     SampleVerdict verdict;
     QString fileName;
+    /// The reading transforms the tree was built through (none: the profile as read), and
+    /// what they dropped of the sample type's total (the header's "N% hidden").
+    TransformList transforms;
+    qint64 droppedValue = 0;
+    qint64 originalTotal = 0;
 
     bool isValid() const { return tree != nullptr; }
     /// Builds the tree, table and verdict; sampleType < 0 picks the profile's default. Invalid
@@ -29,6 +35,11 @@ struct ProfileSnapshot
     static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
                                  const QString &fileName = {});
     /// The table and verdict of a tree already built (a span's, a filtered one).
+    /// original's profile through the transforms (valid ones: TransformStack::check), for its
+    /// sample type; the verdict stays the original's (one sample is one sample, whatever is
+    /// hidden). Off the GUI thread.
+    static ProfileSnapshot transformed(const ProfileSnapshot &original,
+                                       const TransformList &transforms);
     static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {});
 };
 

@@ -7,6 +7,7 @@
 #include "hearthicons.h"
 #include "profileheaderwidget.h"
 #include "sandwichpanel.h"
+#include "transformchipbar.h"
 
 #include "analysis/quantity.h"
 #include "analysis/searchmatch.h"
@@ -31,6 +32,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -60,6 +62,10 @@ ProfileView::~ProfileView()
     if (m_settings)
         m_settings->setValue(kSplitterKey, m_splitter->saveState());
     m_rebuild.waitForFinished();
+    ++m_transformGeneration;
+    // The stack clears itself as it goes: not into widgets already being taken down.
+    m_undo->disconnect(this);
+    delete m_undo;
 }
 
 static QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip)
@@ -122,6 +128,9 @@ void ProfileView::buildUi()
     bar->addSpacing(8);
     for (QWidget *w : std::initializer_list<QWidget *>{m_flameButton, m_icicle, m_skipTrunk})
         bar->addWidget(w);
+    // The Transform button sits with the chips (shown once there is one); the toolbar row
+    // stays as narrow as it was, so two views side by side still fit (tst_comparewindow).
+    buildTransformUi();
 
     m_note = new QLabel(this);
     m_note->setTextFormat(Qt::PlainText);
@@ -129,6 +138,8 @@ void ProfileView::buildUi()
     m_note->hide();
 
     m_flame = new FlameGraphView(this);
+    m_flame->setOffersTransforms(true);
+    connect(m_flame, &FlameGraphView::transformRequested, this, &ProfileView::addTransform);
     m_model = new FunctionTableModel(this);
     m_proxy = new FunctionFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -186,12 +197,17 @@ void ProfileView::buildUi()
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_header);
     layout->addLayout(bar);
+    auto *chipRow = new QHBoxLayout;
+    chipRow->setSpacing(4);
+    chipRow->addWidget(m_chips, 1);
+    chipRow->addWidget(m_transformButton);
+    layout->addLayout(chipRow);
     layout->addWidget(m_note);
     layout->addWidget(m_pages, 1);
 
     connect(m_header, &ProfileHeaderWidget::sampleTypeChosen, this, &ProfileView::chooseSampleType);
-    connect(m_back, &QToolButton::clicked, m_flame, &FlameGraphView::goBack);
-    connect(m_forward, &QToolButton::clicked, m_flame, &FlameGraphView::goForward);
+    connect(m_back, &QToolButton::clicked, this, &ProfileView::goBack);
+    connect(m_forward, &QToolButton::clicked, this, &ProfileView::goForward);
     connect(m_home, &QToolButton::clicked, m_flame, &FlameGraphView::resetView);
     connect(m_breadcrumb, &BreadcrumbBar::nodeClicked, m_flame, &FlameGraphView::focusOn);
     connect(m_flame, &FlameGraphView::historyChanged, this, &ProfileView::updateNavigation);
@@ -233,6 +249,20 @@ void ProfileView::buildUi()
 
 void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
 {
+    m_original = snapshot;
+    if (m_transforms.isEmpty() || !snapshot.isValid()) {
+        ++m_transformGeneration; // a build for the profile before is dropped
+        m_transformPending = false;
+        showSnapshot(snapshot);
+        return;
+    }
+    if (!m_snapshot.isValid())
+        showSnapshot(snapshot); // until the transformed tree arrives
+    startTransform();
+}
+
+void ProfileView::showSnapshot(const ProfileSnapshot &snapshot)
+{
     m_snapshot = snapshot;
     m_header->setSnapshot(snapshot);
     m_flame->setTree(snapshot.tree);
@@ -273,9 +303,9 @@ void ProfileView::changeEvent(QEvent *event)
 
 void ProfileView::chooseSampleType(int sampleType)
 {
-    if (!m_snapshot.profile || sampleType == m_snapshot.sampleType)
+    if (!m_original.profile || sampleType == m_original.sampleType)
         return;
-    if (!m_snapshot.profile->hasStacksFor(sampleType)) {
+    if (!m_original.profile->hasStacksFor(sampleType)) {
         // Only an owner that can read the file again (a profile window) handles this; in any
         // other the selector goes back to what is shown.
         if (isSignalConnected(QMetaMethod::fromSignal(&ProfileView::sampleTypeUnread)))
@@ -285,8 +315,8 @@ void ProfileView::chooseSampleType(int sampleType)
         return;
     }
     m_rebuild.waitForFinished();
-    const Profile::Ptr profile = m_snapshot.profile;
-    const QString name = m_snapshot.fileName;
+    const Profile::Ptr profile = m_original.profile;
+    const QString name = m_original.fileName;
     m_rebuild.setFuture(QtConcurrent::run(
         [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); }));
 }
@@ -331,8 +361,8 @@ void ProfileView::setIcicle(bool icicle)
 
 void ProfileView::updateNavigation()
 {
-    m_back->setEnabled(m_flame->canGoBack());
-    m_forward->setEnabled(m_flame->canGoForward());
+    m_back->setEnabled(m_flame->canGoBack() || (m_undo && m_undo->canUndo()));
+    m_forward->setEnabled(m_flame->canGoForward() || (m_undo && m_undo->canRedo()));
     m_breadcrumb->setPath(m_flame->tree(), m_flame->focusNode());
 }
 

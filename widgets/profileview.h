@@ -10,6 +10,7 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QSettings;
 class QSplitter;
@@ -17,6 +18,7 @@ class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QToolButton;
+class QUndoStack;
 
 namespace hearth {
 
@@ -26,6 +28,7 @@ class FunctionFilterProxyModel;
 class FunctionTableModel;
 class ProfileHeaderWidget;
 class SandwichPanel;
+class TransformChipBar;
 
 /// The profile screen: the units-aware header, the flame graph and the function table in a
 /// splitter, linked both ways, with search, orientation, skip-trunk, a breadcrumb with back
@@ -38,8 +41,34 @@ public:
     explicit ProfileView(QSettings *settings = nullptr, QWidget *parent = nullptr);
     ~ProfileView() override;
 
+    /// The profile as read; the view shows it through its transforms (built off the GUI thread).
     void setSnapshot(const ProfileSnapshot &snapshot);
+    /// What is shown: the snapshot through the transforms (the table, header, search,
+    /// sandwich and Compare With follow it).
     const ProfileSnapshot &snapshot() const { return m_snapshot; }
+    /// The snapshot as read, before the transforms.
+    const ProfileSnapshot &originalSnapshot() const { return m_original; }
+
+    // The reading transforms (issue 17), profileviewtransforms.cpp.
+    const TransformList &transforms() const { return m_transforms; }
+    /// Replaces the stack without an undo step (a link, the history); an invalid stack is
+    /// refused (false). The tree follows off the GUI thread: transformApplied() when shown.
+    bool setTransforms(const TransformList &transforms);
+    /// Adds one (an undo step); false with a message box when its expression is invalid.
+    bool addTransform(const Transform &transform);
+    /// Removes the transform at index (an undo step): a chip's ✕.
+    void removeTransform(int index);
+    void clearTransforms();
+    /// True while a transformed tree is being built.
+    bool isTransforming() const { return m_transformPending; }
+    QUndoStack *undoStack() const { return m_undo; }
+    /// Transform ▸ (the window puts it in its menu bar; the view's toolbar has it too).
+    QMenu *transformMenu() const { return m_transformMenu; }
+    TransformChipBar *transformChips() const { return m_chips; }
+    QAction *undoAction() const { return m_undoAction; }
+    QAction *redoAction() const { return m_redoAction; }
+    /// "hide: /x/ · collapse recursion: Eval", empty without transforms (exports' headers).
+    QString transformsDescription() const;
     /// Rebuilds the tree for another sample type off the GUI thread; when the profile was
     /// read without that type's stacks, emits sampleTypeUnread() instead.
     void chooseSampleType(int sampleType);
@@ -80,6 +109,9 @@ public:
 
 public Q_SLOTS:
     void focusSearch();
+    /// Back: the previous focus, else the transform step before (undo); Forward likewise.
+    void goBack();
+    void goForward();
     void showSandwich(quint32 function);
     /// Flame (root at the bottom) or icicle (root at the top); remembered in the settings.
     void setIcicle(bool icicle);
@@ -89,6 +121,9 @@ Q_SIGNALS:
     /// A sample type was chosen whose stacks were not read (the window reads the file again
     /// and calls setSnapshot(); until then the view shows what it showed).
     void sampleTypeUnread(int sampleType);
+    void transformsChanged();
+    /// The shown tree follows the transforms (after each build that was not superseded).
+    void transformApplied();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -97,6 +132,12 @@ protected:
 
 private:
     void buildUi();
+    void buildTransformUi();
+    void showSnapshot(const ProfileSnapshot &snapshot);
+    void startTransform();
+    /// Asks for a regular expression or a name and adds the transform of kind.
+    void askForTransform(Transform::Kind kind);
+    void updateLibraryMenu();
     void updateSearch();
     void updateNavigation();
     void onFrameSelected(quint32 node);
@@ -105,6 +146,17 @@ private:
 
     QSettings *m_settings;
     ProfileSnapshot m_snapshot;
+    ProfileSnapshot m_original;
+    TransformList m_transforms;
+    quint64 m_transformGeneration = 0; // a build superseded by a newer stack is dropped
+    bool m_transformPending = false;
+    QUndoStack *m_undo = nullptr;
+    QMenu *m_transformMenu = nullptr;
+    QMenu *m_libraryMenu = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    TransformChipBar *m_chips = nullptr;
+    QToolButton *m_transformButton = nullptr;
     QFutureWatcher<ProfileSnapshot> m_rebuild;
     bool m_syncing = false;
 

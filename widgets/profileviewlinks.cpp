@@ -11,6 +11,7 @@
 #include "itemmodels/functiontablemodel.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QFile>
 #include <QImage>
@@ -118,7 +119,9 @@ void ProfileView::showTableMenu(const QPoint &pos)
 bool ProfileView::exportPng(const QString &path)
 {
     const int width = std::max(m_flame->viewport()->width(), 800);
-    const QImage image = m_flame->renderImage(width);
+    QImage image = m_flame->renderImage(width);
+    if (!m_transforms.isEmpty()) // a tEXt chunk: what the picture was transformed by
+        image.setText(QStringLiteral("Hearth transforms"), transformsDescription());
     return !image.isNull() && image.save(path, "PNG");
 }
 
@@ -128,9 +131,19 @@ bool ProfileView::exportSvg(const QString &path)
     if (!file.open(QIODevice::WriteOnly))
         return false;
     const int width = std::max(m_flame->viewport()->width(), 800);
-    if (!m_flame->renderSvg(&file, width))
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    if (!m_flame->renderSvg(&svg, width))
         return false;
-    return file.commit();
+    QByteArray bytes = svg.data();
+    if (!m_transforms.isEmpty()) {
+        // A comment after the XML declaration; "--" may not appear inside one.
+        QByteArray comment = transformsDescription().toUtf8();
+        comment.replace("--", "- -");
+        const qsizetype at = bytes.startsWith("<?xml") ? bytes.indexOf('\n') + 1 : 0;
+        bytes.insert(at, "<!-- Hearth transforms: " + comment + " -->\n");
+    }
+    return file.write(bytes) == bytes.size() && file.commit();
 }
 
 bool ProfileView::exportFolded(const QString &path)
@@ -140,6 +153,11 @@ bool ProfileView::exportFolded(const QString &path)
         return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
+        return false;
+    // A comment line (no count at its end, so readers skip it) naming the transforms.
+    if (!m_transforms.isEmpty() &&
+        file.write("# Hearth transforms: [" + transformsDescription().toUtf8().replace('\n', ' ') +
+                   "]\n") < 0)
         return false;
     if (!CollapsedWriter::write(*tree, &file, m_flame->focusNode()))
         return false;

@@ -144,9 +144,9 @@ void ProfileWindow::buildMenus()
     QMenu *view = viewMenu();
     FlameGraphView *g = m_view->flameGraph();
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Back), tr("&Back"),
-                                     QKeySequence::Back, g, &FlameGraphView::goBack);
+                                     QKeySequence::Back, m_view, &ProfileView::goBack);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Forward), tr("&Forward"),
-                                     QKeySequence::Forward, g, &FlameGraphView::goForward);
+                                     QKeySequence::Forward, m_view, &ProfileView::goForward);
     m_needProfile << view->addAction(HearthIcons::icon(HearthIcons::Home), tr("&Reset View"),
                                      QKeySequence(), g, &FlameGraphView::resetView);
     view->addSeparator();
@@ -161,6 +161,9 @@ void ProfileWindow::buildMenus()
     skip->setCheckable(true);
     connect(skip, &QAction::toggled, m_view->skipTrunkButton(), &QToolButton::setChecked);
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
+
+    // Transform ▸ (issue 17): the view's own menu, with its undo and redo.
+    m_needProfile << menuBar()->addMenu(m_view->transformMenu());
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(false);
 }

@@ -33,7 +33,7 @@ struct Options
     QString out;
     int width = 1600;
     int height = -1;
-    QString focus;
+    QString zoom;
     QString search;
     QString sampleType;
     bool icicle = false;
@@ -55,7 +55,7 @@ QString parse(const QCommandLineParser &parser, Options *o)
                 .arg(QStringLiteral("--") + option);
         (option == QLatin1String("width") ? o->width : o->height) = n;
     }
-    o->focus = parser.value(QStringLiteral("focus"));
+    o->zoom = parser.value(QStringLiteral("zoom"));
     o->search = parser.value(QStringLiteral("search"));
     o->sampleType = parser.value(QStringLiteral("sample-type"));
     o->icicle = parser.isSet(QStringLiteral("icicle"));
@@ -103,6 +103,9 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
     QString detail = ProfileHeader::text(*s.tree, s.verdict);
     if (!matched.isEmpty())
         detail += QStringLiteral(" · ") + matched;
+    if (!s.transforms.isEmpty())
+        detail += QStringLiteral(" · ") +
+                  tr("transforms: %1").arg(TransformOptions::describe(s.transforms));
     p.drawText(QPoint(16 + fm.horizontalAdvance(total), 6 + fm.ascent()), detail);
     const QRect graph(0, headerHeight, size.width(), size.height() - headerHeight);
     const auto kind = s.verdict.kind;
@@ -123,16 +126,18 @@ int RenderCommand::run(const QStringList &args, CliIo io)
 
 QString RenderCommand::synopsis() const
 {
-    return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--focus FUNCTION] "
-              "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--ignore RE] "
-              "[--focus-function NAME] [--collapse-recursion]");
+    return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] "
+              "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] "
+              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
 }
 
 QString RenderCommand::description() const
 {
     return tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
-              "the whole profile, or the largest occurrence of FUNCTION, with the "
-              "functions matching REGEX highlighted; icicle puts the root at the top.");
+              "the whole profile, or the largest occurrence of FUNCTION (--zoom), with the "
+              "functions matching REGEX highlighted; icicle puts the root at the top. The "
+              "transforms, --focus included, mean what they mean in summary, collapse and diff; "
+              "the image's header names them.");
 }
 
 QList<Command::Argument> RenderCommand::arguments() const
@@ -142,7 +147,7 @@ QList<Command::Argument> RenderCommand::arguments() const
 
 QList<QCommandLineOption> RenderCommand::options() const
 {
-    // render's --focus zooms on a function (as a click does): the transforms but pprof's focus.
+    // --zoom is a click on a frame; --focus is pprof's focus, the same transform as elsewhere.
     return QList<QCommandLineOption>{
                QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                                   tr("The image to write (.png or .svg)."), tr("file")),
@@ -150,8 +155,9 @@ QList<QCommandLineOption> RenderCommand::options() const
                QCommandLineOption(QStringLiteral("height"),
                                   tr("Height in pixels (by default, as tall as the graph)."),
                                   tr("h")),
-               QCommandLineOption(QStringLiteral("focus"),
-                                  tr("Draw the largest occurrence of this function only."),
+               QCommandLineOption(QStringLiteral("zoom"),
+                                  tr("Draw the largest occurrence of this function only (as a "
+                                     "click on it does; --focus is the transform)."),
                                   tr("function")),
                QCommandLineOption(QStringLiteral("search"),
                                   tr("Highlight the functions matching this regular expression."),
@@ -160,7 +166,7 @@ QList<QCommandLineOption> RenderCommand::options() const
                QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
                                   tr("type")),
            } +
-           TransformOptions::options(false);
+           TransformOptions::options();
 }
 
 int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
@@ -173,7 +179,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitUsage;
     }
     TransformList transforms;
-    if (!TransformOptions::parse(parser, QStringLiteral("hearth render"), io, &transforms, false))
+    if (!TransformOptions::parse(parser, QStringLiteral("hearth render"), io, &transforms))
         return ExitUsage;
     ReadOptions read;
     read.sampleTypes = SampleTypeChoice::named(o.sampleType);
@@ -195,19 +201,16 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     }
     if (!transforms.isEmpty()) {
         // The single-sample verdict stays the original profile's.
-        const SampleVerdict verdict = s.verdict;
-        s = ProfileSnapshot::build(TransformStack::apply(s.profile, transforms).profile,
-                                   s.sampleType, s.fileName);
-        s.verdict = verdict;
+        s = ProfileSnapshot::transformed(s, transforms);
     }
 
     FlameGraphView view;
     view.setTree(s.tree);
     view.setIcicle(o.icicle);
-    if (!o.focus.isEmpty()) {
-        const quint32 node = findFunction(*s.tree, o.focus);
+    if (!o.zoom.isEmpty()) {
+        const quint32 node = findFunction(*s.tree, o.zoom);
         if (node == 0) {
-            io.err << tr("hearth render: no function %1 in %2").arg(o.focus, o.file) << Qt::endl;
+            io.err << tr("hearth render: no function %1 in %2").arg(o.zoom, o.file) << Qt::endl;
             return ExitUsage;
         }
         view.focusOn(node);

@@ -16,7 +16,7 @@ namespace hearth {
 class TransformOptions
 {
 public:
-    /// The options; render, whose --focus zooms on a function, passes withFocus = false.
+    /// The options (withFocus = false leaves out --focus, for a command that has none).
     static QList<QCommandLineOption> options(bool withFocus = true);
     /// The transforms in command-line order (QCommandLineParser::optionNames() lists the
     /// options found in order, once per occurrence). False after printing

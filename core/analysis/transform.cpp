@@ -36,4 +36,27 @@ QString Transform::toString() const
     return kindName(kind) + QStringLiteral(": ") + argument;
 }
 
+std::optional<Transform> Transform::fromString(const QString &text)
+{
+    static constexpr Kind kinds[] = {Kind::Hide,
+                                     Kind::Focus,
+                                     Kind::Ignore,
+                                     Kind::FocusFunction,
+                                     Kind::MergeFunction,
+                                     Kind::CollapseDirectRecursion,
+                                     Kind::CollapseRecursion};
+    const QString separator = QStringLiteral(": ");
+    for (Kind kind : kinds) {
+        const QString name = kindName(kind);
+        if (kind == Kind::CollapseDirectRecursion) {
+            if (text == name)
+                return Transform{kind, {}};
+            continue;
+        }
+        if (text.size() > name.size() + separator.size() && text.startsWith(name + separator))
+            return Transform{kind, text.mid(name.size() + separator.size())};
+    }
+    return std::nullopt;
+}
+
 } // namespace hearth

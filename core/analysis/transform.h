@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace hearth {
 
 /// One reading transform of a profile's stacks (issue 17): a kind and its argument (a
@@ -42,6 +44,9 @@ struct Transform
     static QString kindName(Kind kind);
     /// "hide: rspec|opentelemetry", "collapse-recursion" (stable, for JSON and headers).
     QString toString() const;
+    /// The transform toString() wrote ("hide: a|b", "collapse-recursion"), for links and the
+    /// view's history; nullopt for an unknown kind or a missing argument.
+    static std::optional<Transform> fromString(const QString &text);
 
     friend bool operator==(const Transform &a, const Transform &b)
     {

@@ -89,10 +89,125 @@ public:
         return true;
     }
 
+    const std::vector<bool> &matches(qsizetype transform) const
+    {
+        return m_match[size_t(transform)];
+    }
+
 private:
     TransformList m_transforms;
     std::vector<std::vector<bool>> m_match;
 };
+
+/// The transforms along the stack trie, root first, one trie node at a time: a node's
+/// transformed stack is its parent's with at most one frame more per frame of its own, for
+/// every transform but collapse-recursion-through (whose result depends on the frames below:
+/// false, nothing done, then). Each stage keeps one number per node (matched yet, started,
+/// the last function it let through), so a node costs its own frames only, not its depth:
+/// the same stacks as Compiled::apply on each whole stack (tst_transformstack compares them).
+template <typename LocationOf>
+bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformList &transforms,
+                    ProfileBuilder &b, LocationOf &location, TransformStack::Result *r)
+{
+    for (const Transform &t : transforms) {
+        if (t.kind == Transform::Kind::CollapseRecursion)
+            return false;
+    }
+    const quint32 nodes = p.stackNodeCount();
+    for (quint32 n = 1; n < nodes; ++n) {
+        if (p.stackParent(n) >= n)
+            return false; // not root first: the stack by stack way
+    }
+    const size_t stages = size_t(transforms.size());
+    std::vector<const std::vector<bool> *> match(stages);
+    std::vector<Transform::Kind> kind(stages);
+    for (size_t k = 0; k < stages; ++k) {
+        match[k] = &compiled.matches(qsizetype(k));
+        kind[k] = transforms[qsizetype(k)].kind;
+    }
+    // Per node: the builder's node of the transformed stack (0: empty) and each stage's state.
+    std::vector<quint32> out(nodes, 0);
+    std::vector<quint32> state(size_t(nodes) * stages, 0);
+    // The builder's location of a one-line original location (most of them), found once.
+    constexpr quint32 NoLocation = 0xffffffffu;
+    std::vector<quint32> newLocation(p.locations().size(), NoLocation);
+    for (quint32 n = 1; n < nodes; ++n) {
+        const quint32 parent = p.stackParent(n);
+        quint32 *st = state.data() + size_t(n) * stages;
+        std::copy_n(state.data() + size_t(parent) * stages, stages, st);
+        quint32 node = out[parent];
+        const quint32 loc = p.stackLocation(n);
+        const auto lines = p.locationLines(loc);
+        const quint32 mapping = p.locations()[loc].mapping;
+        for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
+            const quint32 fn = line->function;
+            bool emit = true;
+            for (size_t k = 0; k < stages && emit; ++k) {
+                const bool m = (*match[k])[fn];
+                switch (kind[k]) {
+                case Transform::Kind::Hide:
+                case Transform::Kind::MergeFunction:
+                    emit = !m;
+                    break;
+                case Transform::Kind::Focus:
+                case Transform::Kind::Ignore:
+                    if (m)
+                        st[k] = 1;
+                    break;
+                case Transform::Kind::FocusFunction:
+                    if (st[k] == 0 && m)
+                        st[k] = 1;
+                    emit = st[k] != 0;
+                    break;
+                case Transform::Kind::CollapseDirectRecursion:
+                    emit = st[k] != fn + 1;
+                    st[k] = fn + 1;
+                    break;
+                case Transform::Kind::CollapseRecursion:
+                    break;
+                }
+            }
+            if (!emit)
+                continue;
+            quint32 l = NoLocation;
+            if (lines.size() == 1) {
+                l = newLocation[loc];
+                if (l == NoLocation)
+                    l = newLocation[loc] = location(Frame{fn, line->line, mapping});
+            } else {
+                l = location(Frame{fn, line->line, mapping});
+            }
+            node = b.stackChild(node, l);
+        }
+        out[n] = node;
+    }
+
+    const int types = int(p.sampleTypes().size());
+    std::vector<qint64> values(size_t(types), 0);
+    for (quint32 s = 0; s < p.sampleCount(); ++s) {
+        const quint32 t = p.sampleStack(s);
+        bool dropped = out[t] == 0;
+        const quint32 *st = state.data() + size_t(t) * stages;
+        for (size_t k = 0; k < stages && !dropped; ++k) {
+            if (kind[k] == Transform::Kind::Focus)
+                dropped = st[k] == 0;
+            else if (kind[k] == Transform::Kind::Ignore)
+                dropped = st[k] != 0;
+        }
+        for (int v = 0; v < types; ++v) {
+            values[size_t(v)] = p.sampleValue(s, v);
+            r->originalTotals[v] += values[size_t(v)];
+        }
+        if (dropped) {
+            ++r->droppedSamples;
+            for (int v = 0; v < types; ++v)
+                r->droppedTotals[v] += values[size_t(v)];
+            continue;
+        }
+        b.addSample(out[t], values, p.sampleLabels(s));
+    }
+    return true;
+}
 
 quint32 frameFunction(const Frame &f)
 {
@@ -190,6 +305,11 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
         locationOf.insert(key, l);
         return l;
     };
+
+    if (applyAlongTrie(p, compiled, transforms, b, location, &r)) {
+        r.profile = b.finish();
+        return r;
+    }
 
     // Each distinct stack (trie node) is transformed once.
     constexpr quint32 Unseen = 0xffffffffu;

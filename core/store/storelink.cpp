@@ -40,6 +40,8 @@ QUrl StoreLink::toUrl() const
         item("operation", encoded(operationLabel + QLatin1Char('=') + operationValue));
     item("from", QByteArray::number(fromMs));
     item("until", QByteArray::number(untilMs));
+    for (const Transform &t : transforms)
+        item("transform", encoded(t.toString()));
     url.setPath(QString::fromLatin1(path), QUrl::TolerantMode);
     url.setQuery(QString::fromLatin1(query), QUrl::TolerantMode);
     url.setFragment(QString());
@@ -93,6 +95,14 @@ std::optional<StoreLink> StoreLink::parse(const QUrl &url, qint64 nowMs)
     const auto u = StoreTime::parse(until.isEmpty() ? QStringLiteral("now") : until, nowMs);
     if (!f || !u)
         return std::nullopt;
+    const QStringList transforms =
+        query.allQueryItemValues(QStringLiteral("transform"), QUrl::FullyDecoded);
+    for (const QString &text : transforms) {
+        const std::optional<Transform> t = Transform::fromString(text);
+        if (!t)
+            return std::nullopt;
+        link.transforms << *t;
+    }
     link.fromMs = *f;
     link.untilMs = *u;
     return link;

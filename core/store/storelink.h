@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "analysis/transform.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -24,6 +26,9 @@ struct StoreLink
     QString operationValue;
     qint64 fromMs = 0;
     qint64 untilMs = 0;
+    /// The view's reading transforms, in order (`&transform=hide:%20rspec`, repeated; a
+    /// Hearth extension the console ignores).
+    TransformList transforms;
 
     QUrl toUrl() const;
     /// Parses a link; from/until may also be relative (`now-1h`, `now`); missing ones default

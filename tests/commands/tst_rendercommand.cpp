@@ -49,7 +49,7 @@ void TestRenderCommand::svgWithSearchAndFocus()
     const QString out = dir.filePath(QStringLiteral("heap.svg"));
     QCOMPARE(
         run({dataPath("go-heap-small.pb.gz"), QStringLiteral("-o"), out, QStringLiteral("--search"),
-             QStringLiteral("runtime\\."), QStringLiteral("--icicle"), QStringLiteral("--focus"),
+             QStringLiteral("runtime\\."), QStringLiteral("--icicle"), QStringLiteral("--zoom"),
              QStringLiteral("main.(*Call).Eval"), QStringLiteral("--sample-type"),
              QStringLiteral("alloc_space")}),
         int(ExitOk));
@@ -93,10 +93,25 @@ void TestRenderCommand::transformsKeepTheOriginalVerdict()
     QFile o(out);
     QVERIFY(o.open(QIODevice::ReadOnly));
     QVERIFY(!o.readAll().contains("fast, not broken"));
-    // render's --focus is its own (a function to zoom on), not pprof's focus.
-    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--focus"), QStringLiteral("a"),
+    // --zoom is render's click on a frame; --focus is pprof's focus as in every command (it
+    // keeps a's sample: b's is gone, and the header names the transforms).
+    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--zoom"), QStringLiteral("a"),
                   QStringLiteral("--hide"), QStringLiteral("^b$")}),
              int(ExitOk));
+    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--focus"), QStringLiteral("^a$")}),
+             int(ExitOk));
+    {
+        QFile focused(out);
+        QVERIFY(focused.open(QIODevice::ReadOnly));
+        const QByteArray svg = focused.readAll();
+        QVERIFY(svg.contains("transforms: focus: ^a$"));
+        QVERIFY(svg.contains(">a<") || svg.contains(">a "));
+        QVERIFY(!svg.contains(">b<"));
+    }
+    // --focus takes a regular expression (it was a function name to zoom on).
+    QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--focus"), QStringLiteral("(")}),
+             int(ExitUsage));
+    QVERIFY(m_run.err.contains(QStringLiteral("--focus")));
     QCOMPARE(run({in, QStringLiteral("-o"), out, QStringLiteral("--ignore"), QStringLiteral("[")}),
              int(ExitUsage));
     QVERIFY(m_run.err.contains(QStringLiteral("--ignore")));
@@ -114,8 +129,8 @@ void TestRenderCommand::errors_data()
                                               QStringLiteral("--width"), QStringLiteral("abc")}
                                << int(ExitUsage);
     QTest::newRow("unknown function")
-        << QStringList{cpu, QStringLiteral("-o"), QStringLiteral("x.png"),
-                       QStringLiteral("--focus"), QStringLiteral("no.such.function")}
+        << QStringList{cpu, QStringLiteral("-o"), QStringLiteral("x.png"), QStringLiteral("--zoom"),
+                       QStringLiteral("no.such.function")}
         << int(ExitUsage);
     QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent.pb.gz"),
                                                  QStringLiteral("-o"), QStringLiteral("x.png")}

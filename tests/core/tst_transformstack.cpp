@@ -3,6 +3,7 @@
 #include "analysis/functiontable.h"
 #include "analysis/transformstack.h"
 #include "io/collapsedreader.h"
+#include "io/profilereader.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -139,6 +140,8 @@ private Q_SLOTS:
     void againstReference_data();
     void againstReference();
     void noTransformsIsTheSameProfile();
+    void everySampleAsApplyToStack_data();
+    void everySampleAsApplyToStack();
     void invalidRegularExpression();
     void labelsAndTypesKept();
 };
@@ -287,6 +290,89 @@ void TestTransformStack::againstReference()
     QCOMPARE(CallTree::build(r.profile, 0)->totalValue(),
              CallTree::build(expected.profile, 0)->totalValue());
     QVERIFY(statsByName(r.profile) == statsByName(expected.profile));
+}
+
+namespace {
+
+// A sample's functions, root first, every inlined line a frame.
+std::vector<quint32> functionsOf(const Profile &p, quint32 sample)
+{
+    std::vector<quint32> out;
+    const std::vector<quint32> locs = p.sampleLocations(sample);
+    for (auto l = locs.rbegin(); l != locs.rend(); ++l) {
+        const auto lines = p.locationLines(*l);
+        for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+            out.push_back(line->function);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestTransformStack::everySampleAsApplyToStack_data()
+{
+    // apply() walks the stack trie one node at a time; applyToStack() transforms one whole
+    // stack. Every kept sample must come out as applyToStack() says, in order, on a real pprof
+    // (inlined frames: several lines a location) and for compositions of every kind.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<TransformList>("transforms");
+    const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
+    const QString heap = QStringLiteral("go-heap-small.pb.gz");
+    QTest::newRow("cpu: hide runtime")
+        << cpu << TransformList{Transform::hide(QStringLiteral("^runtime\\."))};
+    QTest::newRow("cpu: focus-function, collapse, ignore")
+        << cpu
+        << TransformList{Transform::focusFunction(QStringLiteral("main.dispatch")),
+                         Transform::collapseDirectRecursion(),
+                         Transform::ignore(QStringLiteral("gcBgMarkWorker"))};
+    QTest::newRow("cpu: merge, focus, hide")
+        << cpu
+        << TransformList{Transform::mergeFunction(QStringLiteral("main.dispatch")),
+                         Transform::focus(QStringLiteral("^main\\.")),
+                         Transform::hide(QStringLiteral("^main\\.worker$"))};
+    QTest::newRow("cpu: collapse, then focus-function")
+        << cpu
+        << TransformList{Transform::collapseDirectRecursion(),
+                         Transform::focusFunction(QStringLiteral("runtime.mallocgc"))};
+    QTest::newRow("heap: hide everything but main")
+        << heap << TransformList{Transform::hide(QStringLiteral("^(?!main\\.)"))};
+    QTest::newRow("heap: through (the stack-by-stack way)")
+        << heap
+        << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
+                         Transform::collapseRecursion(QStringLiteral("main.(*Call).Eval"))};
+}
+
+void TestTransformStack::everySampleAsApplyToStack()
+{
+    QFETCH(QString, file);
+    QFETCH(TransformList, transforms);
+    const ProfileResult read = ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
+    QVERIFY(read.ok());
+    const Profile &p = *read.profile;
+    const TransformStack::Result r = TransformStack::apply(read.profile, transforms);
+    QVERIFY(r.ok());
+    const Profile &q = *r.profile;
+    quint32 kept = 0;
+    quint64 dropped = 0;
+    // applyToStack() matches every function again for each stack: the first 2000 samples
+    // (kept ones stay in order, so their indices in q are known).
+    const quint32 checked = std::min(p.sampleCount(), 2000u);
+    for (quint32 s = 0; s < checked; ++s) {
+        std::vector<quint32> expected = functionsOf(p, s);
+        if (!TransformStack::applyToStack(p, transforms, &expected)) {
+            ++dropped;
+            continue;
+        }
+        QVERIFY(kept < q.sampleCount());
+        QVERIFY2(functionsOf(q, kept) == expected, qPrintable(QString::number(s)));
+        QCOMPARE(q.sampleValue(kept, 0), p.sampleValue(s, 0));
+        ++kept;
+    }
+    if (checked == p.sampleCount()) {
+        QCOMPARE(kept, q.sampleCount());
+        QCOMPARE(r.droppedSamples, dropped);
+    }
+    QVERIFY(kept > 0);
 }
 
 void TestTransformStack::noTransformsIsTheSameProfile()

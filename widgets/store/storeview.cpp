@@ -168,6 +168,7 @@ void StoreView::buildUi()
     m_chart = new StoreSeriesChart(this);
     connect(m_chart, &StoreSeriesChart::rangeSelected, this, &StoreView::setWindow);
     m_profile = new ProfileView(m_settings, this);
+    connect(m_profile, &ProfileView::transformsChanged, this, &StoreView::linkChanged);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Type"), this));
@@ -589,6 +590,7 @@ void StoreView::openLink(const StoreLink &link)
 {
     m_pendingLink = link;
     m_linkOperation = {};
+    m_profile->setTransforms(link.transforms);
     setWindow(link.fromMs, link.untilMs);
     if (m_types.contains(link.component))
         chooseComponent(link.component);
@@ -608,6 +610,7 @@ StoreLink StoreView::link() const
     }
     l.fromMs = m_fromMs;
     l.untilMs = m_untilMs;
+    l.transforms = m_profile->transforms();
     return l;
 }
 
