@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilereader.h"
 
+#include "chrometracereader.h"
 #include "collapsedreader.h"
 #include "cpuprofilereader.h"
 #include "decompressor.h"
@@ -152,6 +153,9 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
                 return Format::Gecko;
             if (StackprofReader::sniff(json))
                 return Format::Stackprof;
+            // Before cpuprofile: a trace's ProfileChunk events hold cpuprofile nodes.
+            if (ChromeTraceReader::sniff(json))
+                return Format::ChromeTrace;
             if (CpuProfileReader::sniff(json))
                 return Format::CpuProfile;
             return Format::Json;
@@ -184,7 +188,8 @@ QString ProfileReader::formatList()
     return QCoreApplication::translate(
         "hearth::ProfileReader",
         "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
-        "text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope "
+        "text, Chrome/Node .cpuprofile, Chrome performance traces, speedscope, Ruby stackprof, "
+        "Firefox Profiler and Pyroscope "
         "flame graph JSON, each plain, "
         "gzip- or zstd-compressed");
 }
@@ -302,6 +307,9 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::CpuProfile:
         r = CpuProfileReader::parse(raw, options);
+        break;
+    case Format::ChromeTrace:
+        r = ChromeTraceReader::parse(raw, options);
         break;
     case Format::Speedscope:
         r = SpeedscopeReader::parse(raw, options);
