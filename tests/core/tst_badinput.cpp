@@ -165,6 +165,7 @@ QList<Sample> inputs()
         {"handmade.gecko.json", test::readData("handmade.gecko.json")},
         {"handmade-schema.gecko.json", test::readData("handmade-schema.gecko.json")},
         {"handmade.trace.json", test::readData("handmade.trace.json")},
+        {"rust.perf.txt", test::readData("rust.perf.txt")},
     };
 }
 
