@@ -42,7 +42,7 @@ namespace {
 const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kGeometryKey = QStringLiteral("window/geometry");
 constexpr int kMaxRecent = 10;
-enum ExportKind { ExportPng, ExportSvg, ExportFolded };
+enum ExportKind { ExportPng, ExportSvg, ExportFolded, ExportPprof };
 } // namespace
 
 ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
@@ -60,7 +60,9 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     setAcceptDrops(true);
     setWindowTitle(tr("Hearth"));
     m_welcome->setText(tr("Open a profile with File ▸ Open, or drop a file here.\n"
-                          "pprof (raw, gzip or zstd) and folded stacks are understood."));
+                          "pprof, folded stacks, perf script, Chrome/Node .cpuprofile and "
+                          "performance traces, speedscope, stackprof, Firefox Profiler and "
+                          "Pyroscope JSON are understood, plain or compressed."));
     m_welcome->setAlignment(Qt::AlignCenter);
     m_welcome->setTextFormat(Qt::PlainText);
 
@@ -147,6 +149,9 @@ void ProfileWindow::buildMenus()
     m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export),
                                      tr("Export &Folded Stacks…"), QKeySequence(), this,
                                      [this] { exportAs(ExportFolded); });
+    m_needProfile << file->addAction(HearthIcons::icon(HearthIcons::Export),
+                                     tr("Export as pp&rof…"), QKeySequence(), this,
+                                     [this] { exportAs(ExportPprof); });
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
@@ -384,10 +389,10 @@ void ProfileWindow::updateRecentMenu()
 
 void ProfileWindow::exportAs(int kind)
 {
-    static const char *const filters[] = {QT_TR_NOOP("PNG image (*.png)"),
-                                          QT_TR_NOOP("SVG image (*.svg)"),
-                                          QT_TR_NOOP("Folded stacks (*.folded)")};
-    static const char *const suffixes[] = {".png", ".svg", ".folded"};
+    static const char *const filters[] = {
+        QT_TR_NOOP("PNG image (*.png)"), QT_TR_NOOP("SVG image (*.svg)"),
+        QT_TR_NOOP("Folded stacks (*.folded)"), QT_TR_NOOP("pprof profile (*.pb.gz)")};
+    static const char *const suffixes[] = {".png", ".svg", ".folded", ".pb.gz"};
     const QString base = QFileInfo(m_path).completeBaseName();
     const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
     const QString path = QFileDialog::getSaveFileName(
@@ -395,9 +400,10 @@ void ProfileWindow::exportAs(int kind)
         tr(filters[kind]));
     if (path.isEmpty())
         return;
-    const bool ok = kind == ExportPng   ? m_view->exportPng(path)
-                    : kind == ExportSvg ? m_view->exportSvg(path)
-                                        : m_view->exportFolded(path);
+    const bool ok = kind == ExportPng      ? m_view->exportPng(path)
+                    : kind == ExportSvg    ? m_view->exportSvg(path)
+                    : kind == ExportFolded ? m_view->exportFolded(path)
+                                           : m_view->exportPprof(path);
     if (!ok) {
         QMessageBox box(QMessageBox::Warning, tr("Export"),
                         tr("Could not write %1.").arg(UntrustedText::display(path, 1000)),

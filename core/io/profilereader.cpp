@@ -7,6 +7,7 @@
 #include "decompressor.h"
 #include "flamebearerreader.h"
 #include "geckoreader.h"
+#include "inputfile.h"
 #include "perfscriptreader.h"
 #include "pprofreader.h"
 #include "speedscopereader.h"
@@ -218,37 +219,13 @@ QByteArray ProfileReader::fromUtf16(QByteArray data)
 
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
-    QFile f(path);
-    // `-` is standard input.
-    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
-                                                   : f.open(QIODevice::ReadOnly);
-    if (!opened) {
-        ProfileResult r;
-        r.error.kind = ParseError::Kind::CannotOpen;
-        r.error.file = path;
-        r.error.detail = f.errorString();
+    ProfileResult r;
+    QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &r.error);
+    if (r.error.isError())
         return r;
-    }
-    if (!f.isSequential() && f.size() > options.maxDecompressedBytes) {
-        ProfileResult r;
-        r.error = ParseError::at(ParseError::Kind::TooLarge, 0,
-                                 QStringLiteral("the file is larger than the limit of %1 bytes")
-                                     .arg(options.maxDecompressedBytes));
-        r.error.file = path;
-        return r;
-    }
-    QByteArray data = f.readAll();
-    if (f.error() != QFileDevice::NoError) {
-        ProfileResult r;
-        r.error.kind = ParseError::Kind::CannotOpen;
-        r.error.file = path;
-        r.error.detail = f.errorString();
-        return r;
-    }
-    f.close();
     // Standard input cannot be read twice: its bytes are kept for a second read.
-    const QByteArray kept = path == QLatin1String("-") ? data : QByteArray();
-    ProfileResult r = readOwned(std::move(data), path, options);
+    const QByteArray kept = InputFile::isStandardInput(path) ? data : QByteArray();
+    r = readOwned(std::move(data), path, options);
     if (const auto again = readAgainFor(r, options))
         return kept.isEmpty() ? readFile(path, *again) : readOwned(kept, path, *again);
     return r;
