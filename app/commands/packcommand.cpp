@@ -37,6 +37,9 @@ bool readInput(const QString &path, QByteArray *out, CliIo io)
     *out = InputFile::read(path, ReadOptions().maxDecompressedBytes, &error);
     if (!error.isError())
         return true;
+    // "hearth: cannot open PATH: why", as for every file argument.
+    if (error.kind == ParseError::Kind::CannotOpen && !InputFile::isStandardInput(path))
+        return CommandLine::checkReadable(path, io);
     io.err << QStringLiteral("hearth: ") << error.toString() << Qt::endl;
     return false;
 }
