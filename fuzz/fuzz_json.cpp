@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// libFuzzer target: the JSON and text profile formats (Chrome .cpuprofile, speedscope, perf
-// script, Pyroscope flamebearer, Ruby stackprof, Firefox Profiler) through ProfileReader's
+// libFuzzer target: the JSON and text profile formats (Chrome .cpuprofile and traces, speedscope,
+// perf script, Pyroscope flamebearer, Ruby stackprof, Firefox Profiler) through ProfileReader's
 // detection and their readers, then the analyses.
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
 #include "analysis/sampleverdict.h"
+#include "io/chrometracereader.h"
 #include "io/cpuprofilereader.h"
 #include "io/flamebearerreader.h"
 #include "io/geckoreader.h"
@@ -41,6 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         __builtin_trap();
     const hearth::ProfileResult gecko = hearth::GeckoReader::parse(bytes, options);
     if (!gecko.ok() && !gecko.error.isError())
+        __builtin_trap();
+    const hearth::ProfileResult trace = hearth::ChromeTraceReader::parse(bytes, options);
+    if (!trace.ok() && !trace.error.isError())
         __builtin_trap();
     const hearth::ProfileResult r =
         hearth::ProfileReader::readBytes(bytes, QStringLiteral("fuzz"), options);

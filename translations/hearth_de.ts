@@ -381,7 +381,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+25"/>
+        <location filename="../app/commands/commandline.cpp" line="+23"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -1503,7 +1503,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../app/commands/cliprofile.cpp" line="+54"/>
+        <location filename="../app/commands/cliprofile.cpp" line="+51"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1516,18 +1516,28 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+41"/>
-        <source>A pprof or folded-stacks file.</source>
-        <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
+        <location filename="../app/commands/collapsecommand.cpp" line="+31"/>
+        <source>FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
+        <translation>DATEI [--sample-type T] [-o AUSGABE] [--format folded|pprof] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+7"/>
+        <source>Writes folded stacks: one line per stack, root first, with its self value; or, with --format pprof, the same stacks as a gzip-compressed pprof profile.</source>
+        <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert; oder mit --format pprof dieselben Stapel als gzip-komprimiertes pprof-Profil.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+9"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
+        <source>A profile in any format Hearth reads.</source>
+        <translation>Ein Profil in einem beliebigen Format, das Hearth liest.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sample type to write.</source>
         <translation>Der zu schreibende Stichprobentyp.</translation>
     </message>
@@ -1542,17 +1552,27 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>folded (the default) or pprof (.pb.gz, for go tool pprof).</source>
+        <translation>folded (Vorgabe) oder pprof (.pb.gz, für go tool pprof).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>hearth collapse: unknown format &apos;%1&apos;: folded or pprof</source>
+        <translation>hearth collapse: unbekanntes Format &apos;%1&apos;: folded oder pprof</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>hearth collapse: pprof is binary: write it with -o FILE</source>
+        <translation>hearth collapse: pprof ist binär: mit -o DATEI schreiben</translation>
+    </message>
+    <message>
         <location line="-14"/>
-        <source>Writes folded stacks: one line per stack, root first, with its self value.</source>
-        <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert.</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>FILE [--sample-type T] [-o OUT] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI [--sample-type T] [-o AUSGABE] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
-    </message>
-    <message>
-        <location line="+45"/>
         <source>hearth collapse: cannot write %1: %2</source>
         <translation>hearth collapse: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1623,7 +1643,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>hearth: %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>(hearth %1 --help for usage)</source>
         <translation>(Aufruf: hearth %1 --help)</translation>
     </message>
@@ -2498,7 +2518,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>format %1.%2</source>
         <translation>Format %1.%2</translation>
     </message>
@@ -3048,7 +3068,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+77"/>
+        <location filename="../core/io/profilereader.cpp" line="+79"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -3089,12 +3109,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>bzip2-komprimierte Daten</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope flame graph JSON, each plain, gzip- or zstd-compressed</source>
-        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile-, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
+        <location line="+89"/>
+        <source>Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` text, Chrome/Node .cpuprofile, Chrome performance traces, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope flame graph JSON, each plain, gzip- or zstd-compressed</source>
+        <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile, Chrome-Performance-Traces, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+126"/>
         <source>JSON of a shape Hearth does not know</source>
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
@@ -3208,7 +3228,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+104"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+105"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -3365,26 +3385,19 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <name>hearth::ProfileWindow</name>
     <message>
         <location filename="../widgets/profilewindow.cpp" line="+54"/>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+35"/>
-        <location line="+202"/>
+        <location line="-47"/>
+        <location line="+37"/>
+        <location line="+204"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <source>Open a profile with File ▸ Open, or drop a file here.
-pprof (raw, gzip or zstd) and folded stacks are understood.</source>
-        <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
-pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="-173"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
@@ -3404,7 +3417,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>&amp;Folded Stacks exportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -3419,12 +3432,24 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Ansicht &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>Open a profile with File ▸ Open, or drop a file here.
+pprof, folded stacks, perf script, Chrome/Node .cpuprofile and performance traces, speedscope, stackprof, Firefox Profiler and Pyroscope JSON are understood, plain or compressed.</source>
+        <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
+pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Traces, speedscope-, stackprof-, Firefox-Profiler- und Pyroscope-JSON werden verstanden, unkomprimiert oder komprimiert.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Export as pp&amp;rof…</source>
+        <translation>Als pp&amp;rof exportieren…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
@@ -3470,12 +3495,12 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Hearth kann diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
@@ -3485,8 +3510,13 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
         <translation>Folded Stacks (*.folded)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>pprof profile (*.pb.gz)</source>
+        <translation>pprof-Profil (*.pb.gz)</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

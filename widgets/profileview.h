@@ -80,6 +80,8 @@ public:
     bool exportSvg(const QString &path);
     /// The focused subtree as folded stacks.
     bool exportFolded(const QString &path);
+    /// The focused subtree as a gzip-compressed pprof profile (PprofWriter).
+    bool exportPprof(const QString &path);
 
     // Parts, for the window and for tests.
     FlameGraphView *flameGraph() const { return m_flame; }

@@ -7,6 +7,7 @@
 #include "sandwichpanel.h"
 
 #include "io/collapsedwriter.h"
+#include "io/pprofwriter.h"
 #include "itemmodels/functionfilterproxymodel.h"
 #include "itemmodels/functiontablemodel.h"
 
@@ -160,6 +161,19 @@ bool ProfileView::exportFolded(const QString &path)
                    "]\n") < 0)
         return false;
     if (!CollapsedWriter::write(*tree, &file, m_flame->focusNode()))
+        return false;
+    return file.commit();
+}
+
+bool ProfileView::exportPprof(const QString &path)
+{
+    const CallTree *tree = m_flame->tree();
+    if (!tree)
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    if (!PprofWriter::write(*tree, &file, m_flame->focusNode()))
         return false;
     return file.commit();
 }

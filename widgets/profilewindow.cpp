@@ -39,7 +39,7 @@
 namespace hearth {
 
 namespace {
-enum ExportKind { ExportPng, ExportSvg, ExportFolded };
+enum ExportKind { ExportPng, ExportSvg, ExportFolded, ExportPprof };
 } // namespace
 
 ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
@@ -56,7 +56,9 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Hearth"));
     m_welcome->setText(tr("Open a profile with File ▸ Open, or drop a file here.\n"
-                          "pprof (raw, gzip or zstd) and folded stacks are understood."));
+                          "pprof, folded stacks, perf script, Chrome/Node .cpuprofile and "
+                          "performance traces, speedscope, stackprof, Firefox Profiler and "
+                          "Pyroscope JSON are understood, plain or compressed."));
     m_welcome->setAlignment(Qt::AlignCenter);
     m_welcome->setTextFormat(Qt::PlainText);
 
@@ -136,6 +138,8 @@ void ProfileWindow::buildMenus()
                [this] { exportAs(ExportSvg); });
     fileAction(HearthIcons::icon(HearthIcons::Export), tr("Export &Folded Stacks…"), QKeySequence(),
                [this] { exportAs(ExportFolded); });
+    fileAction(HearthIcons::icon(HearthIcons::Export), tr("Export as pp&rof…"), QKeySequence(),
+               [this] { exportAs(ExportPprof); });
 
     // The view's own Find action, widened to the window: one owner of Ctrl+F.
     setFindAction(m_view->findAction());
@@ -324,10 +328,10 @@ QStringList ProfileWindow::recentFiles() const
 
 void ProfileWindow::exportAs(int kind)
 {
-    static const char *const filters[] = {QT_TR_NOOP("PNG image (*.png)"),
-                                          QT_TR_NOOP("SVG image (*.svg)"),
-                                          QT_TR_NOOP("Folded stacks (*.folded)")};
-    static const char *const suffixes[] = {".png", ".svg", ".folded"};
+    static const char *const filters[] = {
+        QT_TR_NOOP("PNG image (*.png)"), QT_TR_NOOP("SVG image (*.svg)"),
+        QT_TR_NOOP("Folded stacks (*.folded)"), QT_TR_NOOP("pprof profile (*.pb.gz)")};
+    static const char *const suffixes[] = {".png", ".svg", ".folded", ".pb.gz"};
     const QString base = QFileInfo(m_path).completeBaseName();
     const QString dir = m_settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString();
     const QString path = QFileDialog::getSaveFileName(
@@ -335,9 +339,10 @@ void ProfileWindow::exportAs(int kind)
         tr(filters[kind]));
     if (path.isEmpty())
         return;
-    const bool ok = kind == ExportPng   ? m_view->exportPng(path)
-                    : kind == ExportSvg ? m_view->exportSvg(path)
-                                        : m_view->exportFolded(path);
+    const bool ok = kind == ExportPng      ? m_view->exportPng(path)
+                    : kind == ExportSvg    ? m_view->exportSvg(path)
+                    : kind == ExportFolded ? m_view->exportFolded(path)
+                                           : m_view->exportPprof(path);
     if (!ok) {
         QMessageBox box(QMessageBox::Warning, tr("Export"),
                         tr("Could not write %1.").arg(UntrustedText::display(path, 1000)),

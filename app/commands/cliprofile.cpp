@@ -15,11 +15,8 @@ ProfileResult read(const QString &path, const QString &sampleType, bool flat, Cl
     ReadOptions options;
     options.sampleTypes = SampleTypeChoice::named(sampleType);
     options.flatStacks = flat;
-    // "-": standard input, read whole (a reader needs the whole file).
-    ProfileResult r =
-        path == QLatin1String("-")
-            ? ProfileReader::readBytes(CommandLine::standardInput(), QStringLiteral("-"), options)
-            : ProfileReader::readFile(path, options);
+    // "-" is standard input (ProfileReader reads it through InputFile).
+    ProfileResult r = ProfileReader::readFile(path, options);
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << Qt::endl;
         return {};

@@ -5,6 +5,7 @@
 #include "cliprofile.h"
 #include "commandline.h"
 #include "io/collapsedwriter.h"
+#include "io/pprofwriter.h"
 #include "transformoptions.h"
 
 #include <QCommandLineParser>
@@ -27,18 +28,20 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
 
 QString CollapseCommand::synopsis() const
 {
-    return tr("FILE [--sample-type T] [-o OUT] [--hide RE] [--focus RE] [--ignore RE] "
+    return tr("FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] "
+              "[--ignore RE] "
               "[--focus-function NAME] [--collapse-recursion]");
 }
 
 QString CollapseCommand::description() const
 {
-    return tr("Writes folded stacks: one line per stack, root first, with its self value.");
+    return tr("Writes folded stacks: one line per stack, root first, with its self value; or, "
+              "with --format pprof, the same stacks as a gzip-compressed pprof profile.");
 }
 
 QList<Command::Argument> CollapseCommand::arguments() const
 {
-    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+    return {{tr("file"), tr("A profile in any format Hearth reads."), true}};
 }
 
 QList<QCommandLineOption> CollapseCommand::options() const
@@ -48,6 +51,9 @@ QList<QCommandLineOption> CollapseCommand::options() const
                                   tr("type")),
                QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                                   tr("Write to this file instead of standard output."), tr("file")),
+               QCommandLineOption(QStringLiteral("format"),
+                                  tr("folded (the default) or pprof (.pb.gz, for go tool pprof)."),
+                                  tr("format"), QStringLiteral("folded")),
            } +
            TransformOptions::options();
 }
@@ -56,6 +62,13 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
 {
     const QString typeOpt = QStringLiteral("sample-type");
     const QString outOpt = QStringLiteral("output");
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("folded") && format != QLatin1String("pprof")) {
+        io.err << tr("hearth collapse: unknown format '%1': folded or pprof").arg(format)
+               << Qt::endl;
+        return ExitUsage;
+    }
+    const bool pprof = format == QLatin1String("pprof");
     TransformList transforms;
     if (!TransformOptions::parse(parser, QStringLiteral("hearth collapse"), io, &transforms))
         return ExitUsage;
@@ -68,10 +81,12 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitUsage;
     const CallTree::Ptr tree =
         CallTree::build(TransformStack::apply(profile, transforms).profile, type);
+    auto write = [&](QIODevice *device) {
+        return pprof ? PprofWriter::write(*tree, device) : CollapsedWriter::write(*tree, device);
+    };
     if (parser.isSet(outOpt) && parser.value(outOpt) != QLatin1String("-")) {
         QSaveFile out(parser.value(outOpt));
-        if (!out.open(QIODevice::WriteOnly) || !CollapsedWriter::write(*tree, &out) ||
-            !out.commit()) {
+        if (!out.open(QIODevice::WriteOnly) || !write(&out) || !out.commit()) {
             io.err << tr("hearth collapse: cannot write %1: %2")
                           .arg(parser.value(outOpt), out.errorString())
                    << Qt::endl;
@@ -81,9 +96,13 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
     }
     io.out.flush();
     if (io.out.device()) {
-        if (!CollapsedWriter::write(*tree, io.out.device()))
+        if (!write(io.out.device()))
             return ExitFailure;
         return ExitOk;
+    }
+    if (pprof) {
+        io.err << tr("hearth collapse: pprof is binary: write it with -o FILE") << Qt::endl;
+        return ExitUsage;
     }
     // A string-backed stream (tests, scripts embedding the command): write into it.
     io.out << QString::fromUtf8(CollapsedWriter::toBytes(*tree));

@@ -6,8 +6,6 @@
 #include <QFile>
 #include <QUrl>
 
-#include <cstdio>
-
 namespace hearth {
 
 namespace {
@@ -81,14 +79,6 @@ bool CommandLine::checkReadable(const QString &path, CliIo io)
         return true;
     io.err << tr("hearth: cannot open %1: %2").arg(path, f.errorString()) << Qt::endl;
     return false;
-}
-
-QByteArray CommandLine::standardInput()
-{
-    QFile in;
-    if (!in.open(stdin, QIODevice::ReadOnly))
-        return {};
-    return in.readAll();
 }
 
 int CommandLine::run(const Command &command, const QStringList &rawArgs, CliIo io)

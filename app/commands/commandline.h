@@ -23,8 +23,6 @@ public:
     /// False after printing "hearth: cannot open PATH: why" to io.err. "-" (standard input)
     /// is always readable.
     static bool checkReadable(const QString &path, CliIo io);
-    /// All of standard input (for a file argument "-").
-    static QByteArray standardInput();
 };
 
 } // namespace hearth

@@ -80,9 +80,7 @@ int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
 {
     const QString file = parser.positionalArguments().first();
     const bool json = parser.isSet(QStringLiteral("json"));
-    const BundleResult r = file == QLatin1String("-")
-                               ? BundleReader::readBytes(CommandLine::standardInput(), file)
-                               : BundleReader::readFile(file);
+    const BundleResult r = BundleReader::readFile(file); // "-": standard input
     if (!r.ok()) {
         io.err << QStringLiteral("hearth: ") << r.error.toString() << QLatin1Char('\n');
         return ExitBadInput;

@@ -4,6 +4,8 @@
 #include "bundle/bundlepacker.h"
 #include "bundle/bundlewriter.h"
 #include "commandline.h"
+#include "io/inputfile.h"
+#include "io/readoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,15 +33,15 @@ int usage(CliIo io, const QString &problem)
 // "-": standard input; otherwise "hearth: cannot open PATH: why" when it cannot be read.
 bool readInput(const QString &path, QByteArray *out, CliIo io)
 {
-    if (path == QLatin1String("-")) {
-        *out = CommandLine::standardInput();
+    ParseError error;
+    *out = InputFile::read(path, ReadOptions().maxDecompressedBytes, &error);
+    if (!error.isError())
         return true;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    // "hearth: cannot open PATH: why", as for every file argument.
+    if (error.kind == ParseError::Kind::CannotOpen && !InputFile::isStandardInput(path))
         return CommandLine::checkReadable(path, io);
-    *out = f.readAll();
-    return true;
+    io.err << QStringLiteral("hearth: ") << error.toString() << Qt::endl;
+    return false;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "bundlecodec.h"
 #include "bundleformat.h"
+#include "io/inputfile.h"
 #include "proto/bundle.pb.h"
 #include "spanid.h"
 
@@ -289,14 +290,11 @@ QByteArray readFrames(const QByteArray &data, qint64 from, const ReadOptions &op
 
 BundleResult BundleReader::readFile(const QString &path, const ReadOptions &options)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ParseError e;
-        e.kind = K::CannotOpen;
-        e.detail = f.errorString();
+    ParseError e;
+    const QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &e);
+    if (e.isError())
         return failed(e, path);
-    }
-    return readBytes(f.readAll(), path, options);
+    return readBytes(data, path, options);
 }
 
 BundleResult BundleReader::readBytes(const QByteArray &data, const QString &name,

@@ -150,8 +150,12 @@ bool JsonCursor::nextMember(bool array)
         m_stack.pop_back();
         return false;
     }
-    if (!l.first && !expect(',', array ? "`,` or `]`" : "`,` or `}`"))
-        return false;
+    if (!l.first) {
+        if (*m_p == ',')
+            ++m_p; // the common case, without expect()'s checks again
+        else if (!expect(',', array ? "`,` or `]`" : "`,` or `}`"))
+            return false;
+    }
     l.first = false;
     return true;
 }
@@ -296,6 +300,27 @@ bool JsonCursor::scanNumber(QByteArrayView *text)
 
 bool JsonCursor::readInt(qint64 *v)
 {
+    // The common case first: up to 18 digits, optionally negative, not followed by a fraction
+    // or an exponent. Anything else takes the general path below.
+    if (failed())
+        return false;
+    skipSpace();
+    {
+        const char *p = m_p;
+        const bool negative = p < m_end && *p == '-';
+        if (negative)
+            ++p;
+        const char *digits = p;
+        qint64 x = 0;
+        while (p < m_end && *p >= '0' && *p <= '9' && p - digits < 18)
+            x = x * 10 + (*p++ - '0');
+        if (p > digits && (p == m_end || !((*p >= '0' && *p <= '9') || *p == '.' || *p == 'e' ||
+                                           *p == 'E' || *p == '-' || *p == '+'))) {
+            *v = negative ? -x : x;
+            m_p = p;
+            return true;
+        }
+    }
     const char *start = m_p;
     QByteArrayView t;
     if (!scanNumber(&t))

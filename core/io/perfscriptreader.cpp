@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "perfscriptreader.h"
 
+#include "demangler.h"
 #include "profile/profilebuilder.h"
 
 #include <QHash>
 
-#include <cxxabi.h>
-
-#include <cstdlib>
 #include <cstring>
 
 namespace hearth {
@@ -157,18 +155,7 @@ bool parseFrame(QByteArrayView line, QByteArray *name, QByteArrayView *dso)
         }
         return true;
     }
-    if (sym.startsWith("_Z")) {
-        int status = 0;
-        const QByteArray z = sym.toByteArray();
-        char *d = abi::__cxa_demangle(z.constData(), nullptr, nullptr, &status);
-        if (status == 0 && d) {
-            *name = d;
-            std::free(d);
-            return true;
-        }
-        std::free(d);
-    }
-    *name = sym.toByteArray();
+    *name = Demangler::demangle(sym);
     return true;
 }
 

@@ -11,10 +11,10 @@ namespace hearth {
 /// record. Lines starting with `#` (perf's header) are skipped.
 ///
 /// Frames are named as stackcollapse-perf.pl names them: the offset dropped, `[unknown]` in
-/// a known binary named `[binary]`, and the process name (comm) as the root frame; `_Z`
-/// symbols are demangled. Each event is a sample type: a time event (`cpu-clock`,
-/// `task-clock`) with periods counts its periods as CPU nanoseconds, any other event counts
-/// samples. Each sample is labelled `comm` and `pid`.
+/// a known binary named `[binary]`, and the process name (comm) as the root frame; C++ and
+/// Rust (legacy and v0) symbols are demangled (Demangler). Each event is a sample type: a time
+/// event (`cpu-clock`, `task-clock`) with periods counts its periods as CPU nanoseconds, any other
+/// event counts samples. Each sample is labelled `comm` and `pid`.
 class PerfScriptReader
 {
 public:

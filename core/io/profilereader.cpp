@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "profilereader.h"
 
+#include "chrometracereader.h"
 #include "collapsedreader.h"
 #include "cpuprofilereader.h"
 #include "decompressor.h"
 #include "flamebearerreader.h"
 #include "geckoreader.h"
+#include "inputfile.h"
 #include "perfscriptreader.h"
 #include "pprofreader.h"
 #include "speedscopereader.h"
@@ -152,6 +154,9 @@ ProfileReader::Format ProfileReader::sniff(const QByteArray &d)
                 return Format::Gecko;
             if (StackprofReader::sniff(json))
                 return Format::Stackprof;
+            // Before cpuprofile: a trace's ProfileChunk events hold cpuprofile nodes.
+            if (ChromeTraceReader::sniff(json))
+                return Format::ChromeTrace;
             if (CpuProfileReader::sniff(json))
                 return Format::CpuProfile;
             return Format::Json;
@@ -184,7 +189,8 @@ QString ProfileReader::formatList()
     return QCoreApplication::translate(
         "hearth::ProfileReader",
         "Hearth reads pprof (raw, gzip or zstd), folded stacks (UTF-8 or UTF-16), `perf script` "
-        "text, Chrome/Node .cpuprofile, speedscope, Ruby stackprof, Firefox Profiler and Pyroscope "
+        "text, Chrome/Node .cpuprofile, Chrome performance traces, speedscope, Ruby stackprof, "
+        "Firefox Profiler and Pyroscope "
         "flame graph JSON, each plain, "
         "gzip- or zstd-compressed");
 }
@@ -213,37 +219,13 @@ QByteArray ProfileReader::fromUtf16(QByteArray data)
 
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
-    QFile f(path);
-    // `-` is standard input.
-    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
-                                                   : f.open(QIODevice::ReadOnly);
-    if (!opened) {
-        ProfileResult r;
-        r.error.kind = ParseError::Kind::CannotOpen;
-        r.error.file = path;
-        r.error.detail = f.errorString();
+    ProfileResult r;
+    QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &r.error);
+    if (r.error.isError())
         return r;
-    }
-    if (!f.isSequential() && f.size() > options.maxDecompressedBytes) {
-        ProfileResult r;
-        r.error = ParseError::at(ParseError::Kind::TooLarge, 0,
-                                 QStringLiteral("the file is larger than the limit of %1 bytes")
-                                     .arg(options.maxDecompressedBytes));
-        r.error.file = path;
-        return r;
-    }
-    QByteArray data = f.readAll();
-    if (f.error() != QFileDevice::NoError) {
-        ProfileResult r;
-        r.error.kind = ParseError::Kind::CannotOpen;
-        r.error.file = path;
-        r.error.detail = f.errorString();
-        return r;
-    }
-    f.close();
     // Standard input cannot be read twice: its bytes are kept for a second read.
-    const QByteArray kept = path == QLatin1String("-") ? data : QByteArray();
-    ProfileResult r = readOwned(std::move(data), path, options);
+    const QByteArray kept = InputFile::isStandardInput(path) ? data : QByteArray();
+    r = readOwned(std::move(data), path, options);
     if (const auto again = readAgainFor(r, options))
         return kept.isEmpty() ? readFile(path, *again) : readOwned(kept, path, *again);
     return r;
@@ -302,6 +284,9 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         break;
     case Format::CpuProfile:
         r = CpuProfileReader::parse(raw, options);
+        break;
+    case Format::ChromeTrace:
+        r = ChromeTraceReader::parse(raw, options);
         break;
     case Format::Speedscope:
         r = SpeedscopeReader::parse(raw, options);

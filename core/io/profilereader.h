@@ -22,8 +22,9 @@ struct ProfileResult
 };
 
 /// Reads any profile Hearth understands, detected by content, not by file name:
-/// pprof, collapsed/folded stacks (UTF-8 or UTF-16 with a byte order mark) and Chrome/Node
-/// `.cpuprofile` JSON, each plain, gzip- or zstd-compressed.
+/// pprof, collapsed/folded stacks (UTF-8 or UTF-16 with a byte order mark), `perf script`,
+/// Chrome/Node `.cpuprofile` and performance traces, speedscope, Pyroscope flamebearer, Ruby
+/// stackprof and Firefox Profiler JSON, each plain, gzip- or zstd-compressed.
 class ProfileReader
 {
 public:
@@ -33,6 +34,7 @@ public:
         Collapsed,
         LegacyPprof,
         CpuProfile,
+        ChromeTrace,
         Speedscope,
         PerfScript,
         Flamebearer,

@@ -287,15 +287,28 @@ ProfileResult SpeedscopeReader::parse(const QByteArray &data, const ReadOptions 
                 return fail(i, QStringLiteral("%1 samples but %2 weights")
                                    .arg(p.stacks.size())
                                    .arg(p.weights.size()));
+            // A sample mostly shares its first frames with the one before: their trie nodes
+            // are taken from it, and only the rest is walked.
+            std::vector<qint64> prevFrames;
+            std::vector<quint32> prevNodes;
             for (size_t s = 0; s < p.stacks.size(); ++s) {
-                quint32 node = 0;
-                for (qint64 f : p.stacks[s]) {
+                const std::vector<qint64> &stack = p.stacks[s];
+                size_t k = 0;
+                while (k < stack.size() && k < prevFrames.size() && stack[k] == prevFrames[k])
+                    ++k;
+                prevFrames.resize(k);
+                prevNodes.resize(k);
+                quint32 node = k ? prevNodes[k - 1] : 0;
+                for (; k < stack.size(); ++k) {
+                    const qint64 f = stack[k];
                     if (f < 0 || f >= qint64(frames.size()))
                         return fail(i, QStringLiteral("samples[%1]: frame %2 of %3 frames")
                                            .arg(s)
                                            .arg(f)
                                            .arg(frames.size()));
                     node = b.stackChild(node, locationOf(f));
+                    prevFrames.push_back(f);
+                    prevNodes.push_back(node);
                 }
                 add(node, p.weights[s]);
             }

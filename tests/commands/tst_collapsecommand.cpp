@@ -21,6 +21,8 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void toFile();
+    void toPprof_data();
+    void toPprof();
     void stringStream();
     void transforms_data();
     void transforms();
@@ -125,6 +127,48 @@ void TestCollapseCommand::toFile()
     const QString bad = dir.filePath(QStringLiteral("no/such/dir/x.folded"));
     collapse({test::dataPath("go-cpu-small.pb.gz"), QStringLiteral("-o"), bad}, &code);
     QCOMPARE(code, 1);
+}
+
+void TestCollapseCommand::toPprof_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("sampleType");
+    QTest::newRow("go cpu") << "go-cpu-small.pb.gz" << QString();
+    QTest::newRow("go heap, inuse_space") << "go-heap-small.pb.gz"
+                                          << "inuse_space";
+    QTest::newRow("chrome trace, worker") << "handmade.trace.json" << QString();
+    QTest::newRow("perf script") << "perf-gxx-small.perf.txt" << QString();
+}
+
+void TestCollapseCommand::toPprof()
+{
+    // --format pprof: a .pb.gz with the chosen type's total and per-name weights.
+    QFETCH(QString, file);
+    QFETCH(QString, sampleType);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.pb.gz"));
+    QStringList args{test::dataPath(file.toUtf8().constData()), QStringLiteral("--format"),
+                     QStringLiteral("pprof"), QStringLiteral("-o"), out};
+    if (!sampleType.isEmpty())
+        args << QStringLiteral("--sample-type") << sampleType;
+    int code = -1;
+    collapse(args, &code);
+    QCOMPARE(code, 0);
+    const ProfileResult in = ProfileReader::readFile(test::dataPath(file.toUtf8().constData()));
+    QVERIFY(in.ok());
+    const int type = sampleType.isEmpty()
+                         ? in.profile->defaultSampleType()
+                         : SampleTypeChoice::find(in.profile->sampleTypes(), sampleType);
+    const ProfileResult back = ProfileReader::readFile(out);
+    QVERIFY2(back.ok(), qPrintable(back.error.toString()));
+    QCOMPARE(back.profile->sampleTypes()[0], in.profile->sampleTypes()[type]);
+    QCOMPARE(back.profile->totalValue(0), in.profile->totalValue(type));
+    QCOMPARE(perName(*back.profile, 0), perName(*in.profile, type));
+
+    collapse(
+        {test::dataPath("go-cpu-small.pb.gz"), QStringLiteral("--format"), QStringLiteral("svg")},
+        &code);
+    QCOMPARE(code, 2);
 }
 
 void TestCollapseCommand::stringStream()

@@ -164,6 +164,8 @@ QList<Sample> inputs()
         {"handmade.stackprof.json", test::readData("handmade.stackprof.json")},
         {"handmade.gecko.json", test::readData("handmade.gecko.json")},
         {"handmade-schema.gecko.json", test::readData("handmade-schema.gecko.json")},
+        {"handmade.trace.json", test::readData("handmade.trace.json")},
+        {"rust.perf.txt", test::readData("rust.perf.txt")},
     };
 }
 

@@ -43,8 +43,26 @@ Expected expectedOf(const QByteArray &text)
         QStringLiteral(R"(^(.+?)\s+(\d+)(?:/\d+)?\s+(?:\[\d+\]\s+)?[\d.]+:\s+(\d+)\s+([\w-]+):)"));
     static const QRegularExpression frame(
         QStringLiteral(R"(^\s+[0-9a-f]+\s+(.*?)(?:\+0x[0-9a-f]+)?\s+\((.*)\)$)"));
+    // By hand (c++filt -s rust, the hashes dropped).
     const std::map<QString, QString> demangled{
-        {QStringLiteral("_ZN3foo3barEi"), QStringLiteral("foo::bar(int)")}};
+        {QStringLiteral("_ZN3foo3barEi"), QStringLiteral("foo::bar(int)")},
+        {QStringLiteral("_ZN4core3ptr85drop_in_place$LT$std..rt..lang_start$LT$$LP$$RP$$GT$..$"
+                        "u7b$$u7b$closure$u7d$$u7d$$GT$17h27f14859c664490dE"),
+         QStringLiteral("core::ptr::drop_in_place<std::rt::lang_start<()>::{{closure}}>")},
+        {QStringLiteral("_ZN3std2rt10lang_start17h0123456789abcdefE.llvm.123"),
+         QStringLiteral("std::rt::lang_start")},
+        {QStringLiteral("_RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate"),
+         QStringLiteral("<std::path::PathBuf>::new")},
+        {QStringLiteral("_RINvNtC3std3mem8align_ofjE"),
+         QStringLiteral("std::mem::align_of::<usize>")},
+        {QStringLiteral("_ZN71_$LT$Test$u20$$u2b$$u20$$u27$static$u20$as$u20$foo..Bar$LT$Test$GT$$"
+                        "GT$3bar17h930b740aa94f1d3aE"),
+         QStringLiteral("<Test + 'static as foo::Bar<Test>>::bar")},
+        {QStringLiteral("grep_searcher::searcher::Searcher::search_slice::h00112233aabbccdd"),
+         QStringLiteral("grep_searcher::searcher::Searcher::search_slice")},
+        {QStringLiteral("_RNCNCNgCs6DXkGYLi8lr_2cc5spawn00B5_"),
+         QStringLiteral("cc::spawn::{closure#0}::{closure#0}")},
+        {QStringLiteral("_RNvC6_123foo3bar"), QStringLiteral("123foo::bar")}};
     Expected e;
     for (const QString &record : QString::fromUtf8(text).split(QStringLiteral("\n\n"))) {
         QString event;
@@ -96,6 +114,8 @@ void TestPerfScriptReader::valid_data()
     QByteArray crlf = gxx;
     crlf.replace("\n", "\r\n");
     QTest::newRow("crlf") << crlf << gxx << cpu;
+    const QByteArray rust = test::readData("rust.perf.txt");
+    QTest::newRow("rust symbols, legacy and v0") << rust << rust << cpu;
     QTest::newRow("two events, perf's header, spaces in comm")
         << hand << hand
         << QStringList{QStringLiteral("samples (cycles)/count"),
