@@ -4,7 +4,7 @@
 <context>
     <name>CompareSource</name>
     <message>
-        <location filename="../widgets/comparesource.cpp" line="+16"/>
+        <location filename="../widgets/comparesource.cpp" line="+17"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>ComponentRuntime</name>
     <message>
-        <location filename="../core/analysis/componentruntime.cpp" line="+105"/>
+        <location filename="../core/analysis/componentruntime.cpp" line="+106"/>
         <source>unknown runtime</source>
         <translation>unbekannte Laufzeitumgebung</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>MemoryCommand</name>
     <message>
-        <location filename="../app/commands/memorycommand.cpp" line="+26"/>
+        <location filename="../app/commands/memorycommand.cpp" line="+28"/>
         <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
 The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
 Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
@@ -106,7 +106,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>hearth store URL memory --help zeigt die Aufrufsyntax</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -196,17 +196,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>--timeout erwartet eine Anzahl Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--prometheus takes an http(s) URL</source>
         <translation>--prometheus erwartet eine http(s)-URL</translation>
     </message>
@@ -224,7 +224,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReading</name>
     <message>
-        <location filename="../core/analysis/memoryreading.cpp" line="+302"/>
+        <location filename="../core/analysis/memoryreading.cpp" line="+303"/>
         <source>-%1/h</source>
         <translation>-%1/h</translation>
     </message>
@@ -302,7 +302,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>MemoryReport</name>
     <message>
-        <location filename="../core/store/memoryreport.cpp" line="+44"/>
+        <location filename="../core/store/memoryreport.cpp" line="+45"/>
         <source>Next: the heap profile (%1) of the last life that ended in a restart, %2 on %3 to %4.</source>
         <translation>Als Nächstes: das Heap-Profil (%1) des letzten Lebenslaufs, der mit einem Neustart endete, %2 von %3 bis %4.</translation>
     </message>
@@ -325,7 +325,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+24"/>
+        <location filename="../app/commands/commandline.cpp" line="+26"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -333,7 +333,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+80"/>
+        <location filename="../app/commands/storecommand.cpp" line="+82"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -426,7 +426,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>expected URL and one of components, types, labels, series, profile</source>
         <translation>erwartet eine URL und eines von components, types, labels, series, profile</translation>
     </message>
@@ -471,17 +471,17 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>--timeout erwartet eine Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--trust-fingerprint takes a SHA-256 in hex</source>
         <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>--user needs --token or HEARTH_STORE_TOKEN</source>
         <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
@@ -489,7 +489,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreError</name>
     <message>
-        <location filename="../core/store/storeerror.cpp" line="+122"/>
+        <location filename="../core/store/storeerror.cpp" line="+123"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -557,7 +557,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreOffer</name>
     <message>
-        <location filename="../core/store/storeoffer.cpp" line="+9"/>
+        <location filename="../core/store/storeoffer.cpp" line="+10"/>
         <source>Pyroscope (version not reported)</source>
         <translation>Pyroscope (Version nicht angegeben)</translation>
     </message>
@@ -580,7 +580,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>StoreRange</name>
     <message>
-        <location filename="../widgets/store/storerangesource.cpp" line="+19"/>
+        <location filename="../widgets/store/storerangesource.cpp" line="+20"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -598,7 +598,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BreadcrumbBar</name>
     <message>
-        <location filename="../widgets/breadcrumbbar.cpp" line="+25"/>
+        <location filename="../widgets/breadcrumbbar.cpp" line="+26"/>
         <source>Focus path</source>
         <translation>Fokuspfad</translation>
     </message>
@@ -611,7 +611,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+89"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+90"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -760,7 +760,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+101"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+102"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -837,7 +837,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+55"/>
+        <location filename="../core/bundle/buildsummary.cpp" line="+56"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
@@ -875,7 +875,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildWaterfallView</name>
     <message>
-        <location filename="../widgets/buildwaterfallview.cpp" line="+28"/>
+        <location filename="../widgets/buildwaterfallview.cpp" line="+29"/>
         <source>● profile</source>
         <translation>● Profil</translation>
     </message>
@@ -976,7 +976,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+163"/>
+        <location filename="../widgets/buildwindow.cpp" line="+164"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1259,7 +1259,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleAnalysis</name>
     <message>
-        <location filename="../core/bundle/bundleanalysis.cpp" line="+159"/>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+160"/>
         <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
@@ -1277,7 +1277,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleDownload</name>
     <message>
-        <location filename="../widgets/bundledownload.cpp" line="+23"/>
+        <location filename="../widgets/bundledownload.cpp" line="+24"/>
         <source>the TLS certificate of the server cannot be trusted: %1</source>
         <translation>dem TLS-Zertifikat des Servers ist nicht zu trauen: %1</translation>
     </message>
@@ -1310,7 +1310,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundlePacker</name>
     <message>
-        <location filename="../core/bundle/bundlepacker.cpp" line="+49"/>
+        <location filename="../core/bundle/bundlepacker.cpp" line="+50"/>
         <source>span &quot;%1&quot; (%2) names stage &quot;%3&quot;, which the manifest does not list</source>
         <translation>Span „%1“ (%2) nennt die Stufe „%3“, die das Manifest nicht aufführt</translation>
     </message>
@@ -1356,7 +1356,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CliProfile</name>
     <message>
-        <location filename="../app/commands/cliprofile.cpp" line="+53"/>
+        <location filename="../app/commands/cliprofile.cpp" line="+54"/>
         <source>hearth: no sample type &apos;%1&apos;; the profile has: %2</source>
         <translation>hearth: kein Stichprobentyp „%1“; das Profil hat: %2</translation>
     </message>
@@ -1369,7 +1369,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+40"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+41"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -1413,7 +1413,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandDocs</name>
     <message>
-        <location filename="../app/commands/commanddocs.cpp" line="+65"/>
+        <location filename="../app/commands/commanddocs.cpp" line="+66"/>
         <source>a native viewer for CPU and memory profiles</source>
         <translation>ein nativer Betrachter für CPU- und Speicherprofile</translation>
     </message>
@@ -1462,6 +1462,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>When set, files open in a new instance instead of the running one.</source>
         <translation>Wenn gesetzt, öffnen sich Dateien in einer neuen Instanz statt in der laufenden.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest size a gzip or zstd input may decompress to, in bytes or with K, M, G or T (default 4G); a larger one is refused as a decompression bomb.</source>
+        <translation>Die größte Größe, auf die eine gzip- oder zstd-Eingabe entpackt werden darf, in Bytes oder mit K, M, G oder T (Vorgabe 4G); eine größere wird als Dekompressionsbombe abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Past 64 MiB of output, a gzip or zstd input may decompress to at most this many times its compressed size (default 1000; 0: no ratio limit).</source>
+        <translation>Über 64 MiB Ausgabe hinaus darf eine gzip- oder zstd-Eingabe höchstens auf das so Vielfache ihrer komprimierten Größe entpackt werden (Vorgabe 1000; 0: keine Grenze für das Verhältnis).</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CommandLine</name>
@@ -1471,7 +1481,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Aufruf: hearth %1 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>Environment: a gzip or zstd input that decompresses to more than HEARTH_MAX_DECOMPRESSED (default 4G) or, past 64 MiB, to more than HEARTH_MAX_RATIO (default 1000; 0: none) times its compressed size is refused as a decompression bomb; raise them for a real file that large.</source>
+        <translation>Umgebung: Eine gzip- oder zstd-Eingabe, die auf mehr als HEARTH_MAX_DECOMPRESSED (Vorgabe 4G) oder, über 64 MiB hinaus, auf mehr als das HEARTH_MAX_RATIO-Fache (Vorgabe 1000; 0: keine Grenze) ihrer komprimierten Größe entpackt wird, wird als Dekompressionsbombe abgelehnt; für eine echte Datei dieser Größe die Werte erhöhen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>hearth: cannot open %1: %2</source>
         <translation>hearth: %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1499,7 +1514,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandRegistry</name>
     <message>
-        <location filename="../app/commands/commandregistry.cpp" line="+52"/>
+        <location filename="../app/commands/commandregistry.cpp" line="+53"/>
         <source>Usage: hearth [FILE|URL...]</source>
         <translation>Aufruf: hearth [DATEI|URL...]</translation>
     </message>
@@ -1512,7 +1527,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+23"/>
+        <location filename="../core/analysis/comparability.cpp" line="+24"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
@@ -1530,7 +1545,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+101"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+102"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1604,7 +1619,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWindow</name>
     <message>
-        <location filename="../widgets/comparewindow.cpp" line="+56"/>
+        <location filename="../widgets/comparewindow.cpp" line="+57"/>
         <source>Link navigation</source>
         <translation>Navigation koppeln</translation>
     </message>
@@ -1755,7 +1770,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareWithDialog</name>
     <message>
-        <location filename="../widgets/comparewithdialog.cpp" line="+35"/>
+        <location filename="../widgets/comparewithdialog.cpp" line="+36"/>
         <source>A &amp;file…</source>
         <translation>Eine &amp;Datei…</translation>
     </message>
@@ -1806,9 +1821,22 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::Decompressor</name>
+    <message>
+        <location filename="../core/io/decompressor.cpp" line="+69"/>
+        <source>refused after %1 of %2 compressed bytes gave %3 bytes: more than %4 times the compressed size, the limit for output past %5 bytes. If the file is real, set HEARTH_MAX_RATIO=0 to lift the ratio limit (and HEARTH_MAX_DECOMPRESSED above %6 bytes if it is larger)</source>
+        <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: mehr als das %4-Fache der komprimierten Größe, die Grenze für Ausgaben über %5 Bytes. Ist die Datei echt, hebt HEARTH_MAX_RATIO=0 die Grenze für das Verhältnis auf (und HEARTH_MAX_DECOMPRESSED über %6 Bytes, falls sie größer ist)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>refused after %1 of %2 compressed bytes gave %3 bytes: decompressed size exceeds the limit of %4 bytes. If the file is real, raise the limit with HEARTH_MAX_DECOMPRESSED (e.g. HEARTH_MAX_DECOMPRESSED=16G)</source>
+        <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: die entpackte Größe überschreitet die Grenze von %4 Bytes. Ist die Datei echt, die Grenze mit HEARTH_MAX_DECOMPRESSED erhöhen (z. B. HEARTH_MAX_DECOMPRESSED=16G)</translation>
+    </message>
+</context>
+<context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+43"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+44"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -1941,7 +1969,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffFlameView</name>
     <message>
-        <location filename="../widgets/diffflameview.cpp" line="+49"/>
+        <location filename="../widgets/diffflameview.cpp" line="+50"/>
         <source>Difference flame graph</source>
         <translation>Differenz-Flame-Graph</translation>
     </message>
@@ -1995,7 +2023,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/itemmodels/difftablemodel.cpp" line="+76"/>
+        <location filename="../core/itemmodels/difftablemodel.cpp" line="+77"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -2083,7 +2111,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+36"/>
+        <location filename="../widgets/differenceview.cpp" line="+37"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2136,8 +2164,8 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+21"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+315"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+22"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+316"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -2195,7 +2223,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::FunctionTableModel</name>
     <message>
-        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+103"/>
+        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+104"/>
         <source>%1 (merged frames, not a function)</source>
         <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
@@ -2263,7 +2291,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../app/commands/inspectcommand.cpp" line="+28"/>
+        <location filename="../app/commands/inspectcommand.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -2380,7 +2408,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryChart</name>
     <message>
-        <location filename="../widgets/store/memorychart.cpp" line="+47"/>
+        <location filename="../widgets/store/memorychart.cpp" line="+48"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
@@ -2393,7 +2421,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryRows</name>
     <message>
-        <location filename="../core/bundle/memoryrows.cpp" line="+74"/>
+        <location filename="../core/bundle/memoryrows.cpp" line="+75"/>
         <source>Churn (Ruby: objects allocated during the test)</source>
         <translation>Umschlag (Ruby: während des Tests allozierte Objekte)</translation>
     </message>
@@ -2411,7 +2439,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::MemoryView</name>
     <message>
-        <location filename="../widgets/store/memoryview.cpp" line="+44"/>
+        <location filename="../widgets/store/memoryview.cpp" line="+45"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -2530,7 +2558,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::OtlpTraceReader</name>
     <message>
-        <location filename="../core/bundle/otlptracereader.cpp" line="+127"/>
+        <location filename="../core/bundle/otlptracereader.cpp" line="+128"/>
         <source>span &quot;%1&quot;: span id &quot;%2&quot; is not 16 hex digits (8 bytes, not all zero)</source>
         <translation>Span „%1“: Span-ID „%2“ besteht nicht aus 16 Hex-Ziffern (8 Bytes, nicht alle null)</translation>
     </message>
@@ -2656,7 +2684,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::PackIssue</name>
     <message>
-        <location filename="../core/bundle/packissue.cpp" line="+9"/>
+        <location filename="../core/bundle/packissue.cpp" line="+10"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -2669,7 +2697,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ParseError</name>
     <message>
-        <location filename="../core/io/parseerror.cpp" line="+11"/>
+        <location filename="../core/io/parseerror.cpp" line="+12"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
@@ -2747,7 +2775,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+26"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+27"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -2785,7 +2813,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileHeaderWidget</name>
     <message>
-        <location filename="../widgets/profileheaderwidget.cpp" line="+40"/>
+        <location filename="../widgets/profileheaderwidget.cpp" line="+41"/>
         <source>The sample type shown: what was measured, in which unit</source>
         <translation>Der gezeigte Stichprobentyp: was gemessen wurde, in welcher Einheit</translation>
     </message>
@@ -2803,7 +2831,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileReader</name>
     <message>
-        <location filename="../core/io/profilereader.cpp" line="+76"/>
+        <location filename="../core/io/profilereader.cpp" line="+77"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
@@ -2849,7 +2877,7 @@ Gesamt: %4 in A, %5 in B
         <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile-, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+165"/>
         <source>JSON of a shape Hearth does not know</source>
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
@@ -2877,7 +2905,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+78"/>
+        <location filename="../widgets/profileview.cpp" line="+79"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2963,7 +2991,7 @@ Gesamt: %4 in A, %5 in B
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+95"/>
+        <location filename="../widgets/profileviewlinks.cpp" line="+96"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
@@ -3006,7 +3034,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+56"/>
+        <location filename="../widgets/profilewindow.cpp" line="+57"/>
         <location line="+48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -3240,7 +3268,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+78"/>
+        <location filename="../core/analysis/quantity.cpp" line="+79"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -3366,7 +3394,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+53"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+54"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -3495,7 +3523,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+86"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+87"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -3528,7 +3556,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+56"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+57"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3587,7 +3615,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::Stage</name>
     <message>
-        <location filename="../core/bundle/stage.cpp" line="+28"/>
+        <location filename="../core/bundle/stage.cpp" line="+29"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -3615,7 +3643,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StageManifest</name>
     <message>
-        <location filename="../core/bundle/stagemanifest.cpp" line="+27"/>
+        <location filename="../core/bundle/stagemanifest.cpp" line="+28"/>
         <source>expected text</source>
         <translation>Text erwartet</translation>
     </message>
@@ -3658,7 +3686,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreConnectionDialog</name>
     <message>
-        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+29"/>
+        <location filename="../widgets/store/storeconnectiondialog.cpp" line="+30"/>
         <source>Profile store connections</source>
         <translation>Verbindungen zu Profilspeichern</translation>
     </message>
@@ -3786,7 +3814,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreRangeDialog</name>
     <message>
-        <location filename="../widgets/store/storerangedialog.cpp" line="+28"/>
+        <location filename="../widgets/store/storerangedialog.cpp" line="+29"/>
         <source>Compare with an Earlier Range</source>
         <translation>Mit einem früheren Zeitraum vergleichen</translation>
     </message>
@@ -3844,7 +3872,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreSeriesChart</name>
     <message>
-        <location filename="../widgets/store/storeserieschart.cpp" line="+43"/>
+        <location filename="../widgets/store/storeserieschart.cpp" line="+44"/>
         <source>Drag across the chart to choose the window</source>
         <translation>Über das Diagramm ziehen, um das Zeitfenster zu wählen</translation>
     </message>
@@ -3872,7 +3900,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreView</name>
     <message>
-        <location filename="../widgets/store/storeview.cpp" line="+79"/>
+        <location filename="../widgets/store/storeview.cpp" line="+80"/>
         <source>Filter components</source>
         <translation>Komponenten filtern</translation>
     </message>
@@ -4001,7 +4029,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::StoreWindow</name>
     <message>
-        <location filename="../widgets/store/storewindow.cpp" line="+50"/>
+        <location filename="../widgets/store/storewindow.cpp" line="+51"/>
         <source>Profile store</source>
         <translation>Profilspeicher</translation>
     </message>
@@ -4124,7 +4152,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+124"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+125"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -4247,7 +4275,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+35"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+36"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -4292,7 +4320,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+124"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+125"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>
@@ -4300,7 +4328,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+83"/>
         <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
         <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
     </message>
@@ -4389,7 +4417,7 @@ pprof (roh, gzip oder zstd) und Folded Stacks werden verstanden.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+174"/>
+        <location filename="../app/main.cpp" line="+175"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
