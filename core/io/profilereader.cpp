@@ -232,6 +232,25 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         r.error.file = path;
         return r;
     }
+    // Folded stacks, the one text format that can be read line by line, are streamed from
+    // a plain file: the text is never held whole. The first 64 KiB decide, as they would
+    // for the whole file (sniff() reads no further).
+    if (!f.isSequential()) {
+        const QByteArray head = f.read(65536);
+        if (Decompressor::detect(head) == Decompressor::Compression::None &&
+            !head.startsWith("\xff\xfe") && !head.startsWith("\xfe\xff") &&
+            sniff(head) == Format::Collapsed) {
+            if (options.progress)
+                options.progress(150);
+            ProfileResult r = CollapsedReader::parse(&f, head, f.size(), options);
+            if (r.error.isError()) {
+                r.error.file = path;
+                r.profile.reset();
+            }
+            return r;
+        }
+        f.seek(0);
+    }
     QByteArray data = f.readAll();
     if (f.error() != QFileDevice::NoError) {
         ProfileResult r;
