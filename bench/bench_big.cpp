@@ -4,8 +4,8 @@
 // of its own `worker-N;`: 3.25 M lines, 27 M call-tree nodes) and a 16 GiB zstd bomb, then
 // times, in interleaved rounds of fresh processes, `wc -l` of the file (reading the bytes),
 // `hearth summary` and `hearth render -o x.png` of it, and `hearth summary` of the bomb
-// (refused), with each process's peak RSS (wait4). Prints medians and each time as a ratio to
-// `wc -l` of the same round: the machines are shared, the ratio is the figure.
+// (refused), with each process's peak RSS (/usr/bin/time). Prints medians and each time as a ratio
+// to `wc -l` of the same round: the machines are shared, the ratio is the figure.
 //
 // Usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] [--rounds R] [--bomb-gib G]
 // [--keep]. Defaults: the hearth built beside this, /tmp/hearth-big, 40, 3, 16. Without
@@ -27,6 +27,7 @@
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 extern char **environ;
@@ -41,9 +42,13 @@ struct Run
 };
 
 // Runs argv with stdout to `out` (a path; /dev/null to drop it), returns its wall time,
-// peak RSS and exit code.
-Run run(const std::vector<std::string> &args, const char *out)
+// peak RSS and exit code. The peak is measured by /usr/bin/time, a small process: a child
+// spawned from this one would count this process's memory at the spawn in its ru_maxrss.
+Run run(const std::vector<std::string> &command, const char *out)
 {
+    const std::string peakFile = "/tmp/bench_big_peak." + std::to_string(getpid());
+    std::vector<std::string> args = {"/usr/bin/time", "-q", "-f", "%M", "-o", peakFile};
+    args.insert(args.end(), command.begin(), command.end());
     std::vector<char *> argv;
     for (const std::string &a : args)
         argv.push_back(const_cast<char *>(a.c_str()));
@@ -63,7 +68,10 @@ Run run(const std::vector<std::string> &args, const char *out)
     rusage usage{};
     wait4(pid, &status, 0, &usage);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    r.peakMiB = double(usage.ru_maxrss) / 1024.0;
+    QFile peak(QString::fromStdString(peakFile));
+    r.peakMiB = peak.open(QIODevice::ReadOnly) ? peak.readAll().trimmed().toDouble() / 1024.0 : 0;
+    peak.close();
+    QFile::remove(QString::fromStdString(peakFile));
     r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     posix_spawn_file_actions_destroy(&actions);
     return r;
