@@ -199,6 +199,11 @@ void TestCollapsedReader::flatMatchesTrie_data()
     QTest::newRow("empty frames") << QByteArray(";;main;;x; 2\n;;main;;x;y 3\n;main 1\n");
     QTest::newRow("same stack twice") << QByteArray("a;b 1\na;b 2\n");
     QTest::newRow("zero count") << QByteArray("main 0\nmain;a 1\n");
+    // More than 65 536 functions: the frames turn 32-bit midway.
+    QByteArray many;
+    for (int i = 0; i < 70000; ++i)
+        many += "main;f" + QByteArray::number(i) + ";g " + QByteArray::number(i % 7 + 1) + '\n';
+    QTest::newRow("70 000 functions") << many;
 }
 
 void TestCollapsedReader::flatMatchesTrie()
