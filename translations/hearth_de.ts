@@ -381,7 +381,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+23"/>
+        <location filename="../app/commands/commandline.cpp" line="+26"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -1629,6 +1629,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>When set, files open in a new instance instead of the running one.</source>
         <translation>Wenn gesetzt, öffnen sich Dateien in einer neuen Instanz statt in der laufenden.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest size a gzip or zstd input may decompress to, in bytes or with K, M, G or T (default 4G); a larger one is refused as a decompression bomb.</source>
+        <translation>Die größte Größe, auf die eine gzip- oder zstd-Eingabe entpackt werden darf, in Bytes oder mit K, M, G oder T (Vorgabe 4G); eine größere wird als Dekompressionsbombe abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Past 64 MiB of output, a gzip or zstd input may decompress to at most this many times its compressed size (default 1000; 0: no ratio limit).</source>
+        <translation>Über 64 MiB Ausgabe hinaus darf eine gzip- oder zstd-Eingabe höchstens auf das so Vielfache ihrer komprimierten Größe entpackt werden (Vorgabe 1000; 0: keine Grenze für das Verhältnis).</translation>
+    </message>
 </context>
 <context>
     <name>hearth::CommandLine</name>
@@ -1638,7 +1648,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Aufruf: hearth %1 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>Environment: a gzip or zstd input that decompresses to more than HEARTH_MAX_DECOMPRESSED (default 4G) or, past 64 MiB, to more than HEARTH_MAX_RATIO (default 1000; 0: none) times its compressed size is refused as a decompression bomb; raise them for a real file that large.</source>
+        <translation>Umgebung: Eine gzip- oder zstd-Eingabe, die auf mehr als HEARTH_MAX_DECOMPRESSED (Vorgabe 4G) oder, über 64 MiB hinaus, auf mehr als das HEARTH_MAX_RATIO-Fache (Vorgabe 1000; 0: keine Grenze) ihrer komprimierten Größe entpackt wird, wird als Dekompressionsbombe abgelehnt; für eine echte Datei dieser Größe die Werte erhöhen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>hearth: cannot open %1: %2</source>
         <translation>hearth: %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1988,6 +2003,19 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+2"/>
         <source>Nothing matches.</source>
         <translation>Nichts passt.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::Decompressor</name>
+    <message>
+        <location filename="../core/io/decompressor.cpp" line="+69"/>
+        <source>refused after %1 of %2 compressed bytes gave %3 bytes: more than %4 times the compressed size, the limit for output past %5 bytes. If the file is real, set HEARTH_MAX_RATIO=0 to lift the ratio limit (and HEARTH_MAX_DECOMPRESSED above %6 bytes if it is larger)</source>
+        <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: mehr als das %4-Fache der komprimierten Größe, die Grenze für Ausgaben über %5 Bytes. Ist die Datei echt, hebt HEARTH_MAX_RATIO=0 die Grenze für das Verhältnis auf (und HEARTH_MAX_DECOMPRESSED über %6 Bytes, falls sie größer ist)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>refused after %1 of %2 compressed bytes gave %3 bytes: decompressed size exceeds the limit of %4 bytes. If the file is real, raise the limit with HEARTH_MAX_DECOMPRESSED (e.g. HEARTH_MAX_DECOMPRESSED=16G)</source>
+        <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: die entpackte Größe überschreitet die Grenze von %4 Bytes. Ist die Datei echt, die Grenze mit HEARTH_MAX_DECOMPRESSED erhöhen (z. B. HEARTH_MAX_DECOMPRESSED=16G)</translation>
     </message>
 </context>
 <context>
@@ -3114,7 +3142,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile, Chrome-Performance-Traces, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+148"/>
         <source>JSON of a shape Hearth does not know</source>
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
@@ -3437,19 +3465,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>Open a profile with File ▸ Open, or drop a file here.
-pprof, folded stacks, perf script, Chrome/Node .cpuprofile and performance traces, speedscope, stackprof, Firefox Profiler and Pyroscope JSON are understood, plain or compressed.</source>
-        <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
-pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Traces, speedscope-, stackprof-, Firefox-Profiler- und Pyroscope-JSON werden verstanden, unkomprimiert oder komprimiert.</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Export as pp&amp;rof…</source>
-        <translation>Als pp&amp;rof exportieren…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>&amp;Icicle (Root at the Top)</source>
         <translation>&amp;Eiszapfen (Wurzel oben)</translation>
     </message>
@@ -3464,7 +3480,19 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="-123"/>
+        <source>Open a profile with File ▸ Open, or drop a file here.
+pprof, folded stacks, perf script, Chrome/Node .cpuprofile and performance traces, speedscope, stackprof, Firefox Profiler and Pyroscope JSON are understood, plain or compressed.</source>
+        <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
+pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Traces, speedscope-, stackprof-, Firefox-Profiler- und Pyroscope-JSON werden verstanden, unkomprimiert oder komprimiert.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Export as pp&amp;rof…</source>
+        <translation>Als pp&amp;rof exportieren…</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <location line="+3"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>

@@ -112,6 +112,12 @@ QString CommandDocs::manPage(const QString &version)
          roff(tr("The token for hearth store when --token is not given.")) +
          QStringLiteral("\n.TP\nHEARTH_NEW_INSTANCE\n") +
          roff(tr("When set, files open in a new instance instead of the running one.")) +
+         QStringLiteral("\n.TP\nHEARTH_MAX_DECOMPRESSED\n") +
+         roff(tr("The largest size a gzip or zstd input may decompress to, in bytes or with "
+                 "K, M, G or T (default 4G); a larger one is refused as a decompression bomb.")) +
+         QStringLiteral("\n.TP\nHEARTH_MAX_RATIO\n") +
+         roff(tr("Past 64 MiB of output, a gzip or zstd input may decompress to at most this "
+                 "many times its compressed size (default 1000; 0: no ratio limit).")) +
          QLatin1Char('\n');
     return m;
 }

@@ -6,6 +6,9 @@
 #include <QFile>
 #include <QUrl>
 
+#include <algorithm>
+#include <cstdio>
+
 namespace hearth {
 
 namespace {
@@ -59,6 +62,14 @@ QString CommandLine::helpText(const Command &command)
     QString help = parser.helpText();
     const qsizetype eol = help.indexOf(QLatin1Char('\n'));
     help.replace(0, eol < 0 ? help.size() : eol, usageLine(command));
+    const auto args = command.arguments();
+    if (std::any_of(args.begin(), args.end(), [](const Command::Argument &a) { return a.file; }))
+        help += QLatin1Char('\n') +
+                tr("Environment: a gzip or zstd input that decompresses to more than "
+                   "HEARTH_MAX_DECOMPRESSED (default 4G) or, past 64 MiB, to more than "
+                   "HEARTH_MAX_RATIO (default 1000; 0: none) times its compressed size is "
+                   "refused as a decompression bomb; raise them for a real file that large.") +
+                QLatin1Char('\n');
     return help;
 }
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace hearth {
 
@@ -32,6 +33,65 @@ bool isZstdFrame(const char *p, qsizetype n)
     std::memcpy(&magic, p, 4);
     return magic == 0xFD2FB528u || (magic & 0xFFFFFFF0u) == 0x184D2A50u;
 }
+
+// How much output the limits of ReadOptions allow: at most maxDecompressedBytes, and past
+// ratioFreeBytes at most maxDecompressionRatio times the compressed bytes it came from.
+struct Budget
+{
+    qint64 cap;
+    qint64 ratio;
+    qint64 freeBytes;
+    qint64 compressedSize; // the whole compressed input
+
+    explicit Budget(const ReadOptions &o, qint64 inputSize)
+        : cap(o.maxDecompressedBytes)
+        , ratio(o.maxDecompressionRatio)
+        , freeBytes(o.ratioFreeBytes)
+        , compressedSize(inputSize)
+    {}
+    qint64 byRatio(qint64 consumed) const
+    {
+        qint64 r = 0;
+        if (ratio <= 0 || __builtin_mul_overflow(ratio, consumed, &r))
+            return std::numeric_limits<qint64>::max();
+        return std::max(r, freeBytes);
+    }
+    // The most output allowed once `consumed` compressed bytes are read.
+    qint64 allowed(qint64 consumed) const { return std::min(cap, byRatio(consumed)); }
+
+    // The error for output that went past allowed(consumed): what was refused, the sizes so
+    // far, the limit, and how to lift it for a real file that large.
+    // ratioBase: the compressed bytes the ratio was taken of.
+    ParseError refuse(qint64 consumed, qint64 produced, qint64 ratioBase) const
+    {
+        QString detail;
+        if (byRatio(ratioBase) < cap) {
+            detail = QCoreApplication::translate(
+                         "hearth::Decompressor",
+                         "refused after %1 of %2 compressed bytes gave %3 bytes: more than %4 "
+                         "times the compressed size, the limit for output past %5 bytes. If the "
+                         "file is real, set HEARTH_MAX_RATIO=0 to lift the ratio limit (and "
+                         "HEARTH_MAX_DECOMPRESSED above %6 bytes if it is larger)")
+                         .arg(consumed)
+                         .arg(compressedSize)
+                         .arg(produced)
+                         .arg(ratio)
+                         .arg(freeBytes)
+                         .arg(cap);
+        } else {
+            detail = QCoreApplication::translate(
+                         "hearth::Decompressor",
+                         "refused after %1 of %2 compressed bytes gave %3 bytes: decompressed "
+                         "size exceeds the limit of %4 bytes. If the file is real, raise the limit "
+                         "with HEARTH_MAX_DECOMPRESSED (e.g. HEARTH_MAX_DECOMPRESSED=16G)")
+                         .arg(consumed)
+                         .arg(compressedSize)
+                         .arg(produced)
+                         .arg(cap);
+        }
+        return ParseError::at(ParseError::Kind::TooLarge, consumed, detail);
+    }
+};
 
 // Finds where a corrupt or truncated gzip member goes wrong, with zlib's streaming inflate.
 ParseError locateGzipError(const QByteArray &in, qsizetype start)
@@ -67,7 +127,9 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     QByteArray out;
     qsizetype inPos = 0;
     qsizetype outPos = 0;
-    const qint64 cap = opt.maxDecompressedBytes;
+    // libdeflate decompresses a member in one call: the ratio is to the whole input.
+    const Budget budget(opt, in.size());
+    const qint64 cap = budget.allowed(in.size());
     while (inPos < in.size()) {
         if (!isGzip(in.constData() + inPos, in.size() - inPos)) {
             // Trailing zero padding after the last member is tolerated, anything else not.
@@ -92,9 +154,7 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         for (;;) {
             avail = std::min<qint64>(avail, cap - outPos + 1);
             if (avail <= 0) {
-                *error = fail(
-                    ParseError::Kind::TooLarge, inPos,
-                    QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
+                *error = budget.refuse(inPos, outPos, in.size());
                 libdeflate_free_decompressor(d);
                 return {};
             }
@@ -106,9 +166,7 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
                 size_t(avail), &actualIn, &actualOut);
             if (r == LIBDEFLATE_SUCCESS) {
                 if (outPos + qint64(actualOut) > cap) {
-                    *error = fail(
-                        ParseError::Kind::TooLarge, inPos,
-                        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
+                    *error = budget.refuse(inPos, outPos + qint64(actualOut), in.size());
                     libdeflate_free_decompressor(d);
                     return {};
                 }
@@ -118,9 +176,7 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
             }
             if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
                 if (outPos + avail > cap) {
-                    *error = fail(
-                        ParseError::Kind::TooLarge, inPos,
-                        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap));
+                    *error = budget.refuse(inPos, outPos + avail, in.size());
                     libdeflate_free_decompressor(d);
                     return {};
                 }
@@ -145,7 +201,8 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
 
 QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *error)
 {
-    const qint64 cap = opt.maxDecompressedBytes;
+    const Budget budget(opt, in.size());
+    const qint64 cap = budget.allowed(in.size());
     const unsigned long long hint = ZSTD_getFrameContentSize(in.constData(), size_t(in.size()));
     qint64 reserve = (hint == ZSTD_CONTENTSIZE_UNKNOWN || hint == ZSTD_CONTENTSIZE_ERROR)
                          ? qint64(in.size()) * 4
@@ -164,29 +221,38 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         *error = fail(kind, qint64(ib.pos), why);
         return QByteArray();
     };
-    const QString tooLarge =
-        QStringLiteral("decompressed size exceeds the limit of %1 bytes").arg(cap);
+    auto refuse = [&] {
+        ZSTD_freeDStream(ds);
+        *error = budget.refuse(qint64(ib.pos), qint64(outPos), qint64(ib.pos));
+        return QByteArray();
+    };
     // At most this much input and output per call, so that a large frame is cancelled (and
     // reports progress) within a few milliseconds, not once it is all decompressed.
     constexpr size_t step = size_t(1) << 20;
     for (;;) {
-        if (outPos == size_t(out.size())) {
-            if (qint64(out.size()) > cap)
-                return finish(ParseError::Kind::TooLarge, tooLarge);
-            out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, cap + 1)));
-        }
+        // The output allowed for the input read so far: a bomb is refused after a few
+        // kilobytes of input, before its output costs more than ratioFreeBytes.
+        const qint64 allowed = budget.allowed(qint64(ib.pos));
+        if (qint64(outPos) > allowed)
+            return refuse();
+        if (outPos == size_t(out.size()))
+            out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, allowed + 1)));
         ZSTD_inBuffer part{ib.src, std::min(ib.size, ib.pos + step), ib.pos};
         ZSTD_outBuffer ob{out.data(), std::min(size_t(out.size()), outPos + step), outPos};
+        const size_t inBefore = ib.pos;
         const size_t ret = ZSTD_decompressStream(ds, &ob, &part);
+        const bool progressed = part.pos > inBefore || ob.pos > outPos;
         ib.pos = part.pos;
         if (ZSTD_isError(ret))
             return finish(ParseError::Kind::Decompression,
                           QString::fromUtf8(ZSTD_getErrorName(ret)));
         outPos = ob.pos;
-        if (qint64(outPos) > cap)
-            return finish(ParseError::Kind::TooLarge, tooLarge);
-        // All input read and room left in the output: everything that can be is flushed.
-        if (ib.pos == ib.size && ob.pos < ob.size) {
+        if (qint64(outPos) > budget.allowed(qint64(ib.pos)))
+            return refuse();
+        // All input read and the last frame done and flushed (ret 0, even when its end filled
+        // the output exactly); or room left in the output and no more progress: everything
+        // that can be is flushed.
+        if (ib.pos == ib.size && (ret == 0 || (ob.pos < ob.size && !progressed))) {
             if (ret != 0)
                 return finish(ParseError::Kind::Truncated,
                               QStringLiteral("zstd stream ends early"));

@@ -219,6 +219,28 @@ QByteArray ProfileReader::fromUtf16(QByteArray data)
 
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
+    // Folded stacks, the one text format that can be read line by line, are streamed from
+    // a plain file: the text is never held whole. The first 64 KiB decide, as they would
+    // for the whole file (sniff() reads no further).
+    if (!InputFile::isStandardInput(path)) {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly) && !f.isSequential() &&
+            f.size() <= options.maxDecompressedBytes) {
+            const QByteArray head = f.read(65536);
+            if (Decompressor::detect(head) == Decompressor::Compression::None &&
+                !head.startsWith("\xff\xfe") && !head.startsWith("\xfe\xff") &&
+                sniff(head) == Format::Collapsed) {
+                if (options.progress)
+                    options.progress(150);
+                ProfileResult r = CollapsedReader::parse(&f, head, f.size(), options);
+                if (r.error.isError()) {
+                    r.error.file = path;
+                    r.profile.reset();
+                }
+                return r;
+            }
+        }
+    }
     ProfileResult r;
     QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &r.error);
     if (r.error.isError())

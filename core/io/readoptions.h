@@ -50,8 +50,17 @@ struct SampleTypeChoice
 /// Limits and hooks for reading untrusted input.
 struct ReadOptions
 {
-    /// Decompressed data larger than this is refused (a gzip or zstd bomb).
-    qint64 maxDecompressedBytes = qint64(4) << 30;
+    /// Decompressed data larger than this is refused (a gzip or zstd bomb). 4 GiB unless the
+    /// environment variable HEARTH_MAX_DECOMPRESSED says otherwise (bytes, or with a K, M,
+    /// G or T suffix: `HEARTH_MAX_DECOMPRESSED=16G`).
+    qint64 maxDecompressedBytes = environmentMaxDecompressedBytes();
+    /// Compressed data that decompresses to more than this many times its compressed size
+    /// (gzip: the whole input; zstd: the bytes read so far) is refused as soon as the output
+    /// passes ratioFreeBytes, before the memory is spent. 0: no ratio limit. 1000 unless
+    /// the environment variable HEARTH_MAX_RATIO says otherwise.
+    qint64 maxDecompressionRatio = environmentMaxDecompressionRatio();
+    /// Output up to this size is never refused for its ratio (64 MiB).
+    qint64 ratioFreeBytes = qint64(64) << 20;
     /// Called with 0..1000 as reading proceeds (from the reading thread).
     std::function<void(int permille)> progress;
     /// Set to true from another thread to stop reading; the result is a Cancelled error.
@@ -66,6 +75,13 @@ struct ReadOptions
     bool flatStacks = false;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+
+    /// HEARTH_MAX_DECOMPRESSED, else 4 GiB (read once).
+    static qint64 environmentMaxDecompressedBytes();
+    /// HEARTH_MAX_RATIO, else 1000 (read once).
+    static qint64 environmentMaxDecompressionRatio();
+    /// A size such as `123`, `64K`, `512M`, `16G`, `1T` (binary units), or -1 if it is not one.
+    static qint64 parseSize(QStringView text);
 };
 
 } // namespace hearth

@@ -82,6 +82,22 @@ size_t FlatStacks::memoryBytes() const
     return bytes;
 }
 
+FlatStacks FlatStacks::fromFrames(int sampleType, quint32 functionCount,
+                                  std::vector<quint16> narrow, std::vector<quint32> wide,
+                                  std::vector<quint32> offsets, std::vector<qint64> values,
+                                  bool treeNeeded)
+{
+    FlatStacks out(sampleType, functionCount);
+    Q_ASSERT(!offsets.empty() && offsets.front() == 0 && offsets.size() == values.size() + 1);
+    Q_ASSERT(offsets.back() == (out.m_wide ? wide.size() : narrow.size()));
+    out.m_blocks[0].narrow = std::move(narrow);
+    out.m_blocks[0].wide = std::move(wide);
+    out.m_offsets = std::move(offsets);
+    out.m_values = std::move(values);
+    out.m_treeNeeded = treeNeeded;
+    return out;
+}
+
 void FlatStacks::reserve(size_t samples, size_t frames)
 {
     m_offsets.reserve(samples + 1);

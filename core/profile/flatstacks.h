@@ -58,6 +58,13 @@ public:
     bool treeNeeded() const { return m_treeNeeded; }
     size_t memoryBytes() const;
 
+    /// Stacks a reader laid out itself: sample s's frames (function indices, root first) are
+    /// frames[offsets[s], offsets[s + 1]) of `narrow` (at most 65 536 functions) or `wide`
+    /// (more), its value values[s] > 0; offsets[0] is 0. treeNeeded as above.
+    static FlatStacks fromFrames(int sampleType, quint32 functionCount, std::vector<quint16> narrow,
+                                 std::vector<quint32> wide, std::vector<quint32> offsets,
+                                 std::vector<qint64> values, bool treeNeeded);
+
     void reserve(size_t samples, size_t frames);
     /// A sample by its locations (leaf first, each below frames.start.size() - 1, whose
     /// functions are below functionCount()). A zero value is no sample, a negative one is

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "analysis/stacksummary.h"
 #include "io/collapsedreader.h"
 
+#include <QBuffer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 namespace hearth {
 
@@ -20,7 +26,55 @@ private Q_SLOTS:
     void invalid();
     void realFile();
     void deepLine();
+    void flatMatchesTrie_data();
+    void flatMatchesTrie();
+    void streamed();
+    void repeatedCopies();
 };
+
+namespace {
+
+// Every function's row by name.
+std::map<QString, FunctionStats> rowsByName(const Profile &profile, const StackSummary &s)
+{
+    std::map<QString, FunctionStats> out;
+    for (const FunctionStats &row : s.table.rows())
+        out[profile.functions()[row.function].name] = row;
+    return out;
+}
+
+StackSummary summaryOf(const ProfileResult &r)
+{
+    return r.flat ? StackSummary::compute(*r.flat) : StackSummary::ofProfile(r.profile, 0);
+}
+
+void compareSummaries(const ProfileResult &a, const ProfileResult &b)
+{
+    const StackSummary sa = summaryOf(a);
+    const StackSummary sb = summaryOf(b);
+    QCOMPARE(sa.shape, sb.shape);
+    QCOMPARE(sa.table.total(), sb.table.total());
+    const auto ra = rowsByName(*a.profile, sa);
+    const auto rb = rowsByName(*b.profile, sb);
+    QCOMPARE(ra.size(), rb.size());
+    for (const auto &[name, row] : ra) {
+        const auto it = rb.find(name);
+        QVERIFY2(it != rb.end(), qPrintable(name));
+        QCOMPARE(it->second.self, row.self);
+        QCOMPARE(it->second.inclusive, row.inclusive);
+        QCOMPARE(it->second.sites, row.sites);
+        QCOMPARE(it->second.largestSubtree, row.largestSubtree);
+    }
+}
+
+ReadOptions flatOptions()
+{
+    ReadOptions o;
+    o.flatStacks = true;
+    return o;
+}
+
+} // namespace
 
 void TestCollapsedReader::valid_data()
 {
@@ -133,6 +187,111 @@ void TestCollapsedReader::deepLine()
     QVERIFY(r.ok());
     QCOMPARE(r.profile->sampleLocations(0).size(), size_t(100001));
     QCOMPARE(r.profile->functions().size(), size_t(2));
+}
+
+void TestCollapsedReader::flatMatchesTrie_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("perf-gxx.folded") << test::readData("perf-gxx.folded");
+    // Lines sharing prefixes of every kind with the line before.
+    QTest::newRow("prefixes") << QByteArray("a;b;c 1\na;b;c 2\na;b 3\na;bc 4\na;b;cd 5\na 6\n"
+                                            "a;;b;c 7\na;b;c; 8\nab;c 9\nb 0\na;b;c 10\n");
+    QTest::newRow("empty frames") << QByteArray(";;main;;x; 2\n;;main;;x;y 3\n;main 1\n");
+    QTest::newRow("same stack twice") << QByteArray("a;b 1\na;b 2\n");
+    QTest::newRow("zero count") << QByteArray("main 0\nmain;a 1\n");
+    // More than 65 536 functions: the frames turn 32-bit midway.
+    QByteArray many;
+    for (int i = 0; i < 70000; ++i)
+        many += "main;f" + QByteArray::number(i) + ";g " + QByteArray::number(i % 7 + 1) + '\n';
+    QTest::newRow("70 000 functions") << many;
+}
+
+void TestCollapsedReader::flatMatchesTrie()
+{
+    // The flat stacks `hearth summary` reads give the summary of the trie a window builds.
+    QFETCH(QByteArray, text);
+    const ProfileResult trie = CollapsedReader::parse(text);
+    const ProfileResult flat = CollapsedReader::parse(text, flatOptions());
+    QVERIFY2(trie.ok() && flat.ok(), qPrintable(trie.error.toString() + flat.error.toString()));
+    QVERIFY(!trie.flat);
+    QVERIFY(flat.flat);
+    QCOMPARE(flat.profile->totalValue(0), trie.profile->totalValue(0));
+    compareSummaries(trie, flat);
+}
+
+void TestCollapsedReader::streamed()
+{
+    // Read a chunk at a time from a device (chunks of 4 MiB: 20 copies of perf-gxx cross
+    // several), with lines cut anywhere: the same profile as from the whole text.
+    const QByteArray one = test::readData("perf-gxx.folded");
+    QVERIFY(!one.isEmpty());
+    QByteArray text;
+    for (int i = 0; i < 20; ++i)
+        text += one;
+    text.chop(1); // the last line without its newline
+    for (const bool flat : {false, true}) {
+        const ReadOptions options = flat ? flatOptions() : ReadOptions();
+        QBuffer device(&text);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        const QByteArray head = device.read(1000);
+        const ProfileResult streamed = CollapsedReader::parse(&device, head, text.size(), options);
+        const ProfileResult whole = CollapsedReader::parse(text, options);
+        QVERIFY2(streamed.ok(), qPrintable(streamed.error.toString()));
+        QCOMPARE(streamed.profile->totalValue(0), 20 * 33552);
+        QCOMPARE(streamed.profile->sampleCount(), whole.profile->sampleCount());
+        compareSummaries(streamed, whole);
+    }
+}
+
+void TestCollapsedReader::repeatedCopies()
+{
+    // The file of the `big` benchmark, smaller: a profile's folded stacks repeated under a
+    // root of their own per copy (`worker-N;`). Its summary is the original's with Self,
+    // Inclusive and Sites times the copies and Largest subtree unchanged, read from a file
+    // as `hearth summary` (flat) and a window (trie) read it.
+    const QByteArray one = test::readData("perf-gxx.folded");
+    QVERIFY(!one.isEmpty());
+    constexpr int copies = 20;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.folded"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int c = 1; c <= copies; ++c) {
+            const QByteArray root = "worker-" + QByteArray::number(c) + ';';
+            for (const QByteArray &line : one.split('\n')) {
+                if (!line.isEmpty())
+                    f.write(root + line + '\n');
+            }
+        }
+    }
+    for (const bool flat : {true, false}) {
+        const ReadOptions options = flat ? flatOptions() : ReadOptions();
+        const ProfileResult original = CollapsedReader::parse(one, options);
+        const ProfileResult repeated = ProfileReader::readFile(path, options);
+        QVERIFY2(repeated.ok(), qPrintable(repeated.error.toString()));
+        QCOMPARE(bool(repeated.flat), flat);
+        const StackSummary so = summaryOf(original);
+        const StackSummary sr = summaryOf(repeated);
+        QCOMPARE(sr.table.total(), copies * so.table.total());
+        QCOMPARE(sr.shape.maxDepth, so.shape.maxDepth + 1);
+        const auto ro = rowsByName(*original.profile, so);
+        const auto rr = rowsByName(*repeated.profile, sr);
+        QCOMPARE(rr.size(), ro.size() + copies);
+        for (const auto &[name, row] : ro) {
+            const auto it = rr.find(name);
+            QVERIFY2(it != rr.end(), qPrintable(name));
+            QCOMPARE(it->second.self, copies * row.self);
+            QCOMPARE(it->second.inclusive, copies * row.inclusive);
+            QCOMPARE(it->second.sites, copies * row.sites);
+            QCOMPARE(it->second.largestSubtree, row.largestSubtree);
+        }
+        const FunctionStats &worker = rr.at(QStringLiteral("worker-7"));
+        QCOMPARE(worker.inclusive, so.table.total());
+        QCOMPARE(worker.sites, 1u);
+        QCOMPARE(worker.self, 0);
+    }
 }
 
 } // namespace hearth

@@ -25,6 +25,10 @@ private Q_SLOTS:
     void cap();
     void bomb_data();
     void bomb();
+    void ratio_data();
+    void ratio();
+    void parseSize_data();
+    void parseSize();
     void corrupt_data();
     void corrupt();
     void cancelled();
@@ -147,6 +151,74 @@ void TestDecompressor::bomb()
     }
     QCOMPARE(err.kind, Kind::TooLarge);
     QVERIFY(err.offset >= 0);
+}
+
+void TestDecompressor::ratio_data()
+{
+    // Past ratioFreeBytes (here 1 MiB), output more than maxDecompressionRatio times its
+    // compressed bytes is refused; 0 lifts the limit.
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<qint64>("ratio");
+    QTest::addColumn<bool>("ok");
+    const QByteArray zbomb = zstd({}, qint64(8) << 20);
+    const QByteArray gbomb = gzip({}, qint64(8) << 20);
+    QByteArray text; // about 8 MiB of text that compresses about tenfold
+    for (int i = 0; text.size() < (8 << 20); ++i)
+        text += "frame" + QByteArray::number(i * 7919 % 100003) + ";";
+    QTest::newRow("zstd bomb") << zbomb << qint64(100) << false;
+    QTest::newRow("zstd bomb, no ratio limit") << zbomb << qint64(0) << true;
+    QTest::newRow("gzip bomb") << gbomb << qint64(100) << false;
+    QTest::newRow("gzip bomb, no ratio limit") << gbomb << qint64(0) << true;
+    QTest::newRow("zstd text under the ratio") << zstd(text) << qint64(100) << true;
+    QTest::newRow("gzip text under the ratio") << gzip(text) << qint64(100) << true;
+    QTest::newRow("zstd text over a tight ratio") << zstd(text) << qint64(2) << false;
+}
+
+void TestDecompressor::ratio()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(qint64, ratio);
+    QFETCH(bool, ok);
+    ReadOptions opt;
+    opt.maxDecompressedBytes = qint64(1) << 30;
+    opt.maxDecompressionRatio = ratio;
+    opt.ratioFreeBytes = qint64(1) << 20;
+    ParseError err;
+    const QByteArray out = Decompressor::decompress(data, opt, &err);
+    QVERIFY2(err.isError() != ok, qPrintable(err.toString()));
+    if (ok) {
+        QVERIFY(out.size() >= (8 << 20));
+        return;
+    }
+    QCOMPARE(err.kind, Kind::TooLarge);
+    QVERIFY(out.isEmpty());
+    // What was refused: the compressed size, the limit, and how to lift it.
+    QVERIFY2(err.detail.contains(QStringLiteral("HEARTH_MAX_RATIO=0")), qPrintable(err.detail));
+    QVERIFY2(err.detail.contains(QString::number(data.size())), qPrintable(err.detail));
+    QVERIFY2(err.detail.contains(QString::number(ratio)), qPrintable(err.detail));
+}
+
+void TestDecompressor::parseSize_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("bytes");
+    QTest::newRow("bytes") << "12345" << qint64(12345);
+    QTest::newRow("K") << "64K" << qint64(64) * 1024;
+    QTest::newRow("M, lower case") << "512m" << (qint64(512) << 20);
+    QTest::newRow("G") << "16G" << (qint64(16) << 30);
+    QTest::newRow("T") << "1T" << (qint64(1) << 40);
+    QTest::newRow("spaces") << " 2G " << (qint64(2) << 30);
+    QTest::newRow("not a number") << "lots" << qint64(-1);
+    QTest::newRow("negative") << "-5" << qint64(-1);
+    QTest::newRow("overflows") << "99999999999T" << qint64(-1);
+    QTest::newRow("empty") << "" << qint64(-1);
+}
+
+void TestDecompressor::parseSize()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, bytes);
+    QCOMPARE(ReadOptions::parseSize(text), bytes);
 }
 
 void TestDecompressor::corrupt_data()
