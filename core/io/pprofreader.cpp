@@ -42,6 +42,12 @@ private:
     bool indexTables();
     bool readStrings();
     bool readSampleTypes();
+    /// The skeleton of the three id tables (mapping, function, location): every entry's id
+    /// (field 1, not 0) and its other varint fields through `onField(i, field, wt, v, at)`;
+    /// then the index from id to what `add(i, &added)` put in the builder (no duplicates).
+    template <typename OnField, typename Add>
+    bool readIdTable(const std::vector<Span> &spans, const char *what, IdMap &index,
+                     OnField onField, Add add);
     bool readMappings();
     bool readFunctions();
     bool readLocations();
@@ -244,144 +250,129 @@ bool Parser::readSampleTypes()
     return true;
 }
 
-bool Parser::readMappings()
+template <typename OnField, typename Add>
+bool Parser::readIdTable(const std::vector<Span> &spans, const char *what, IdMap &index,
+                         OnField onField, Add add)
 {
     quint64 maxId = 0;
-    std::vector<quint64> ids(m_mappingSpans.size(), 0);
-    std::vector<Mapping> maps(m_mappingSpans.size());
-    for (size_t i = 0; i < m_mappingSpans.size(); ++i) {
-        Cursor c = cursor(m_mappingSpans[i]);
+    std::vector<quint64> ids(spans.size(), 0);
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Cursor c = cursor(spans[i]);
         while (!c.atEnd()) {
             quint32 field, wt;
             quint64 v = 0;
             Span sub{};
             const qint64 at = c.offset();
-            if (!nextField(c, field, wt, v, sub, "mapping"))
+            if (!nextField(c, field, wt, v, sub, what))
                 return false;
-            if (wt != 0)
-                continue;
-            quint32 s;
-            switch (field) {
-            case 1:
+            if (field == 1 && wt == 0)
                 ids[i] = v;
-                break;
-            case 2:
-                maps[i].start = v;
-                break;
-            case 3:
-                maps[i].limit = v;
-                break;
-            case 4:
-                maps[i].offset = v;
-                break;
-            case 5:
-                if (!stringIndex(v, at, "mapping filename", &s))
-                    return false;
-                maps[i].file = m_strings[s];
-                break;
-            case 6:
-                if (!stringIndex(v, at, "mapping build_id", &s))
-                    return false;
-                maps[i].buildId = m_strings[s];
-                break;
-            default:
-                break;
-            }
+            else if (!onField(i, field, wt, v, at))
+                return false;
         }
         if (ids[i] == 0)
-            return fail(Kind::Malformed, m_mappingSpans[i].begin, QStringLiteral("mapping id 0"));
+            return fail(Kind::Malformed, spans[i].begin,
+                        QStringLiteral("%1 id 0").arg(QLatin1String(what)));
         maxId = std::max(maxId, ids[i]);
     }
-    m_mappingIds.init(maxId, ids.size());
+    index.init(maxId, ids.size());
     for (size_t i = 0; i < ids.size(); ++i) {
-        if (!m_mappingIds.insert(ids[i], m_b.addMapping(maps[i])))
-            return fail(Kind::Malformed, m_mappingSpans[i].begin,
-                        QStringLiteral("duplicate mapping id %1").arg(ids[i]));
+        quint32 added = 0;
+        if (!add(i, &added))
+            return false;
+        if (!index.insert(ids[i], added))
+            return fail(Kind::Malformed, spans[i].begin,
+                        QStringLiteral("duplicate %1 id %2").arg(QLatin1String(what)).arg(ids[i]));
     }
     return true;
+}
+
+bool Parser::readMappings()
+{
+    std::vector<Mapping> maps(m_mappingSpans.size());
+    auto onField = [&](size_t i, quint32 field, quint32 wt, quint64 v, qint64 at) {
+        if (wt != 0)
+            return true;
+        quint32 s;
+        switch (field) {
+        case 2:
+            maps[i].start = v;
+            break;
+        case 3:
+            maps[i].limit = v;
+            break;
+        case 4:
+            maps[i].offset = v;
+            break;
+        case 5:
+            if (!stringIndex(v, at, "mapping filename", &s))
+                return false;
+            maps[i].file = m_strings[s];
+            break;
+        case 6:
+            if (!stringIndex(v, at, "mapping build_id", &s))
+                return false;
+            maps[i].buildId = m_strings[s];
+            break;
+        default:
+            break;
+        }
+        return true;
+    };
+    auto add = [&](size_t i, quint32 *added) {
+        *added = m_b.addMapping(maps[i]);
+        return true;
+    };
+    return readIdTable(m_mappingSpans, "mapping", m_mappingIds, onField, add);
 }
 
 bool Parser::readFunctions()
 {
-    quint64 maxId = 0;
-    std::vector<quint64> ids(m_functionSpans.size(), 0);
     std::vector<Function> fns(m_functionSpans.size());
-    for (size_t i = 0; i < m_functionSpans.size(); ++i) {
-        Cursor c = cursor(m_functionSpans[i]);
-        while (!c.atEnd()) {
-            quint32 field, wt;
-            quint64 v = 0;
-            Span sub{};
-            const qint64 at = c.offset();
-            if (!nextField(c, field, wt, v, sub, "function"))
+    auto onField = [&](size_t i, quint32 field, quint32 wt, quint64 v, qint64 at) {
+        if (wt != 0)
+            return true;
+        quint32 s;
+        switch (field) {
+        case 2:
+            if (!stringIndex(v, at, "function name", &s))
                 return false;
-            if (wt != 0)
-                continue;
-            quint32 s;
-            switch (field) {
-            case 1:
-                ids[i] = v;
-                break;
-            case 2:
-                if (!stringIndex(v, at, "function name", &s))
-                    return false;
-                fns[i].name = m_strings[s];
-                break;
-            case 3:
-                if (!stringIndex(v, at, "function system_name", &s))
-                    return false;
-                fns[i].systemName = m_strings[s];
-                break;
-            case 4:
-                if (!stringIndex(v, at, "function filename", &s))
-                    return false;
-                fns[i].file = m_strings[s];
-                break;
-            case 5:
-                fns[i].startLine = qint64(v);
-                break;
-            default:
-                break;
-            }
+            fns[i].name = m_strings[s];
+            break;
+        case 3:
+            if (!stringIndex(v, at, "function system_name", &s))
+                return false;
+            fns[i].systemName = m_strings[s];
+            break;
+        case 4:
+            if (!stringIndex(v, at, "function filename", &s))
+                return false;
+            fns[i].file = m_strings[s];
+            break;
+        case 5:
+            fns[i].startLine = qint64(v);
+            break;
+        default:
+            break;
         }
-        if (ids[i] == 0)
-            return fail(Kind::Malformed, m_functionSpans[i].begin, QStringLiteral("function id 0"));
-        maxId = std::max(maxId, ids[i]);
-    }
-    m_functionIds.init(maxId, ids.size());
-    for (size_t i = 0; i < ids.size(); ++i) {
+        return true;
+    };
+    auto add = [&](size_t i, quint32 *added) {
         if (fns[i].name.isEmpty())
             fns[i].name = fns[i].systemName;
-        if (!m_functionIds.insert(ids[i], m_b.addFunction(fns[i])))
-            return fail(Kind::Malformed, m_functionSpans[i].begin,
-                        QStringLiteral("duplicate function id %1").arg(ids[i]));
-    }
-    return true;
+        *added = m_b.addFunction(fns[i]);
+        return true;
+    };
+    return readIdTable(m_functionSpans, "function", m_functionIds, onField, add);
 }
 
 bool Parser::readLocations()
 {
-    quint64 maxId = 0;
-    std::vector<quint64> ids(m_locationSpans.size(), 0);
-    for (size_t i = 0; i < m_locationSpans.size(); ++i) {
-        // Find the id first (field 1) so the map can be sized.
-        Cursor c = cursor(m_locationSpans[i]);
-        while (!c.atEnd()) {
-            quint32 field, wt;
-            quint64 v = 0;
-            Span sub{};
-            if (!nextField(c, field, wt, v, sub, "location"))
-                return false;
-            if (field == 1 && wt == 0)
-                ids[i] = v;
-        }
-        if (ids[i] == 0)
-            return fail(Kind::Malformed, m_locationSpans[i].begin, QStringLiteral("location id 0"));
-        maxId = std::max(maxId, ids[i]);
-    }
-    m_locationIds.init(maxId, ids.size());
+    // The first pass only finds the ids (so the index can be sized); a location's mapping and
+    // lines are read when it is added, so they are never held for all locations at once.
+    auto idOnly = [](size_t, quint32, quint32, quint64, qint64) { return true; };
     std::vector<Line> lines;
-    for (size_t i = 0; i < m_locationSpans.size(); ++i) {
+    auto add = [&](size_t i, quint32 *added) {
         Cursor c = cursor(m_locationSpans[i]);
         quint32 mapping = Location::NoMapping;
         quint64 address = 0;
@@ -424,12 +415,10 @@ bool Parser::readLocations()
                 lines.push_back(line);
             }
         }
-        const quint32 idx = m_b.addLocation(mapping, address, lines);
-        if (!m_locationIds.insert(ids[i], idx))
-            return fail(Kind::Malformed, m_locationSpans[i].begin,
-                        QStringLiteral("duplicate location id %1").arg(ids[i]));
-    }
-    return true;
+        *added = m_b.addLocation(mapping, address, lines);
+        return true;
+    };
+    return readIdTable(m_locationSpans, "location", m_locationIds, idOnly, add);
 }
 
 bool Parser::readSamples()
