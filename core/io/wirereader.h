@@ -2,7 +2,8 @@
 #pragma once
 
 #include "parseerror.h"
-#include "pprofstacks.h"
+#include "pprofbytespan.h"
+#include "pprofidmap.h"
 #include "wirevarint.h"
 
 namespace hearth::pprof {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -37,6 +39,36 @@ public:
         const uintptr_t to = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(huge - 1);
         if (to > from)
             madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
+#else
+        (void)p;
+        (void)bytes;
+#endif
+    }
+
+    /// The size of a memory page (at least 4 KiB).
+    static size_t pageSize()
+    {
+#if defined(__linux__)
+        static const size_t page = size_t(std::max<long>(sysconf(_SC_PAGESIZE), 4096));
+        return page;
+#else
+        return 4096;
+#endif
+    }
+
+    /// Gives the whole pages inside [p, p + bytes) back to the system (MADV_DONTNEED): for a
+    /// buffer that will not be read again, so the peak memory of reading a large profile holds
+    /// little of its decompressed input. Reading them again gives zeros.
+    static void releasePages(const void *p, ptrdiff_t bytes)
+    {
+#if defined(__linux__) && defined(MADV_DONTNEED)
+        if (bytes <= 0)
+            return;
+        const uintptr_t page = pageSize();
+        const uintptr_t from = (reinterpret_cast<uintptr_t>(p) + page - 1) & ~(page - 1);
+        const uintptr_t to = (reinterpret_cast<uintptr_t>(p) + uintptr_t(bytes)) & ~(page - 1);
+        if (to > from)
+            madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
 #else
         (void)p;
         (void)bytes;

@@ -1,89 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "pprofbytespan.h"
+#include "pprofidmap.h"
 #include "profile/stacktrie.h"
 #include "readoptions.h"
-
-#include <QHash>
 
 #include <atomic>
 #include <span>
 #include <vector>
 
 namespace hearth::pprof {
-
-/// A byte range [begin, end) of the decompressed profile.
-struct ByteSpan
-{
-    qint64 begin;
-    qint64 end;
-};
-
-/// pprof ids → our indices: a dense vector when the ids are small, a hash otherwise.
-struct IdMap
-{
-    std::vector<quint32> dense;
-    QHash<quint64, quint32> sparse;
-    bool useDense = true;
-    static constexpr quint32 None = 0xffffffffu;
-    void init(quint64 maxId, size_t count)
-    {
-        useDense = maxId <= quint64(count) * 4 + 1024;
-        if (useDense)
-            dense.assign(size_t(maxId) + 1, None);
-    }
-    bool insert(quint64 id, quint32 idx);
-    quint32 find(quint64 id) const
-    {
-        if (useDense)
-            return id < dense.size() ? dense[size_t(id)] : None;
-        return sparse.value(id, None);
-    }
-};
-
-/// The samples (field 2) of a profile message in order, read from [begin, end) whose
-/// top-level fields were checked already (so the reader need not keep a span per sample).
-class SampleScanner
-{
-public:
-    SampleScanner(const quint8 *base, qint64 begin, qint64 end)
-        : m_base(base)
-        , m_pos(begin)
-        , m_end(end)
-    {}
-    /// The next sample's payload; false at the end (or on anything malformed).
-    bool next(ByteSpan &sample);
-    /// Where the scan is: everything before it has been handed out.
-    qint64 position() const { return m_pos; }
-
-private:
-    const quint8 *m_base;
-    qint64 m_pos;
-    qint64 m_end;
-};
-
-/// Returns whole pages of a buffer that will not be read again to the system
-/// (MADV_DONTNEED), for a reader that owns its input: the peak memory of reading a large
-/// profile then holds little of the decompressed input. A null base does nothing.
-class PageReleaser
-{
-public:
-    /// Pages below `start` are someone else's (another thread's part of the buffer).
-    PageReleaser(quint8 *base, qint64 size, qint64 start = 0)
-        : m_base(base)
-        , m_size(size)
-        , m_done(start)
-    {}
-    /// Releases the pages wholly below offset that are not released yet.
-    void releaseBelow(qint64 offset);
-    /// Releases the pages wholly inside [begin, end) (read already, not to be read again).
-    void releaseRange(qint64 begin, qint64 end) const;
-
-private:
-    quint8 *m_base;
-    qint64 m_size;
-    qint64 m_done;
-};
 
 /// The stack trie of many samples, built in two threads: samples are split into two parts
 /// by a hash of their first (root-side) locations, each part gets its own trie, and the

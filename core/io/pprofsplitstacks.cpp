@@ -1,28 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include "pprofstacks.h"
+#include "pprofsplitstacks.h"
 
+#include "pprofsamplescanner.h"
 #include "wirevarint.h"
 
 #include <algorithm>
 
-#ifdef __linux__
-#include <sys/mman.h>
-#include <unistd.h>
-#endif
-
 namespace hearth::pprof {
 
 namespace {
-
-qint64 pageSize()
-{
-#ifdef __linux__
-    static const qint64 page = std::max<qint64>(sysconf(_SC_PAGESIZE), 4096);
-    return page;
-#else
-    return 4096;
-#endif
-}
 
 // A varint at p (bounded by end); false when truncated or longer than 10 bytes.
 inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
@@ -31,86 +17,6 @@ inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
 }
 
 } // namespace
-
-bool SampleScanner::next(ByteSpan &sample)
-{
-    const quint8 *end = m_base + m_end;
-    while (m_pos < m_end) {
-        const quint8 *p = m_base + m_pos;
-        quint64 tag, v;
-        if (!varint(p, end, tag))
-            break;
-        switch (tag & 7) {
-        case 0:
-            if (!varint(p, end, v))
-                return false;
-            break;
-        case 1:
-        case 5: {
-            const qint64 n = (tag & 7) == 1 ? 8 : 4;
-            if (end - p < n)
-                return false;
-            p += n;
-            break;
-        }
-        case 2:
-            if (!varint(p, end, v) || v > quint64(end - p))
-                return false;
-            p += v;
-            if ((tag >> 3) == 2) {
-                sample = ByteSpan{qint64(p - m_base) - qint64(v), qint64(p - m_base)};
-                m_pos = qint64(p - m_base);
-                return true;
-            }
-            break;
-        default:
-            return false;
-        }
-        m_pos = qint64(p - m_base);
-    }
-    m_pos = m_end;
-    return false;
-}
-
-void PageReleaser::releaseBelow(qint64 offset)
-{
-    offset = std::min(offset, m_size);
-    if (offset - m_done < 16 * pageSize())
-        return;
-    releaseRange(m_done, offset);
-    m_done = offset;
-}
-
-void PageReleaser::releaseRange(qint64 begin, qint64 end) const
-{
-#if defined(__linux__) && defined(MADV_DONTNEED)
-    const qint64 page = pageSize();
-    if (!m_base || begin >= end)
-        return;
-    const auto addr = reinterpret_cast<quintptr>(m_base);
-    const quintptr from = (addr + quintptr(begin) + quintptr(page) - 1) & ~quintptr(page - 1);
-    const quintptr to = (addr + quintptr(std::min(end, m_size))) & ~quintptr(page - 1);
-    if (to > from)
-        madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
-#else
-    Q_UNUSED(begin);
-    Q_UNUSED(end);
-#endif
-}
-
-bool IdMap::insert(quint64 id, quint32 idx)
-{
-    if (useDense) {
-        if (dense[size_t(id)] != None)
-            return false;
-        dense[size_t(id)] = idx;
-        return true;
-    }
-    if (sparse.contains(id))
-        return false;
-    sparse.insert(id, idx);
-    return true;
-}
 
 int SplitStacks::partOf(std::span<const quint32> leafFirst)
 {

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "pprofbytespan.h"
+
+namespace hearth::pprof {
+
+/// The samples (field 2) of a profile message in order, read from [begin, end) whose
+/// top-level fields were checked already (so the reader need not keep a span per sample).
+class SampleScanner
+{
+public:
+    SampleScanner(const quint8 *base, qint64 begin, qint64 end)
+        : m_base(base)
+        , m_pos(begin)
+        , m_end(end)
+    {}
+    /// The next sample's payload; false at the end (or on anything malformed).
+    bool next(ByteSpan &sample);
+    /// Where the scan is: everything before it has been handed out.
+    qint64 position() const { return m_pos; }
+
+private:
+    const quint8 *m_base;
+    qint64 m_pos;
+    qint64 m_end;
+};
+
+} // namespace hearth::pprof
