@@ -18,7 +18,6 @@
 #include "windowopener.h"
 
 #include <QApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -86,8 +85,7 @@ QWidget *openWindowFor(const QString &f, QSettings &settings)
         b->openUrl(QUrl(f));
         return b;
     }
-    QFile probe(f);
-    if (probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16))) {
+    if (BundleFormat::isBundleFile(f)) {
         auto *b = new BuildWindow(settings); // a build bundle: its waterfall
         b->show();
         b->openFile(f);

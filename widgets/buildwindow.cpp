@@ -23,7 +23,6 @@
 #include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
 #include <QCheckBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -303,8 +302,7 @@ void BuildWindow::openUrl(const QUrl &url)
             download->deleteLater();
             return;
         }
-        QFile f(download->filePath());
-        if (f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(16))) {
+        if (BundleFormat::isBundleFile(download->filePath())) {
             m_downloadedFrom = url.toString();
             openFile(download->filePath()); // the download (our child) keeps the file
             return;

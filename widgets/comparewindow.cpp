@@ -199,12 +199,6 @@ void CompareWindow::chooseFiles()
 
 namespace {
 
-bool isBundleFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
-}
-
 struct BundlePair
 {
     BundleResult a;
@@ -218,8 +212,8 @@ void CompareWindow::openFiles(const QString &a, const QString &b)
     ++m_sourceGeneration; // two sources still being read are not shown now
     stopReadingSources();
     m_readingSources = false;
-    const bool bundleA = isBundleFile(a);
-    const bool bundleB = isBundleFile(b);
+    const bool bundleA = BundleFormat::isBundleFile(a);
+    const bool bundleB = BundleFormat::isBundleFile(b);
     if (bundleA && bundleB)
         return openBundles(a, b);
     if (bundleA != bundleB) {

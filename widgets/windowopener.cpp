@@ -3,8 +3,6 @@
 
 #include "bundle/bundleformat.h"
 
-#include <QFile>
-
 namespace hearth {
 
 namespace {
@@ -33,8 +31,7 @@ bool WindowOpener::belongsElsewhere(const QString &fileOrUrl)
     if (fileOrUrl.startsWith(QLatin1String("http://")) ||
         fileOrUrl.startsWith(QLatin1String("https://")))
         return true;
-    QFile f(fileOrUrl);
-    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
+    return BundleFormat::isBundleFile(fileOrUrl);
 }
 
 } // namespace hearth

@@ -7,7 +7,6 @@
 #include "bundle/bundlereader.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -83,12 +82,6 @@ QJsonArray memoryJson(const QList<BuildDiff::TestMemory> &rows)
 }
 
 } // namespace
-
-bool BuildDiffReport::isBundle(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && BundleFormat::sniff(f.read(BundleFormat::HeaderSize));
-}
 
 int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json, CliIo io)
 {

@@ -10,7 +10,6 @@ namespace hearth {
 class BuildDiffReport
 {
 public:
-    static bool isBundle(const QString &path);
     /// As text, or one JSON object; ExitBadInput after printing why a bundle cannot be read.
     static int print(const QString &fileA, const QString &fileB, bool json, CliIo io);
 };

@@ -7,6 +7,7 @@
 #include "analysis/quantity.h"
 #include "analysis/sampleverdict.h"
 #include "builddiffreport.h"
+#include "bundle/bundleformat.h"
 #include "cliprofile.h"
 #include "commandline.h"
 #include "transformoptions.h"
@@ -92,7 +93,7 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const QString rawOpt = QStringLiteral("no-normalize");
     const QString typeOpt = QStringLiteral("sample-type");
     const QStringList files = parser.positionalArguments();
-    if (BuildDiffReport::isBundle(files[0]) && BuildDiffReport::isBundle(files[1]))
+    if (BundleFormat::isBundleFile(files[0]) && BundleFormat::isBundleFile(files[1]))
         return BuildDiffReport::print(files[0], files[1], parser.isSet(jsonOpt), io);
     const bool json = parser.isSet(jsonOpt);
     int top = 0;

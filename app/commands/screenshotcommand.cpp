@@ -14,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QFile>
 #include <QPalette>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -126,8 +125,7 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
     // Settings of a throw-away location: a screenshot must not change the user's.
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    QFile probe(file);
-    const bool bundle = probe.open(QIODevice::ReadOnly) && BundleFormat::sniff(probe.read(16));
+    const bool bundle = BundleFormat::isBundleFile(file);
     std::unique_ptr<QWidget> window;
     QString error;
     if (bundle) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "bundleformat.h"
 
+#include <QFile>
 #include <QtEndian>
 
 #include <cstring>
@@ -26,8 +27,15 @@ QByteArray BundleFormat::header(quint16 major, quint16 minor)
 
 bool BundleFormat::sniff(const QByteArray &data)
 {
-    return data.size() >= 16 && qFromLittleEndian<quint32>(data.constData()) == SkippableMagic &&
+    return data.size() >= SniffSize &&
+           qFromLittleEndian<quint32>(data.constData()) == SkippableMagic &&
            std::memcmp(data.constData() + 8, Magic, MagicSize) == 0;
+}
+
+bool BundleFormat::isBundleFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && sniff(f.read(SniffSize));
 }
 
 ParseError BundleFormat::readHeader(const QByteArray &data, Header *header)
@@ -41,7 +49,7 @@ ParseError BundleFormat::readHeader(const QByteArray &data, Header *header)
                                   QStringLiteral("a zstd stream without a Hearth bundle header"));
         return ParseError::at(K::UnknownFormat, 0, QStringLiteral("not a Hearth bundle"));
     }
-    if (data.size() < 16)
+    if (data.size() < SniffSize)
         return ParseError::at(K::Truncated, data.size(), QStringLiteral("bundle header"));
     const quint32 frameSize = qFromLittleEndian<quint32>(data.constData() + 4);
     if (std::memcmp(data.constData() + 8, Magic, MagicSize) != 0)

@@ -4,6 +4,7 @@
 #include "io/parseerror.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace hearth {
 
@@ -16,6 +17,8 @@ public:
     static constexpr quint32 SkippableMagic = 0x184D2A50u;
     static constexpr qsizetype HeaderSize = 20;
     static constexpr char Magic[] = "HEARTHB"; // followed by a NUL byte
+    /// Bytes that decide whether data is a bundle: the frame's magic, size and "HEARTHB\0".
+    static constexpr qsizetype SniffSize = 16;
 
     struct Header
     {
@@ -25,8 +28,11 @@ public:
     };
 
     static QByteArray header(quint16 major, quint16 minor);
-    /// True when `data` starts like a bundle (enough: the first 16 bytes).
+    /// True when `data` starts like a bundle (enough: the first SniffSize bytes).
     static bool sniff(const QByteArray &data);
+    /// True when the file at `path` can be opened and starts like a bundle. The one
+    /// "is this a bundle?" test: windows, commands and the launcher all ask it.
+    static bool isBundleFile(const QString &path);
     /// Reads the header; an error (offset into the file) when it is not one.
     static ParseError readHeader(const QByteArray &data, Header *header);
 };

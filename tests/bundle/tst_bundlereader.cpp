@@ -7,7 +7,9 @@
 #include "bundle/bundlewriter.h"
 #include "io/decompressor.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
@@ -61,6 +63,35 @@ private Q_SLOTS:
         QCOMPARE(r.bundle->formatMajor(), quint16(1));
         // Written again: the same bytes.
         QCOMPARE(BundleWriter::toBytes(*r.bundle), bytes);
+    }
+
+    void isBundleFile_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("bundle");
+        const QByteArray good = BundleWriter::toBytes(smallBundle(smallProfile()));
+        QTest::newRow("a bundle") << good << true;
+        QTest::newRow("its first 16 bytes") << good.left(BundleFormat::SniffSize) << true;
+        QTest::newRow("15 bytes") << good.left(BundleFormat::SniffSize - 1) << false;
+        QByteArray other = good;
+        other[9] = 'X';
+        QTest::newRow("another skippable frame") << other << false;
+        QTest::newRow("a profile") << smallProfile() << false;
+        QTest::newRow("empty") << QByteArray() << false;
+    }
+    void isBundleFile()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, bundle);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        QCOMPARE(BundleFormat::isBundleFile(path), bundle);
+        QCOMPARE(BundleFormat::sniff(bytes), bundle);
+        QVERIFY(!BundleFormat::isBundleFile(dir.filePath(QStringLiteral("missing"))));
     }
 
     void profilesAreLazy()
