@@ -3,8 +3,10 @@
 
 #include "wirereader.h"
 
+#include "pprofpagereleaser.h"
 #include "pprofsampleparser.h"
-#include "pprofstacks.h"
+#include "pprofsamplescanner.h"
+#include "pprofsplitstacks.h"
 #include "profile/flatstacks.h"
 #include "profile/profilebuilder.h"
 
