@@ -78,7 +78,8 @@ StoreWindow::StoreWindow(QSettings *settings, StoreSecrets *secrets, QWidget *pa
     });
     connect(m_view, &StoreView::linkChanged, this, followView);
     m_connect = new QAction(tr("&Connect…"), this);
-    m_openLink = ShellWindow::openLinkAction(); // the shell's File ▸ Open Link…, here for store links
+    m_openLink =
+        ShellWindow::openLinkAction(); // the shell's File ▸ Open Link…, here for store links
     m_copyLink = new QAction(tr("&Copy Link"), this);
     m_copyLink->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     auto *reload = new QAction(tr("&Reload"), this);
