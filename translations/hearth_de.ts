@@ -1243,7 +1243,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+146"/>
+        <location filename="../widgets/buildwindow.cpp" line="+145"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1328,17 +1328,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="-197"/>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-122"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -1687,8 +1687,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+7"/>
-        <source>FILE: a profile (pprof, folded stacks) or a build bundle; a file:// URL is a file. URL: an https:// bundle or a profile store&apos;s console link. `hearth COMMAND --help` describes a command.</source>
-        <translation>DATEI: ein Profil (pprof, Folded Stacks) oder ein Build-Bundle; eine file://-URL ist eine Datei. URL: ein https://-Bundle oder der Konsolen-Link eines Profilspeichers. `hearth BEFEHL --help` beschreibt einen Befehl.</translation>
+        <source>FILE: a profile (pprof, folded stacks, .cpuprofile, Chrome trace, speedscope, perf script, Pyroscope flame graph JSON, stackprof, Firefox Profiler; plain, gzip or zstd) or a build bundle; a file:// URL is a file. URL: an https:// bundle or a profile store&apos;s console link. `hearth COMMAND --help` describes a command.</source>
+        <translation>DATEI: ein Profil (pprof, Folded Stacks, .cpuprofile, Chrome-Trace, speedscope, perf script, Pyroscope-Flame-Graph-JSON, stackprof, Firefox Profiler; unkomprimiert, gzip oder zstd) oder ein Build-Bundle; eine file://-URL ist eine Datei. URL: ein https://-Bundle oder der Konsolen-Link eines Profilspeichers. `hearth BEFEHL --help` beschreibt einen Befehl.</translation>
     </message>
 </context>
 <context>
@@ -1717,7 +1717,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+136"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+129"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -1877,7 +1877,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil B</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>a build bundle is compared with another build bundle; open the bundle and compare one of its stages instead</source>
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
@@ -1930,24 +1930,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+229"/>
+        <location line="-431"/>
+        <location line="+223"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-229"/>
-        <location line="+229"/>
+        <location line="-223"/>
+        <location line="+223"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-119"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+213"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -2021,7 +2021,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+44"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+45"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -4556,7 +4556,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Copy Link</source>
         <translation>Link &amp;kopieren</translation>
     </message>
@@ -4883,7 +4883,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+83"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
         <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
         <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
     </message>
@@ -4944,7 +4944,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
@@ -4972,7 +4972,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+188"/>
+        <location filename="../app/main.cpp" line="+186"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
@@ -4986,7 +4986,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 </translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-133"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

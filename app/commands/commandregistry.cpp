@@ -57,7 +57,9 @@ QString CommandRegistry::usage()
     text += indent + QStringLiteral("hearth --compare A B\n") + indent +
             QStringLiteral("hearth --store\n") + indent +
             QStringLiteral("hearth --help | --version\n") + QLatin1Char('\n') +
-            tr("FILE: a profile (pprof, folded stacks) or a build bundle; a file:// URL is a "
+            tr("FILE: a profile (pprof, folded stacks, .cpuprofile, Chrome trace, speedscope, "
+               "perf script, Pyroscope flame graph JSON, stackprof, Firefox Profiler; plain, "
+               "gzip or zstd) or a build bundle; a file:// URL is a "
                "file. URL: an https:// bundle or a profile store's console link. "
                "`hearth COMMAND --help` describes a command.") +
             QLatin1Char('\n');
