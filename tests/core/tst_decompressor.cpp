@@ -164,7 +164,7 @@ void TestDecompressor::ratio_data()
     const QByteArray gbomb = gzip({}, qint64(8) << 20);
     QByteArray text; // about 8 MiB of text that compresses about tenfold
     for (int i = 0; text.size() < (8 << 20); ++i)
-        text += "frame" + QByteArray::number(i * 7919 % 100003) + ";";
+        text += "frame" + QByteArray::number(qint64(i) * 7919 % 100003) + ";";
     QTest::newRow("zstd bomb") << zbomb << qint64(100) << false;
     QTest::newRow("zstd bomb, no ratio limit") << zbomb << qint64(0) << true;
     QTest::newRow("gzip bomb") << gbomb << qint64(100) << false;
