@@ -9,10 +9,10 @@
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
-#include "analysis/stacksummary.h"
 #include "io/decompressor.h"
 #include "io/pprofreader.h"
 #include "io/profilereader.h"
+#include "summary/stacksummary.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -11,9 +11,9 @@
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
-#include "analysis/stacksummary.h"
 #include "io/decompressor.h"
 #include "io/profilereader.h"
+#include "summary/stacksummary.h"
 
 #include <QFileInfo>
 

@@ -5,9 +5,9 @@
 #include "analysis/functiontable.h"
 #include "analysis/profileheader.h"
 #include "analysis/sampleverdict.h"
-#include "analysis/stacksummary.h"
 #include "io/pprofreader.h"
 #include "io/profilereader.h"
+#include "summary/stacksummary.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -5,9 +5,9 @@
 #include "analysis/profileheader.h"
 #include "analysis/quantity.h"
 #include "analysis/sampleverdict.h"
-#include "analysis/stacksummary.h"
 #include "cliprofile.h"
 #include "commandline.h"
+#include "summary/stacksummary.h"
 #include "transformoptions.h"
 
 #include <QCommandLineParser>

@@ -7,8 +7,8 @@
 #include "pprofsampleparser.h"
 #include "pprofsamplescanner.h"
 #include "pprofsplitstacks.h"
-#include "profile/flatstacks.h"
 #include "profile/profilebuilder.h"
+#include "summary/flatstacks.h"
 
 #include <QHash>
 

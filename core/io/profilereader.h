@@ -2,9 +2,9 @@
 #pragma once
 
 #include "parseerror.h"
-#include "profile/flatstacks.h"
 #include "profile/profile.h"
 #include "readoptions.h"
+#include "summary/flatstacks.h"
 
 #include <QByteArray>
 

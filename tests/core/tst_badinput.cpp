@@ -3,9 +3,9 @@
 
 #include "analysis/functiontable.h"
 #include "analysis/profileheader.h"
-#include "analysis/stacksummary.h"
 #include "io/collapsedwriter.h"
 #include "io/profilereader.h"
+#include "summary/stacksummary.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
-#include "analysis/stacksummary.h"
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
+#include "summary/stacksummary.h"
 
 #include <QDir>
 #include <QTest>

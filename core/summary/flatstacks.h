@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "profile.h"
+#include "profile/profile.h"
 
 #include <vector>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "stacksummary.h"
 
-#include "inparallel.h"
-#include "saturating.h"
+#include "analysis/inparallel.h"
+#include "analysis/saturating.h"
 
 #include <algorithm>
 #include <numeric>
