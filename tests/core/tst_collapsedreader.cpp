@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
-#include "analysis/stacksummary.h"
+#include "summary/stacksummary.h"
 #include "io/collapsedreader.h"
 
 #include <QBuffer>
