@@ -481,7 +481,8 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
             });
     watcher->setFuture(QtConcurrent::run([bundle, profile, span, desc, outside, file] {
         ParseError e;
-        ProfileSnapshot s = bundleSnapshot(bundle, profile, span, desc, outside, file, &e);
+        ProfileSnapshot s =
+            BundleAnalysis::selectionSnapshot(bundle, profile, span, desc, outside, file, &e);
         return qMakePair(s, e);
     }));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "analysis/profilesnapshot.h"
 #include "comparesource.h"
 #include "shellwindow.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "comparesource.h"
 
-#include "profileloader.h"
+#include "analysis/profileloader.h"
 
 #include "bundle/bundleanalysis.h"
 
@@ -145,7 +145,7 @@ CompareSource bundleSource(Bundle::Ptr bundle, int stage, int span, bool withDes
             return ProfileSnapshot{};
         }
         ParseError e;
-        ProfileSnapshot s = bundleSnapshot(
+        ProfileSnapshot s = BundleAnalysis::selectionSnapshot(
             bundle, profile, span, withDescendants, outside,
             QCoreApplication::translate("CompareSource", "build %1").arg(bundle->build().id), &e);
         if (e.isError())
@@ -169,24 +169,6 @@ CompareSource CompareSource::ofStage(Bundle::Ptr bundle, int stage, bool outside
 {
     const QString title = stageTitle(*bundle, stage, outside);
     return bundleSource(std::move(bundle), stage, -1, false, outside, title);
-}
-
-ProfileSnapshot bundleSnapshot(const Bundle::Ptr &bundle, int profile, int span,
-                               bool withDescendants, bool outside, const QString &file,
-                               ParseError *error)
-{
-    const ProfileResult r =
-        bundle->profiles()[profile].profile(BundleAnalysis::profileName(*bundle, profile, file));
-    if (!r.ok()) {
-        *error = r.error;
-        return {};
-    }
-    if (span >= 0)
-        return ProfileSnapshot::ofTree(
-            BundleAnalysis::spanTree(*bundle, r.profile, span, withDescendants), file);
-    if (outside)
-        return ProfileSnapshot::ofTree(BundleAnalysis::outsideTree(r.profile), file);
-    return ProfileSnapshot::build(r.profile, -1, file);
 }
 
 QList<CompareSource> CompareSourceProvider::openSources()

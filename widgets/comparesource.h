@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "profilesnapshot.h"
+#include "analysis/profilesnapshot.h"
 
 #include "analysis/comparability.h"
 #include "bundle/bundle.h"
@@ -57,12 +57,6 @@ public:
     static QStringList spanTitles(const Bundle &bundle, int stage, bool withDescendants);
     static QString stageTitle(const Bundle &bundle, int stage, bool outside);
 };
-
-/// The samples a build window shows for a selection (span, stage or outside any span), built
-/// off the GUI thread. `file` names the bundle in errors.
-ProfileSnapshot bundleSnapshot(const Bundle::Ptr &bundle, int profile, int span,
-                               bool withDescendants, bool outside, const QString &file,
-                               ParseError *error);
 
 /// A window that can offer what it shows to a comparison (profile, build and store windows).
 class CompareSourceProvider

@@ -5,10 +5,10 @@
 
 #include "analysis/inparallel.h"
 
+#include "analysis/profileloader.h"
 #include "buildcompareview.h"
 #include "differenceview.h"
 #include "flamegraphview.h"
-#include "profileloader.h"
 #include "profileview.h"
 
 #include "itemmodels/functiontablemodel.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "analysis/profilesnapshot.h"
 #include "comparesource.h"
-#include "profilesnapshot.h"
 #include "shellwindow.h"
 
 #include <atomic>

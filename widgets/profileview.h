@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "profilesnapshot.h"
+#include "analysis/profilesnapshot.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "profilewindow.h"
 
+#include "analysis/profileloader.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "flamegraphview.h"
 #include "hearthicons.h"
 #include "languagesetting.h"
 #include "profileheaderwidget.h"
-#include "profileloader.h"
 #include "profileview.h"
 #include "retranslator.h"
 #include "windowopener.h"

@@ -2,12 +2,12 @@
 #include "rendercommand.h"
 
 #include "analysis/profileheader.h"
+#include "analysis/profileloader.h"
+#include "analysis/profilesnapshot.h"
 #include "analysis/quantity.h"
 #include "analysis/searchmatch.h"
 #include "commandline.h"
 #include "flamegraphview.h"
-#include "profileloader.h"
-#include "profilesnapshot.h"
 #include "transformoptions.h"
 
 #include <QCommandLineParser>

@@ -226,4 +226,21 @@ QString BundleAnalysis::profileName(const Bundle &bundle, int profile, const QSt
     return file.isEmpty() ? what : file + QStringLiteral(": ") + what;
 }
 
+ProfileSnapshot BundleAnalysis::selectionSnapshot(const Bundle::Ptr &bundle, int profile, int span,
+                                                  bool withDescendants, bool outside,
+                                                  const QString &file, ParseError *error)
+{
+    const ProfileResult r =
+        bundle->profiles()[profile].profile(profileName(*bundle, profile, file));
+    if (!r.ok()) {
+        *error = r.error;
+        return {};
+    }
+    if (span >= 0)
+        return ProfileSnapshot::ofTree(spanTree(*bundle, r.profile, span, withDescendants), file);
+    if (outside)
+        return ProfileSnapshot::ofTree(outsideTree(r.profile), file);
+    return ProfileSnapshot::build(r.profile, -1, file);
+}
+
 } // namespace hearth

@@ -5,6 +5,7 @@
 #include "stagebreakdown.h"
 
 #include "analysis/calltree.h"
+#include "analysis/profilesnapshot.h"
 #include "analysis/samplefilter.h"
 
 namespace hearth {
@@ -65,6 +66,11 @@ public:
     static QString suiteBootSentence(const Bundle &bundle, const StageBreakdown &b);
     /// "build.profbundle: lint (cpu)": the name used in a profile's errors.
     static QString profileName(const Bundle &bundle, int profile, const QString &file);
+    /// The samples a build window shows for a selection (span, stage or outside any span),
+    /// built off the GUI thread. `file` names the bundle in errors.
+    static ProfileSnapshot selectionSnapshot(const Bundle::Ptr &bundle, int profile, int span,
+                                             bool withDescendants, bool outside,
+                                             const QString &file, ParseError *error);
 };
 
 } // namespace hearth

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
+#include "analysis/profilesnapshot.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
 #include "differenceview.h"
-#include "profilesnapshot.h"
 #include "profileview.h"
 #include "storeconnectiondialog.h"
 #include "storerangedialog.h"
@@ -35,7 +35,7 @@
 using namespace hearth;
 using hearth::test::TestStoreServer;
 
-class tst_StoreWindow : public QObject
+class TestStoreWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -110,14 +110,14 @@ bool showStore(StoreWindow &window, const TestStoreServer &server, const QString
 
 } // namespace
 
-void tst_StoreWindow::openLink_data()
+void TestStoreWindow::openLink_data()
 {
     QTest::addColumn<bool>("saved");
     QTest::newRow("no saved connection") << false;
     QTest::newRow("saved connection with a token") << true;
 }
 
-void tst_StoreWindow::openLink()
+void TestStoreWindow::openLink()
 {
     QFETCH(bool, saved);
     TestStoreServer server;
@@ -181,7 +181,7 @@ QStringList flameAndTable(const ProfileSnapshot &s)
 }
 } // namespace
 
-void tst_StoreWindow::generations_data()
+void TestStoreWindow::generations_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     using G = TestStoreServer::Generation;
@@ -190,7 +190,7 @@ void tst_StoreWindow::generations_data()
     QTest::newRow("no SelectMergeProfile") << G::NoMerge;
 }
 
-void tst_StoreWindow::generations()
+void TestStoreWindow::generations()
 {
     QFETCH(TestStoreServer::Generation, generation);
     TestStoreServer server;
@@ -233,7 +233,7 @@ void tst_StoreWindow::generations()
     QCOMPARE(server.problems(), QStringList());
 }
 
-void tst_StoreWindow::notALink()
+void TestStoreWindow::notALink()
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
@@ -244,7 +244,7 @@ void tst_StoreWindow::notALink()
     QVERIFY(!window.openUrl(QUrl(QStringLiteral("just words"))));
 }
 
-void tst_StoreWindow::dialog()
+void TestStoreWindow::dialog()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hearth.ini"));
@@ -283,7 +283,7 @@ void tst_StoreWindow::dialog()
     QCOMPARE(StoreConnectionList::load(settings).size(), 0);
 }
 
-void tst_StoreWindow::dialogTest_data()
+void TestStoreWindow::dialogTest_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<bool>("savedSecret");
@@ -299,7 +299,7 @@ void tst_StoreWindow::dialogTest_data()
                           "cannot pull profiles from it (Pyroscope 1.0 and later have it)");
 }
 
-void tst_StoreWindow::dialogTest()
+void TestStoreWindow::dialogTest()
 {
     QFETCH(TestStoreServer::Generation, generation);
     QFETCH(bool, savedSecret);
@@ -350,7 +350,7 @@ void tst_StoreWindow::dialogTest()
     QVERIFY(d.testResult()->text().isEmpty());
 }
 
-void tst_StoreWindow::dialogRejectsBadUrl()
+void TestStoreWindow::dialogRejectsBadUrl()
 {
     StoreSecrets secrets;
     secrets.setKeychainEnabled(false);
@@ -364,7 +364,7 @@ void tst_StoreWindow::dialogRejectsBadUrl()
     QVERIFY(!d.apply());
 }
 
-void tst_StoreWindow::maxNodesIsASetting()
+void TestStoreWindow::maxNodesIsASetting()
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
@@ -384,7 +384,7 @@ void tst_StoreWindow::maxNodesIsASetting()
     QCOMPARE(again.view()->maxNodes(), qint64(131072));
 }
 
-void tst_StoreWindow::compareWithAnEarlierRange_data()
+void TestStoreWindow::compareWithAnEarlierRange_data()
 {
     QTest::addColumn<qint64>("offset");
     QTest::addColumn<QString>("operation");
@@ -397,7 +397,7 @@ void tst_StoreWindow::compareWithAnEarlierRange_data()
     QTest::newRow("a 1.x server, 3 pm against 9 am") << 6 * HourMs << QString() << G::V1;
 }
 
-void tst_StoreWindow::compareWithAnEarlierRange()
+void TestStoreWindow::compareWithAnEarlierRange()
 {
     QFETCH(qint64, offset);
     QFETCH(QString, operation);
@@ -480,7 +480,7 @@ void tst_StoreWindow::compareWithAnEarlierRange()
     delete w;
 }
 
-void tst_StoreWindow::slowStoreCanBeCancelled()
+void TestStoreWindow::slowStoreCanBeCancelled()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -512,7 +512,7 @@ void tst_StoreWindow::slowStoreCanBeCancelled()
     delete w;
 }
 
-void tst_StoreWindow::rangeDialog()
+void TestStoreWindow::rangeDialog()
 {
     const qint64 until = 1'796'040'000'000; // a whole minute
     const qint64 from = until - HourMs;
@@ -543,7 +543,7 @@ void tst_StoreWindow::rangeDialog()
     QVERIFY(!anyEnabled);
 }
 
-void tst_StoreWindow::pickerAndUnitGuard_data()
+void TestStoreWindow::pickerAndUnitGuard_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<QString>("type");
@@ -553,7 +553,7 @@ void tst_StoreWindow::pickerAndUnitGuard_data()
     QTest::newRow("a CPU span against a CPU store window") << QStringLiteral("api") << kCpu << true;
 }
 
-void tst_StoreWindow::pickerAndUnitGuard()
+void TestStoreWindow::pickerAndUnitGuard()
 {
     QFETCH(QString, component);
     QFETCH(QString, type);
@@ -616,5 +616,5 @@ void tst_StoreWindow::pickerAndUnitGuard()
     QCOMPARE(server.problems(), QStringList());
 }
 
-QTEST_MAIN(tst_StoreWindow)
+QTEST_MAIN(TestStoreWindow)
 #include "tst_storewindow.moc"

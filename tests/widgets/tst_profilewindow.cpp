@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "analysis/profileloader.h"
 #include "analysis/quantity.h"
 #include "io/profilereader.h"
 #include "itemmodels/functiontablemodel.h"
 #include "namecolumnfit.h"
 #include "profileheaderwidget.h"
-#include "profileloader.h"
 #include "profileview.h"
 #include "profilewindow.h"
 #include "widgettestsupport.h"

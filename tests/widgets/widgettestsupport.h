@@ -3,7 +3,7 @@
 
 // Helpers shared by the widget tests.
 
-#include "profilesnapshot.h"
+#include "analysis/profilesnapshot.h"
 
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"

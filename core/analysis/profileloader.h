@@ -5,6 +5,7 @@
 
 #include "io/parseerror.h"
 #include "io/readoptions.h"
+#include "latesttask.h"
 
 #include <QFutureWatcher>
 #include <QObject>
