@@ -2,12 +2,22 @@
 #include "difftablemodel.h"
 
 #include "analysis/quantity.h"
-#include "functiontablemodel.h"
+#include "functioncolumns.h"
 #include "untrustedtext.h"
 
 #include <QLocale>
 
 namespace hearth {
+
+namespace {
+
+constexpr FunctionColumns::Kind Columns[DiffTableModel::ColumnCount] = {
+    FunctionColumns::DiffFunction,    FunctionColumns::SelfA,      FunctionColumns::SelfB,
+    FunctionColumns::Delta,           FunctionColumns::DeltaShare, FunctionColumns::LargestSubtreeA,
+    FunctionColumns::LargestSubtreeB, FunctionColumns::SitesA,     FunctionColumns::SitesB,
+};
+
+} // namespace
 
 DiffTableModel::DiffTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -98,69 +108,21 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
             return r.sitesB;
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() != Function)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && index.column() < ColumnCount)
+        return FunctionColumns::alignment(Columns[size_t(index.column())]);
     if (role == Qt::ToolTipRole && index.column() == Function)
-        return UntrustedText::toolTip(r.file.isEmpty()
-                                          ? UntrustedText::display(r.name)
-                                          : UntrustedText::display(r.name) + QLatin1Char('\n') +
-                                                UntrustedText::display(r.file));
+        return FunctionColumns::nameToolTip(r.name, r.file);
     return {};
 }
 
 QVariant DiffTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::ToolTipRole)
-        return columnToolTip(section);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Function:
-        return tr("Function");
-    case SelfA:
-        return tr("Self A");
-    case SelfB:
-        return tr("Self B");
-    case Delta:
-        return tr("Δ");
-    case DeltaShare:
-        return tr("Δ share");
-    case LargestSubtreeA:
-        return tr("Largest subtree A");
-    case LargestSubtreeB:
-        return tr("Largest subtree B");
-    case SitesA:
-        return tr("Sites A");
-    case SitesB:
-        return tr("Sites B");
-    }
-    return {};
+    return FunctionColumns::headerData(Columns, section, orientation, role);
 }
 
 QString DiffTableModel::columnToolTip(int column)
 {
-    switch (column) {
-    case Function:
-        return tr("The function; frames present on one side only say so.");
-    case SelfA:
-        return tr("Time in the frame alone in A, summed over its sites.");
-    case SelfB:
-        return tr("Time in the frame alone in B, summed over its sites.");
-    case Delta:
-        return tr("Self B minus self A, in the profile's unit (raw, not normalised).");
-    case DeltaShare:
-        return tr("The change in the function's share of its profile's total, in percentage "
-                  "points (normalised: each side against its own total).");
-    case LargestSubtreeA:
-    case LargestSubtreeB:
-        return FunctionTableModel::columnToolTip(FunctionTableModel::LargestSubtree);
-    case SitesA:
-    case SitesB:
-        return FunctionTableModel::columnToolTip(FunctionTableModel::Sites);
-    }
-    return {};
+    return FunctionColumns::toolTip(Columns, column);
 }
 
 } // namespace hearth

@@ -3,6 +3,7 @@
 
 #include "analysis/framename.h"
 #include "analysis/quantity.h"
+#include "functioncolumns.h"
 #include "untrustedtext.h"
 
 #include <QLocale>
@@ -16,6 +17,12 @@ FunctionTableModel::FunctionTableModel(QObject *parent)
 {}
 
 namespace {
+
+constexpr FunctionColumns::Kind Columns[FunctionTableModel::ColumnCount] = {
+    FunctionColumns::Function,       FunctionColumns::Self,         FunctionColumns::SelfShare,
+    FunctionColumns::LargestSubtree, FunctionColumns::SubtreeShare, FunctionColumns::Sites,
+    FunctionColumns::Inclusive,
+};
 
 std::vector<quint32> ranksOf(const Profile &profile, const std::vector<FunctionStats> &rows)
 {
@@ -144,17 +151,11 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
     case FunctionRole:
         return s.function;
     case Qt::ToolTipRole:
-        if (index.column() == Function) {
-            QString tip = UntrustedText::display(f.name);
-            if (!f.file.isEmpty())
-                tip += QLatin1Char('\n') + UntrustedText::display(f.file);
-            return UntrustedText::toolTip(tip);
-        }
+        if (index.column() == Function)
+            return FunctionColumns::nameToolTip(f.name, f.file);
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() != Function)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        break;
+        return FunctionColumns::alignment(Columns[size_t(index.column())]);
     default:
         break;
     }
@@ -170,55 +171,12 @@ void FunctionTableModel::setNotAFunction(const QString &name)
 
 QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::ToolTipRole)
-        return columnToolTip(section);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Function:
-        return tr("Function");
-    case Self:
-        return tr("Self");
-    case SelfShare:
-        return tr("Self %");
-    case LargestSubtree:
-        return tr("Largest subtree");
-    case SubtreeShare:
-        return tr("Subtree %");
-    case Sites:
-        return tr("Sites");
-    case Inclusive:
-        return tr("Inclusive");
-    }
-    return {};
+    return FunctionColumns::headerData(Columns, section, orientation, role);
 }
 
 QString FunctionTableModel::columnToolTip(int column)
 {
-    switch (column) {
-    case Function:
-        return tr("The function as the profile names it.");
-    case Self:
-        return tr("Self: time in the frame alone, summed over its sites. Sort by this to find "
-                  "the hot code.");
-    case SelfShare:
-        return tr("Self as a share of the whole profile.");
-    case LargestSubtree:
-        return tr("Largest subtree: the biggest single occurrence including what it called. "
-                  "The largest, not the sum: summing double-counts recursion.");
-    case SubtreeShare:
-        return tr("Subtree %: the largest subtree as a share of the whole profile. A small "
-                  "Self % with a large Subtree % is a cheap frame with the work beneath it (a "
-                  "server loop: 4.2% self and a 38.5% subtree).");
-    case Sites:
-        return tr("Sites: how many places in the call tree the function appears.");
-    case Inclusive:
-        return tr("Inclusive: every sample with the function anywhere on its stack, counted "
-                  "once.");
-    }
-    return {};
+    return FunctionColumns::toolTip(Columns, column);
 }
 
 bool FunctionTableModel::lessThan(int leftRow, int rightRow, int column) const
