@@ -1378,7 +1378,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieses Profil kann nicht gelesen werden: %1. Der Rest des Builds ist nicht betroffen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
@@ -2154,7 +2154,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffTableModel</name>
     <message>
-        <location filename="../core/itemmodels/difftablemodel.cpp" line="+77"/>
+        <location filename="../core/itemmodels/difftablemodel.cpp" line="+87"/>
         <source>%1  [only in A]</source>
         <translation>%1  [nur in A]</translation>
     </message>
@@ -2167,76 +2167,6 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+10"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Function</source>
-        <translation>Funktion</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Self A</source>
-        <translation>Selbst A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Self B</source>
-        <translation>Selbst B</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Δ</source>
-        <translation>Δ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Δ share</source>
-        <translation>Δ Anteil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Largest subtree A</source>
-        <translation>Größter Teilbaum A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Largest subtree B</source>
-        <translation>Größter Teilbaum B</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sites A</source>
-        <translation>Stellen A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sites B</source>
-        <translation>Stellen B</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The function; frames present on one side only say so.</source>
-        <translation>Die Funktion; Frames, die nur auf einer Seite vorkommen, sagen das.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time in the frame alone in A, summed over its sites.</source>
-        <translation>Zeit im Frame allein in A, summiert über seine Stellen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time in the frame alone in B, summed over its sites.</source>
-        <translation>Zeit im Frame allein in B, summiert über seine Stellen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Self B minus self A, in the profile&apos;s unit (raw, not normalised).</source>
-        <translation>Selbst B minus Selbst A, in der Einheit des Profils (roh, nicht normalisiert).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The change in the function&apos;s share of its profile&apos;s total, in percentage points (normalised: each side against its own total).</source>
-        <translation>Die Änderung des Anteils der Funktion an der Summe ihres Profils, in Prozentpunkten (normalisiert: jede Seite gegen ihre eigene Summe).</translation>
     </message>
 </context>
 <context>
@@ -2388,14 +2318,9 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
-    <name>hearth::FunctionTableModel</name>
+    <name>hearth::FunctionColumns</name>
     <message>
-        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+104"/>
-        <source>%1 (merged frames, not a function)</source>
-        <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location filename="../core/itemmodels/functioncolumns.cpp" line="+13"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -2430,9 +2355,54 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Inklusiv</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Self A</source>
+        <translation>Selbst A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self B</source>
+        <translation>Selbst B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ share</source>
+        <translation>Δ Anteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest subtree A</source>
+        <translation>Größter Teilbaum A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest subtree B</source>
+        <translation>Größter Teilbaum B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sites A</source>
+        <translation>Stellen A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sites B</source>
+        <translation>Stellen B</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>The function as the profile names it.</source>
         <translation>Die Funktion, wie das Profil sie nennt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The function; frames present on one side only say so.</source>
+        <translation>Die Funktion; Frames, die nur auf einer Seite vorkommen, sagen das.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2445,7 +2415,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Selbst als Anteil am ganzen Profil.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Largest subtree: the biggest single occurrence including what it called. The largest, not the sum: summing double-counts recursion.</source>
         <translation>Größter Teilbaum: das größte einzelne Vorkommen einschließlich allem, was es aufgerufen hat. Das größte, nicht die Summe: Summieren zählt Rekursion doppelt.</translation>
     </message>
@@ -2455,7 +2425,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Teilbaum %: der größte Teilbaum als Anteil am ganzen Profil. Ein kleines Selbst % mit einem großen Teilbaum % ist ein billiger Frame mit der Arbeit darunter (eine Server-Schleife: 4,2 % selbst und 38,5 % Teilbaum).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Sites: how many places in the call tree the function appears.</source>
         <translation>Stellen: an wie vielen Stellen im Aufrufbaum die Funktion vorkommt.</translation>
     </message>
@@ -2463,6 +2433,34 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+2"/>
         <source>Inclusive: every sample with the function anywhere on its stack, counted once.</source>
         <translation>Inklusiv: jede Stichprobe, die die Funktion irgendwo auf ihrem Stapel hat, einmal gezählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time in the frame alone in A, summed over its sites.</source>
+        <translation>Zeit im Frame allein in A, summiert über seine Stellen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time in the frame alone in B, summed over its sites.</source>
+        <translation>Zeit im Frame allein in B, summiert über seine Stellen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self B minus self A, in the profile&apos;s unit (raw, not normalised).</source>
+        <translation>Selbst B minus Selbst A, in der Einheit des Profils (roh, nicht normalisiert).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The change in the function&apos;s share of its profile&apos;s total, in percentage points (normalised: each side against its own total).</source>
+        <translation>Die Änderung des Anteils der Funktion an der Summe ihres Profils, in Prozentpunkten (normalisiert: jede Seite gegen ihre eigene Summe).</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::FunctionTableModel</name>
+    <message>
+        <location filename="../core/itemmodels/functiontablemodel.cpp" line="+111"/>
+        <source>%1 (merged frames, not a function)</source>
+        <translation>%1 (zusammengefasste Frames, keine Funktion)</translation>
     </message>
 </context>
 <context>
