@@ -24,6 +24,7 @@
 #include "plaintextlabels.h"
 #include <QCheckBox>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -242,19 +243,16 @@ void BuildWindow::openFile(const QString &path)
     const QString recent =
         m_downloadedFrom.isEmpty() ? QFileInfo(path).absoluteFilePath() : m_downloadedFrom;
     m_downloadedFrom.clear();
-    auto *watcher = new QFutureWatcher<BundleResult>(this);
-    connect(watcher, &QFutureWatcher<BundleResult>::finished, this, [this, watcher, path, recent] {
-        const BundleResult r = watcher->result();
-        watcher->deleteLater();
-        setBusy(false);
-        if (!r.ok()) {
-            showError(r.error.toString());
-            return;
-        }
-        addRecent(RecentFiles::Kind::Bundle, recent);
-        setBundle(r.bundle, path);
-    });
-    watcher->setFuture(QtConcurrent::run([path] { return BundleReader::readFile(path); }));
+    m_reading.start([path] { return BundleReader::readFile(path); },
+                    [this, path, recent](const BundleResult &r) {
+                        setBusy(false);
+                        if (!r.ok()) {
+                            showError(r.error.toString());
+                            return;
+                        }
+                        addRecent(RecentFiles::Kind::Bundle, recent);
+                        setBundle(r.bundle, path);
+                    });
 }
 
 void BuildWindow::showError(const QString &error)
@@ -460,31 +458,25 @@ void BuildWindow::showProfileFor(int profile, int span, bool outside, const QStr
     const bool desc = m_descendants->isChecked() && m_descendants->isEnabled();
     Bundle::Ptr bundle = m_bundle;
     const QString file = QFileInfo(m_fileName).fileName();
-    const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<QPair<ProfileSnapshot, ParseError>>(this);
-    connect(watcher, &QFutureWatcher<QPair<ProfileSnapshot, ParseError>>::finished, this,
-            [this, watcher, generation] {
-                const auto [snapshot, error] = watcher->result();
-                watcher->deleteLater();
-                if (generation != m_generation)
-                    return;
-                if (error.isError()) {
-                    m_sentence->setText(tr("This profile cannot be read: %1. The rest of the "
-                                           "build is unaffected.")
-                                            .arg(UntrustedText::paragraph(error.toString())));
-                    m_sentence->show();
-                    m_profile->setSnapshot(ProfileSnapshot{});
-                } else {
-                    m_profile->setSnapshot(snapshot);
-                }
-                Q_EMIT selectionShown();
-            });
-    watcher->setFuture(QtConcurrent::run([bundle, profile, span, desc, outside, file] {
+    auto build = [bundle, profile, span, desc, outside, file] {
         ParseError e;
         ProfileSnapshot s =
             BundleAnalysis::selectionSnapshot(bundle, profile, span, desc, outside, file, &e);
         return qMakePair(s, e);
-    }));
+    };
+    m_selectionTask.start(build, [this](const QPair<ProfileSnapshot, ParseError> &r) {
+        const auto &[snapshot, error] = r;
+        if (error.isError()) {
+            m_sentence->setText(tr("This profile cannot be read: %1. The rest of the "
+                                   "build is unaffected.")
+                                    .arg(UntrustedText::paragraph(error.toString())));
+            m_sentence->show();
+            m_profile->setSnapshot(ProfileSnapshot{});
+        } else {
+            m_profile->setSnapshot(snapshot);
+        }
+        Q_EMIT selectionShown();
+    });
 }
 
 void BuildWindow::fillMemoryTab()

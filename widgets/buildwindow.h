@@ -5,10 +5,10 @@
 #include "comparesource.h"
 #include "shellwindow.h"
 
+#include "analysis/latesttask.h"
 #include "bundle/bundle.h"
+#include "bundle/bundlereader.h"
 #include "bundle/stagebreakdown.h"
-
-#include <QFutureWatcher>
 
 class QAction;
 class QCheckBox;
@@ -28,7 +28,6 @@ class BuildMemoryModel;
 class BuildWaterfallView;
 class ProfileView;
 struct BundleResult;
-struct ProfileSnapshot;
 
 /// A window showing a build bundle: the header (build, commit, CPU against wall and the
 /// sentence they call for), the waterfall, Where the CPU went, Memory and Cache. Selecting a
@@ -119,7 +118,8 @@ private:
     int m_selectedSpan = -1;
     int m_selectedStage = -1;
     bool m_selectedOutside = false;
-    quint64 m_generation = 0;       // the selection shown
+    LatestTask<BundleResult> m_reading;                             // the bundle file being read
+    LatestTask<QPair<ProfileSnapshot, ParseError>> m_selectionTask; // the selection shown
     quint64 m_bundleGeneration = 0; // the bundle whose stages are being split
 
     QLabel *m_header = nullptr;
