@@ -22,7 +22,6 @@
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -39,7 +38,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <tuple>
@@ -155,9 +153,8 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
         m_loaderB->cancel();
         if (m_readingSources) {
             // A store may take its time: it is told to give up, and a late answer is dropped.
-            stopReadingSources();
+            m_sources.cancel();
             m_readingSources = false;
-            ++m_sourceGeneration;
             m_progress->setRange(0, 2000);
             finishLoading(false, tr("Cancelled."));
         }
@@ -165,17 +162,8 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
     finishShell(QSize(1500, 900));
 }
 
-CompareWindow::~CompareWindow()
-{
-    stopReadingSources(); // the worker returns soon instead of holding the thread pool
-}
-
-void CompareWindow::stopReadingSources()
-{
-    if (m_sourceCancel)
-        m_sourceCancel->store(true);
-    m_sourceCancel.reset();
-}
+// m_sources tells a worker still reading to return soon instead of holding the thread pool.
+CompareWindow::~CompareWindow() = default;
 
 QString CompareWindow::profileFileFilter()
 {
@@ -197,20 +185,11 @@ void CompareWindow::chooseFiles()
     openFiles(a, b);
 }
 
-namespace {
-
-struct BundlePair
-{
-    BundleResult a;
-    BundleResult b;
-};
-
-} // namespace
+namespace {} // namespace
 
 void CompareWindow::openFiles(const QString &a, const QString &b)
 {
-    ++m_sourceGeneration; // two sources still being read are not shown now
-    stopReadingSources();
+    m_sources.cancel(); // two sources still being read are not shown now
     m_readingSources = false;
     const bool bundleA = BundleFormat::isBundleFile(a);
     const bool bundleB = BundleFormat::isBundleFile(b);
@@ -259,10 +238,8 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
         tr("%1 ↔ %2 — Hearth")
             .arg(UntrustedText::display(QFileInfo(a).fileName(), UntrustedText::ShortLength),
                  UntrustedText::display(QFileInfo(b).fileName(), UntrustedText::ShortLength)));
-    auto *watcher = new QFutureWatcher<BundlePair>(this);
-    connect(watcher, &QFutureWatcher<BundlePair>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const BundlePair r = watcher->result();
+    auto read = [a, b] { return BundlePair{BundleReader::readFile(a), BundleReader::readFile(b)}; };
+    m_bundles.start(read, [this](const BundlePair &r) {
         m_progress->setRange(0, 2000);
         for (const BundleResult *x : {&r.a, &r.b}) {
             if (!x->ok()) {
@@ -281,9 +258,6 @@ void CompareWindow::openBundles(const QString &a, const QString &b)
         m_tabs->setCurrentWidget(m_builds);
         finishLoading(true, {});
     });
-    watcher->setFuture(QtConcurrent::run([a, b] {
-        return BundlePair{BundleReader::readFile(a), BundleReader::readFile(b)};
-    }));
 }
 
 void CompareWindow::compareStage(const QString &stage)
@@ -317,25 +291,12 @@ void CompareWindow::compareSpans(int spanA, int spanB)
     compareSources(CompareSource::ofSpan(a, spanA, true), CompareSource::ofSpan(b, spanB, true));
 }
 
-namespace {
-struct SourcePair
-{
-    ProfileSnapshot a;
-    ProfileSnapshot b;
-    QString error;
-};
-} // namespace
-
 void CompareWindow::compareSources(const CompareSource &a, const CompareSource &b)
 {
     m_error.clear();
     m_loaderA->cancel();
     m_loaderB->cancel();
     m_pending = 1;
-    const quint64 generation = ++m_sourceGeneration;
-    stopReadingSources();
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_sourceCancel = cancel;
     m_status->setText(tr("Reading %1 and %2…")
                           .arg(UntrustedText::display(a.title), UntrustedText::display(b.title)));
     m_progress->setRange(0, 0);
@@ -346,41 +307,36 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     setWindowTitle(tr("%1 ↔ %2 — Hearth")
                        .arg(UntrustedText::display(a.title, UntrustedText::ShortLength),
                             UntrustedText::display(b.title, UntrustedText::ShortLength)));
-    auto *watcher = new QFutureWatcher<SourcePair>(this);
-    connect(watcher, &QFutureWatcher<SourcePair>::finished, this,
-            [this, watcher, generation, notA = a.notAFunction, notB = b.notAFunction,
-             originA = a.origin, originB = b.origin] {
-                watcher->deleteLater();
-                if (generation != m_sourceGeneration)
-                    return; // a newer comparison was asked for meanwhile
-                m_readingSources = false;
-                const SourcePair r = watcher->result();
-                m_progress->setRange(0, 2000);
-                if (!r.error.isEmpty()) {
-                    failWith(r.error);
-                    return;
-                }
-                setSnapshots(r.a, r.b, originA, originB);
-                m_a->setNotAFunction(notA);
-                m_b->setNotAFunction(notB);
-                m_diff->setNotAFunction(notA.isEmpty() ? notB : notA);
-                if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
-                    m_tabs->setCurrentWidget(m_diff);
-                finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
-            });
-    watcher->setFuture(QtConcurrent::run([a, b, cancel] {
+    auto read = [a, b](const std::atomic<bool> *cancel) {
         // The two sides are independent: read and build them at once, on two threads.
         QString errorA;
         QString errorB;
-        auto [snapA, snapB] = inParallel([&] { return a.run(&errorA, cancel.get()); },
-                                         [&] { return b.run(&errorB, cancel.get()); });
+        auto [snapA, snapB] = inParallel([&] { return a.run(&errorA, cancel); },
+                                         [&] { return b.run(&errorB, cancel); });
         SourcePair r{std::move(snapA), std::move(snapB), {}};
         if (!r.a.isValid())
             r.error = tr("%1: %2").arg(a.title, errorA);
         else if (!r.b.isValid())
             r.error = tr("%1: %2").arg(b.title, errorB);
         return r;
-    }));
+    };
+    // A newer comparison drops this one's result and tells its sources to give up.
+    m_sources.start(read, [this, notA = a.notAFunction, notB = b.notAFunction, originA = a.origin,
+                           originB = b.origin](const SourcePair &r) {
+        m_readingSources = false;
+        m_progress->setRange(0, 2000);
+        if (!r.error.isEmpty()) {
+            failWith(r.error);
+            return;
+        }
+        setSnapshots(r.a, r.b, originA, originB);
+        m_a->setNotAFunction(notA);
+        m_b->setNotAFunction(notB);
+        m_diff->setNotAFunction(notA.isEmpty() ? notB : notA);
+        if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
+            m_tabs->setCurrentWidget(m_diff);
+        finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
+    });
 }
 
 void CompareWindow::failWith(const QString &error)

@@ -5,6 +5,9 @@
 #include "comparesource.h"
 #include "shellwindow.h"
 
+#include "analysis/latesttask.h"
+#include "bundle/bundlereader.h"
+
 #include <atomic>
 #include <memory>
 
@@ -114,12 +117,22 @@ private:
     bool m_errorDialogs = true;
     bool m_syncing = false;
     int m_pending = 0;
-    quint64 m_sourceGeneration = 0;
     bool m_readingSources = false;
-    // Set to make the sources still being read give up (a store stops waiting for its
-    // server): on Cancel, on a newer comparison and when the window closes.
-    std::shared_ptr<std::atomic<bool>> m_sourceCancel;
-    void stopReadingSources();
+    struct SourcePair
+    {
+        ProfileSnapshot a;
+        ProfileSnapshot b;
+        QString error;
+    };
+    // Cancelled to make the sources still being read give up (a store stops waiting for its
+    // server) and drop their result: on Cancel, on a newer comparison, when the window closes.
+    LatestTask<SourcePair> m_sources;
+    struct BundlePair
+    {
+        BundleResult a;
+        BundleResult b;
+    };
+    LatestTask<BundlePair> m_bundles;
 };
 
 } // namespace hearth

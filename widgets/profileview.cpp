@@ -34,7 +34,6 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
 
@@ -48,11 +47,6 @@ ProfileView::ProfileView(QSettings *settings, QWidget *parent)
     , m_settings(settings)
 {
     buildUi();
-    connect(&m_rebuild, &QFutureWatcher<ProfileSnapshot>::finished, this, [this] {
-        const ProfileSnapshot s = m_rebuild.result();
-        if (s.isValid())
-            setSnapshot(s);
-    });
     if (m_settings)
         setIcicle(m_settings->value(kIcicleKey, false).toBool());
 }
@@ -314,11 +308,14 @@ void ProfileView::chooseSampleType(int sampleType)
             m_header->setSnapshot(m_snapshot);
         return;
     }
-    m_rebuild.waitForFinished();
     const Profile::Ptr profile = m_original.profile;
     const QString name = m_original.fileName;
-    m_rebuild.setFuture(QtConcurrent::run(
-        [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); }));
+    m_rebuild.start(
+        [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); },
+        [this](const ProfileSnapshot &s) {
+            if (s.isValid())
+                setSnapshot(s); // the newest type chosen; an older choice's tree is dropped
+        });
 }
 
 bool ProfileView::eventFilter(QObject *watched, QEvent *event)

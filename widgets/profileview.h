@@ -3,7 +3,8 @@
 
 #include "analysis/profilesnapshot.h"
 
-#include <QFutureWatcher>
+#include "analysis/latesttask.h"
+
 #include <QWidget>
 
 class QAction;
@@ -159,7 +160,7 @@ private:
     QAction *m_redoAction = nullptr;
     TransformChipBar *m_chips = nullptr;
     QToolButton *m_transformButton = nullptr;
-    QFutureWatcher<ProfileSnapshot> m_rebuild;
+    LatestTask<ProfileSnapshot> m_rebuild;
     bool m_syncing = false;
 
     ProfileHeaderWidget *m_header = nullptr;

@@ -8,26 +8,15 @@
 #include "analysis/sandwich.h"
 
 #include "itemmodels/untrustedtext.h"
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
 
 /// A sandwich's numbers and its two trees, computed together (on a worker for large trees).
-struct SandwichPanel::Halves
-{
-    quint32 function = 0;
-    qint64 total = 0;
-    quint32 sites = 0;
-    CallTree::Ptr callers;
-    CallTree::Ptr callees;
-};
-
 namespace {
 
 QLabel *caption(QWidget *parent)
@@ -105,22 +94,11 @@ SandwichPanel::SandwichPanel(QWidget *parent)
     connect(m_back, &QToolButton::clicked, this, &SandwichPanel::goBack);
 }
 
-SandwichPanel::~SandwichPanel()
-{
-    stopComputing(); // a worker still merging a large tree stops soon
-}
-
-void SandwichPanel::stopComputing()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
-}
+SandwichPanel::~SandwichPanel() = default; // a worker still merging a large tree stops soon
 
 void SandwichPanel::setTree(CallTree::Ptr tree)
 {
-    ++m_generation;
-    stopComputing();
+    m_task.cancel();
     m_computing = false;
     m_tree = std::move(tree);
     m_function = NoFunction;
@@ -156,33 +134,24 @@ void SandwichPanel::recentre(quint32 function, bool remember)
         m_history.push_back(m_function);
     m_back->setEnabled(!m_history.empty());
     m_function = function;
-    const quint64 generation = ++m_generation;
-    stopComputing();
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    auto compute = [tree = m_tree, function, cancel] {
-        const Sandwich s = Sandwich::compute(*tree, function, cancel.get());
-        if (cancel->load())
+    m_task.cancel();
+    auto compute = [tree = m_tree, function](const std::atomic<bool> *cancel) {
+        const Sandwich s = Sandwich::compute(*tree, function, cancel);
+        if (cancel && cancel->load())
             return Halves{};
         return Halves{function, s.total(), s.sites(), s.callersTree(*tree), s.calleesTree(*tree)};
     };
     Q_EMIT functionChanged(function);
     if (m_tree->nodeCount() <= AsyncNodes) {
-        apply(compute());
+        apply(compute(nullptr));
         return;
     }
     m_computing = true;
-    m_cancel = cancel;
     const QString name = UntrustedText::display(m_tree->profile().functions()[function].name);
     m_title->setText(tr("Computing the callers and callees of %1…").arg(name));
     m_callers->setTree(nullptr);
     m_callees->setTree(nullptr);
-    auto *watcher = new QFutureWatcher<Halves>(this);
-    connect(watcher, &QFutureWatcher<Halves>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation)
-            apply(watcher->result()); // else another function or tree was asked for since
-    });
-    watcher->setFuture(QtConcurrent::run(compute));
+    m_task.start(compute, [this](const Halves &h) { apply(h); });
 }
 
 void SandwichPanel::apply(const Halves &h)

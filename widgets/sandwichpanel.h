@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analysis/calltree.h"
+#include "analysis/latesttask.h"
 
 #include <QWidget>
 
@@ -53,15 +54,21 @@ Q_SIGNALS:
 
 private:
     void recentre(quint32 function, bool remember);
-    struct Halves;
+    struct Halves
+    {
+        quint32 function = 0;
+        qint64 total = 0;
+        quint32 sites = 0;
+        CallTree::Ptr callers;
+        CallTree::Ptr callees;
+    };
     void apply(const Halves &h);
 
     CallTree::Ptr m_tree;
     quint32 m_function = NoFunction;
     std::vector<quint32> m_history;
-    quint64 m_generation = 0; // a sandwich still being computed for an older request is dropped
-    std::shared_ptr<std::atomic<bool>> m_cancel; // ...and told to stop
-    void stopComputing();
+    // A sandwich still being computed for an older request is dropped and told to stop.
+    LatestTask<Halves> m_task;
     bool m_computing = false;
     QLabel *m_title;
     QToolButton *m_back;

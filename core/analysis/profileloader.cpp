@@ -5,31 +5,27 @@
 
 #include <QFileInfo>
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
 
 ProfileLoader::ProfileLoader(QObject *parent)
     : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] {
-        if (m_watcher.future().resultCount() == 0)
-            return;
-        const Result r = m_watcher.result();
-        if (r.error.kind == ParseError::Kind::Cancelled)
-            Q_EMIT cancelled();
-        else if (r.error.isError() || !r.snapshot.isValid())
-            Q_EMIT failed(r.error);
-        else
-            Q_EMIT loaded(r.snapshot);
-    });
-}
+{}
 
 ProfileLoader::~ProfileLoader()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
+    cancel();
+    m_task.waitForFinished();
+}
+
+void ProfileLoader::deliver(const Result &r)
+{
+    if (r.error.kind == ParseError::Kind::Cancelled)
+        Q_EMIT cancelled();
+    else if (r.error.isError() || !r.snapshot.isValid())
+        Q_EMIT failed(r.error);
+    else
+        Q_EMIT loaded(r.snapshot);
 }
 
 ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions &options)
@@ -61,8 +57,7 @@ ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions 
 
 void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
 {
-    cancel();
-    m_watcher.waitForFinished();
+    cancel(); // the read before stops soon; its result is dropped (start() below)
     m_path = path;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto flag = m_cancel;
@@ -83,8 +78,8 @@ void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
             },
             Qt::QueuedConnection);
     };
-    m_watcher.setFuture(
-        QtConcurrent::run([path, options, flag] { return ProfileLoader::run(path, options); }));
+    m_task.start([path, options, flag] { return ProfileLoader::run(path, options); },
+                 [this](const Result &r) { deliver(r); });
 }
 
 void ProfileLoader::cancel()

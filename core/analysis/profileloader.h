@@ -3,11 +3,11 @@
 
 #include "profilesnapshot.h"
 
+#include "analysis/latesttask.h"
 #include "io/parseerror.h"
 #include "io/readoptions.h"
 #include "latesttask.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <atomic>
@@ -33,7 +33,7 @@ public:
     /// snapshot showing the first; empty: the default type only (a window's first load).
     void load(const QString &path, const QList<int> &sampleTypes = {});
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_task.isRunning(); }
     QString path() const { return m_path; }
 
     /// The work itself, synchronous (for the render command and tests). The snapshot shows
@@ -47,7 +47,9 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    QFutureWatcher<Result> m_watcher;
+    void deliver(const Result &r);
+
+    LatestTask<Result> m_task;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QString m_path;
 };

@@ -14,7 +14,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace hearth {
 
@@ -95,18 +94,13 @@ MemoryView::MemoryView(QSettings *settings, QWidget *parent)
     connect(m_promUrl, &QLineEdit::returnPressed, m_read, &QPushButton::click);
     connect(m_query, &QLineEdit::returnPressed, m_read, &QPushButton::click);
     connect(m_secret, &QLineEdit::returnPressed, m_read, &QPushButton::click);
-    connect(&m_watcher, &QFutureWatcher<MemoryReport>::finished, this, [this] {
-        if (!m_watcher.isCanceled())
-            apply(m_watcher.result());
-    });
     m_sentence->setText(tr("Choose a component to read its memory between restarts."));
 }
 
 MemoryView::~MemoryView()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
+    m_fetch.cancel();
+    m_fetch.waitForFinished();
 }
 
 QString MemoryView::settingsKey(const QString &what) const
@@ -211,9 +205,6 @@ void MemoryView::reload()
 
 void MemoryView::start()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     MemoryFetch::Request req;
     req.store = m_connection;
     req.component = m_componentName;
@@ -224,9 +215,9 @@ void MemoryView::start()
         req.query = m_query->text().trimmed();
     m_component->setText(m_componentName);
     m_sentence->setText(tr("Reading the memory of %1…").arg(m_componentName));
-    auto cancel = m_cancel;
-    m_watcher.setFuture(
-        QtConcurrent::run([req, cancel] { return MemoryFetch::run(req, cancel.get()); }));
+    m_fetch.start(
+        [req](const std::atomic<bool> *cancelled) { return MemoryFetch::run(req, cancelled); },
+        [this](const MemoryReport &r) { apply(r); });
 }
 
 void MemoryView::apply(const MemoryReport &r)

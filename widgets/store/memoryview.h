@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "analysis/latesttask.h"
 #include "store/memoryfetch.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <atomic>
@@ -49,7 +49,7 @@ public:
     QString component() const { return m_componentName; }
     qint64 fromMs() const { return m_fromMs; }
     qint64 untilMs() const { return m_untilMs; }
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const { return m_fetch.isRunning(); }
 
     // Parts, for the window and for tests.
     QLabel *componentLabel() const { return m_component; }
@@ -85,8 +85,7 @@ private:
     qint64 m_untilMs = 0;
     MemoryReport m_report;
     bool m_haveReport = false;
-    QFutureWatcher<MemoryReport> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    LatestTask<MemoryReport> m_fetch; // a fetch for an older choice is dropped and stopped
     QLabel *m_component;
     QLabel *m_runtime;
     QLabel *m_sentence;
