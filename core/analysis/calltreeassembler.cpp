@@ -12,6 +12,8 @@ namespace {
 
 constexpr quint32 None = 0xffffffffu;
 constexpr quint64 Empty = ~quint64(0);
+// A shared node's children are scanned up to this many, then indexed.
+constexpr quint32 ListedChildren = 8;
 
 quint64 keyOf(quint32 parent, quint32 function)
 {
@@ -30,13 +32,13 @@ CallTreeAssembler::CallTreeAssembler(size_t expectedNodes)
     for (auto *v : {&m_parent, &m_function, &m_firstChild, &m_nextSibling})
         v->reserve(expectedNodes + 1);
     m_self.reserve(expectedNodes + 1);
-    m_shared.reserve(expectedNodes + 1);
+    m_lookup.reserve(expectedNodes + 1);
     m_parent.push_back(0);
     m_function.push_back(CallTree::NoFunction);
     m_self.push_back(0);
     m_firstChild.push_back(None);
     m_nextSibling.push_back(None);
-    m_shared.push_back(false);
+    m_lookup.push_back(Lookup::None);
     m_keys.assign(1024, Empty);
     m_values.assign(1024, None);
 }
@@ -50,14 +52,34 @@ quint32 CallTreeAssembler::append(quint32 parent, quint32 function)
     m_firstChild.push_back(None);
     m_nextSibling.push_back(m_firstChild[parent]);
     m_firstChild[parent] = node;
-    m_shared.push_back(false);
+    m_lookup.push_back(Lookup::None);
     return node;
 }
 
 quint32 CallTreeAssembler::child(quint32 parent, quint32 function)
 {
-    if (!m_shared[parent])
+    switch (m_lookup[parent]) {
+    case Lookup::None:
         return append(parent, function); // its one source's children are distinct
+    case Lookup::List: {
+        quint32 count = 0;
+        for (quint32 c = m_firstChild[parent]; c != None; c = m_nextSibling[c], ++count) {
+            if (m_function[c] == function) {
+                share(c); // a second source maps onto it
+                return c;
+            }
+        }
+        const quint32 node = append(parent, function);
+        if (count + 1 >= ListedChildren) {
+            m_lookup[parent] = Lookup::Hash;
+            for (quint32 c = m_firstChild[parent]; c != None; c = m_nextSibling[c])
+                index(c);
+        }
+        return node;
+    }
+    case Lookup::Hash:
+        break;
+    }
     if ((m_used + 1) * 2 > m_keys.size())
         grow();
     const quint64 key = keyOf(parent, function);
@@ -67,7 +89,7 @@ quint32 CallTreeAssembler::child(quint32 parent, quint32 function)
         i = (i + 1) & mask;
     if (m_keys[i] == key) {
         const quint32 found = m_values[i];
-        share(found); // a second source maps onto it
+        share(found);
         return found;
     }
     const quint32 node = append(parent, function);
@@ -111,11 +133,8 @@ void CallTreeAssembler::grow()
 
 void CallTreeAssembler::share(quint32 node)
 {
-    if (m_shared[node])
-        return;
-    m_shared[node] = true;
-    for (quint32 c = m_firstChild[node]; c != None; c = m_nextSibling[c])
-        index(c);
+    if (m_lookup[node] == Lookup::None)
+        m_lookup[node] = Lookup::List;
 }
 
 void CallTreeAssembler::addSelf(quint32 node, qint64 value)
@@ -158,7 +177,7 @@ CallTree::Ptr CallTreeAssembler::finish(const Profile::Ptr &profile, int sampleT
     }
     std::vector<quint32>().swap(m_values);
     std::vector<quint64>().swap(m_keys);
-    std::vector<bool>().swap(m_shared);
+    std::vector<Lookup>().swap(m_lookup);
 
     // 2. Pre-order, siblings by function rank: a depth-first walk. Children are linked newest
     //    first, so those created in name order (a node with one source) come out in reverse
@@ -170,9 +189,9 @@ CallTree::Ptr CallTreeAssembler::finish(const Profile::Ptr &profile, int sampleT
         v->reserve(count);
     self.reserve(count);
     std::vector<std::pair<quint32, quint32>> stack{{0u, 0u}}; // (node, parent's position)
-    std::vector<quint32> kids;
-    auto byRankDescending = [&](quint32 a, quint32 b) {
-        return rank[m_function[a]] > rank[m_function[b]];
+    auto byRankDescending = [&](const std::pair<quint32, quint32> &a,
+                                const std::pair<quint32, quint32> &b) {
+        return rank[m_function[a.first]] > rank[m_function[b.first]];
     };
     while (!stack.empty()) {
         const auto [node, up] = stack.back();
@@ -184,15 +203,19 @@ CallTree::Ptr CallTreeAssembler::finish(const Profile::Ptr &profile, int sampleT
         parent.push_back(up);
         depth.push_back(node == 0 ? 0 : depth[up] + 1);
         self.push_back(m_self[node]);
-        kids.clear();
+        const size_t first = stack.size();
+        bool sorted = true;
+        quint32 last = None;
         for (quint32 c = m_firstChild[node]; c != None; c = m_nextSibling[c]) {
-            if (used[c])
-                kids.push_back(c);
-        }
-        if (!std::is_sorted(kids.begin(), kids.end(), byRankDescending))
-            std::sort(kids.begin(), kids.end(), byRankDescending);
-        for (const quint32 c : kids)
+            if (!used[c])
+                continue;
+            const quint32 r = rank[m_function[c]];
+            sorted = sorted && (last == None || r < last);
+            last = r;
             stack.emplace_back(c, at);
+        }
+        if (!sorted)
+            std::sort(stack.begin() + qsizetype(first), stack.end(), byRankDescending);
     }
 
     // 3. Subtree ends and totals: children follow their parents.

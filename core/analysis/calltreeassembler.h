@@ -14,8 +14,9 @@ namespace hearth {
 /// transformed tree of TransformStack::applyToTree). A child of a node that only one source
 /// has fed so far is new by construction (its source's children have distinct functions) and
 /// is appended with no lookup; once a second source maps to a node (share()), its children
-/// are indexed and looked up. finish() drops nodes with no value, sorts siblings by function
-/// name and lays the tree out in CallTree's pre-order.
+/// are looked up: in its list while it has a few, in a hash table after. finish() drops nodes
+/// with no value, sorts siblings by function name and lays the tree out in CallTree's
+/// pre-order; it is called once.
 class CallTreeAssembler
 {
 public:
@@ -50,7 +51,12 @@ private:
     std::vector<qint64> m_self;
     std::vector<quint32> m_firstChild; // the newest child, linked by m_nextSibling to older ones
     std::vector<quint32> m_nextSibling;
-    std::vector<bool> m_shared;
+    enum class Lookup : quint8 {
+        None, ///< one source: its children are new
+        List, ///< shared, a few children: scanned
+        Hash, ///< shared, many children: in the table
+    };
+    std::vector<Lookup> m_lookup;
     // (parent, function) → child of the shared nodes: open addressing, linear probing.
     std::vector<quint64> m_keys;
     std::vector<quint32> m_values;
