@@ -95,6 +95,15 @@ const Case kCases[] = {
      [](const QString &) { return TransformList{}; }},
 };
 
+// The input, or nullptr after telling the benchmark it is skipped.
+const Input *inputOr(benchmark::State &state)
+{
+    if (input().original.isValid())
+        return &input();
+    state.SkipWithError("corpus file go-heap.pb.gz missing");
+    return nullptr;
+}
+
 std::string labelOf(int which, const Input &in)
 {
     std::string label = kCases[which].label;
@@ -106,11 +115,10 @@ std::string labelOf(int which, const Input &in)
 // Argument: which case (kCases).
 void BM_Apply(benchmark::State &state)
 {
-    const Input &in = input();
-    if (!in.original.isValid()) {
-        state.SkipWithError("corpus file go-heap.pb.gz missing");
+    const Input *input = inputOr(state);
+    if (!input)
         return;
-    }
+    const Input &in = *input;
     const int which = int(state.range(0));
     const TransformList transforms = kCases[which].transforms(in.mostSites);
     size_t nodes = 0;
@@ -127,11 +135,10 @@ void BM_Apply(benchmark::State &state)
 // how the commands get them, and how the view got them before.
 void BM_ApplyThroughProfile(benchmark::State &state)
 {
-    const Input &in = input();
-    if (!in.original.isValid()) {
-        state.SkipWithError("corpus file go-heap.pb.gz missing");
+    const Input *input = inputOr(state);
+    if (!input)
         return;
-    }
+    const Input &in = *input;
     const int which = int(state.range(0));
     const TransformList transforms = kCases[which].transforms(in.mostSites);
     for (auto _ : state) {
@@ -158,11 +165,10 @@ qint64 threadCpuNanos()
 // tree in it); paint_cpu_ms, the graph's repaint once the new tree is shown (its layout).
 void BM_Window(benchmark::State &state)
 {
-    const Input &in = input();
-    if (!in.original.isValid()) {
-        state.SkipWithError("corpus file go-heap.pb.gz missing");
+    const Input *input = inputOr(state);
+    if (!input)
         return;
-    }
+    const Input &in = *input;
     const bool apply = state.range(0) == 0;
     ProfileView view;
     view.resize(1600, 1000);

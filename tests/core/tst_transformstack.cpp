@@ -310,13 +310,10 @@ std::vector<quint32> functionsOf(const Profile &p, quint32 sample)
     return out;
 }
 
-} // namespace
-
-void TestTransformStack::everySampleAsApplyToStack_data()
+// The file and transforms columns, and rows of every kind in compositions on a real pprof
+// (inlined frames: several lines a location), shared by the tests of apply()'s two walks.
+void addCompositionRows()
 {
-    // apply() walks the stack trie one node at a time; applyToStack() transforms one whole
-    // stack. Every kept sample must come out as applyToStack() says, in order, on a real pprof
-    // (inlined frames: several lines a location) and for compositions of every kind.
     QTest::addColumn<QString>("file");
     QTest::addColumn<TransformList>("transforms");
     const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
@@ -339,6 +336,17 @@ void TestTransformStack::everySampleAsApplyToStack_data()
                          Transform::focusFunction(QStringLiteral("runtime.mallocgc"))};
     QTest::newRow("heap: hide everything but main")
         << heap << TransformList{Transform::hide(QStringLiteral("^(?!main\\.)"))};
+}
+
+} // namespace
+
+void TestTransformStack::everySampleAsApplyToStack_data()
+{
+    // apply() walks the stack trie one node at a time; applyToStack() transforms one whole
+    // stack. Every kept sample must come out as applyToStack() says, in order, on a real pprof
+    // (inlined frames: several lines a location) and for compositions of every kind.
+    addCompositionRows();
+    const QString heap = QStringLiteral("go-heap-small.pb.gz");
     QTest::newRow("heap: through (the stack-by-stack way)")
         << heap
         << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
@@ -383,30 +391,10 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
     // applyToTree() walks the original call tree; it must give node for node the tree built
     // from apply()'s profile, for every kind, compositions and rewinds (collapse recursion
     // through a function, before and after other stages).
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<TransformList>("transforms");
-    const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
+    addCompositionRows();
     const QString heap = QStringLiteral("go-heap-small.pb.gz");
     const QString perf = QStringLiteral("perf-gxx.folded");
     const QString eval = QStringLiteral("main.(*Call).Eval");
-    QTest::newRow("cpu: hide runtime")
-        << cpu << TransformList{Transform::hide(QStringLiteral("^runtime\\."))};
-    QTest::newRow("cpu: focus-function, collapse, ignore")
-        << cpu
-        << TransformList{Transform::focusFunction(QStringLiteral("main.dispatch")),
-                         Transform::collapseDirectRecursion(),
-                         Transform::ignore(QStringLiteral("gcBgMarkWorker"))};
-    QTest::newRow("cpu: merge, focus, hide")
-        << cpu
-        << TransformList{Transform::mergeFunction(QStringLiteral("main.dispatch")),
-                         Transform::focus(QStringLiteral("^main\\.")),
-                         Transform::hide(QStringLiteral("^main\\.worker$"))};
-    QTest::newRow("cpu: collapse, then focus-function")
-        << cpu
-        << TransformList{Transform::collapseDirectRecursion(),
-                         Transform::focusFunction(QStringLiteral("runtime.mallocgc"))};
-    QTest::newRow("heap: hide everything but main")
-        << heap << TransformList{Transform::hide(QStringLiteral("^(?!main\\.)"))};
     QTest::newRow("heap: hide everything") << heap << TransformList{Transform::hide({})};
     QTest::newRow("heap: hide, then through")
         << heap
