@@ -56,7 +56,7 @@ ProfileView::~ProfileView()
     if (m_settings)
         m_settings->setValue(kSplitterKey, m_splitter->saveState());
     m_rebuild.waitForFinished();
-    ++m_transformGeneration;
+    m_transformTask.cancel();
     // The stack clears itself as it goes: not into widgets already being taken down.
     m_undo->disconnect(this);
     delete m_undo;
@@ -245,7 +245,7 @@ void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
 {
     m_original = snapshot;
     if (m_transforms.isEmpty() || !snapshot.isValid()) {
-        ++m_transformGeneration; // a build for the profile before is dropped
+        m_transformTask.cancel(); // a build for the profile before stops
         m_transformPending = false;
         showSnapshot(snapshot);
         return;

@@ -5,6 +5,7 @@
 
 #include "analysis/latesttask.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QAction;
@@ -151,7 +152,8 @@ private:
     ProfileSnapshot m_snapshot;
     ProfileSnapshot m_original;
     TransformList m_transforms;
-    quint64 m_transformGeneration = 0; // a build superseded by a newer stack is dropped
+    // The transformed tree's build: one superseded by a newer stack is told to stop and dropped.
+    LatestTask<ProfileSnapshot> m_transformTask;
     bool m_transformPending = false;
     QUndoStack *m_undo = nullptr;
     QMenu *m_transformMenu = nullptr;

@@ -12,13 +12,11 @@
 #include "itemmodels/untrustedtext.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hearth {
 
@@ -125,7 +123,7 @@ bool ProfileView::setTransforms(const TransformList &transforms)
     m_chips->setTransforms(transforms);
     if (m_original.isValid()) {
         if (transforms.isEmpty()) {
-            ++m_transformGeneration;
+            m_transformTask.cancel(); // the tree as read is kept: nothing to build
             m_transformPending = false;
             showSnapshot(m_original);
             Q_EMIT transformApplied();
@@ -178,21 +176,18 @@ void ProfileView::clearTransforms()
 
 void ProfileView::startTransform()
 {
-    const quint64 generation = ++m_transformGeneration;
     m_transformPending = true;
-    auto *watcher = new QFutureWatcher<ProfileSnapshot>(this);
-    connect(watcher, &QFutureWatcher<ProfileSnapshot>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_transformGeneration)
-            return; // superseded: a newer stack or profile is being built
-        m_transformPending = false;
-        const ProfileSnapshot s = watcher->result();
-        showSnapshot(s.isValid() ? s : m_original);
-        Q_EMIT transformApplied();
-    });
-    watcher->setFuture(QtConcurrent::run([original = m_original, transforms = m_transforms] {
-        return ProfileSnapshot::transformed(original, transforms);
-    }));
+    // A build still running for an older stack is told to stop (its loops check the flag)
+    // and its result dropped; the GUI thread never waits for it.
+    m_transformTask.start(
+        [original = m_original, transforms = m_transforms](const std::atomic<bool> *cancel) {
+            return ProfileSnapshot::transformed(original, transforms, cancel);
+        },
+        [this](const ProfileSnapshot &s) {
+            m_transformPending = false;
+            showSnapshot(s.isValid() ? s : m_original);
+            Q_EMIT transformApplied();
+        });
 }
 
 void ProfileView::askForTransform(Transform::Kind kind)

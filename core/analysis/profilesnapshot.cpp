@@ -25,20 +25,26 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
 }
 
 ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
-                                             const TransformList &transforms)
+                                             const TransformList &transforms,
+                                             const std::atomic<bool> *cancel)
 {
     if (!original.isValid() || transforms.isEmpty())
         return original;
-    const TransformStack::Result r = TransformStack::apply(original.profile, transforms);
-    if (!r.ok() || !r.profile)
+    const TransformStack::TreeResult r =
+        TransformStack::applyToTree(original.tree, transforms, cancel);
+    if (!r.ok() || !r.tree)
         return {};
-    ProfileSnapshot s = ofTree(CallTree::build(r.profile, original.sampleType), original.fileName);
-    if (!s.isValid())
-        return s;
+    ProfileSnapshot s;
+    s.fileName = original.fileName;
+    s.profile = original.profile;
+    s.sampleType = original.sampleType;
+    s.tree = r.tree;
+    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
+    s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *s.table);
     s.verdict = original.verdict;
     s.transforms = transforms;
-    s.droppedValue = r.droppedTotals.value(original.sampleType);
-    s.originalTotal = r.originalTotals.value(original.sampleType);
+    s.droppedValue = r.droppedTotal;
+    s.originalTotal = r.originalTotal;
     return s;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 namespace hearth {
@@ -35,11 +36,13 @@ struct ProfileSnapshot
     static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
                                  const QString &fileName = {});
     /// The table and verdict of a tree already built (a span's, a filtered one).
-    /// original's profile through the transforms (valid ones: TransformStack::check), for its
-    /// sample type; the verdict stays the original's (one sample is one sample, whatever is
-    /// hidden). Off the GUI thread.
+    /// original's tree through the transforms (valid ones: TransformStack::check), built
+    /// straight from that tree (TransformStack::applyToTree), with its table; the verdict stays
+    /// the original's (one sample is one sample, whatever is hidden). Off the GUI thread;
+    /// invalid when *cancel became true on the way (a newer stack superseded it).
     static ProfileSnapshot transformed(const ProfileSnapshot &original,
-                                       const TransformList &transforms);
+                                       const TransformList &transforms,
+                                       const std::atomic<bool> *cancel = nullptr);
     static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {});
 };
 

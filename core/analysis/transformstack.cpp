@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "transformstack.h"
 
+#include "calltreeassembler.h"
 #include "profile/profilebuilder.h"
+#include "saturating.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -99,75 +101,136 @@ private:
     std::vector<std::vector<bool>> m_match;
 };
 
-/// The transforms along the stack trie, root first, one trie node at a time: a node's
-/// transformed stack is its parent's with at most one frame more per frame of its own, for
-/// every transform but collapse-recursion-through (whose result depends on the frames below:
-/// false, nothing done, then). Each stage keeps one number per node (matched yet, started,
-/// the last function it let through), so a node costs its own frames only, not its depth:
-/// the same stacks as Compiled::apply on each whole stack (tst_transformstack compares them).
-template <typename LocationOf>
-bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformList &transforms,
-                    ProfileBuilder &b, LocationOf &location, TransformStack::Result *r)
+// What a frame does through the stages of Stages::step.
+enum class Step {
+    Emit,   ///< it stays, under the frames before it
+    Skip,   ///< it goes; what follows it hangs from the frame before it
+    Rewind, ///< it merges into an earlier frame of its stream (collapse recursion through NAME)
+};
+
+/// The transforms as stages over a root-first stream of frames, one frame at a time: each
+/// stage keeps one number per stream (matched yet, started, the last function it let through,
+/// where NAME first passed), so a frame costs its own work only, not the length of its stack.
+/// The one place a kind's step is written; the trie walk (apply) and the tree walk
+/// (applyToTree) both feed their frames through it, and tst_transformstack compares both with
+/// Compiled::apply on each whole stack.
+class Stages
 {
-    for (const Transform &t : transforms) {
-        if (t.kind == Transform::Kind::CollapseRecursion)
-            return false;
+public:
+    Stages(const Compiled &compiled, const TransformList &transforms)
+    {
+        for (qsizetype k = 0; k < transforms.size(); ++k) {
+            m_match.push_back(&compiled.matches(k));
+            m_kind.push_back(transforms[k].kind);
+        }
     }
+
+    size_t size() const { return m_kind.size(); }
+    bool rewinds() const
+    {
+        return std::find(m_kind.begin(), m_kind.end(), Transform::Kind::CollapseRecursion) !=
+               m_kind.end();
+    }
+
+    /// Feeds the frame of function `fn` at position `at` of its stream (its depth) through
+    /// the stages; `st` holds the stream's state before it and is updated. On Rewind the frame
+    /// merges into the one at position *to, and the stages after *stage take up their state
+    /// there.
+    Step step(quint32 fn, quint32 at, quint32 *st, size_t *stage, quint32 *to) const
+    {
+        for (size_t k = 0; k < m_kind.size(); ++k) {
+            const bool m = (*m_match[k])[fn];
+            switch (m_kind[k]) {
+            case Transform::Kind::Hide:
+            case Transform::Kind::MergeFunction:
+                if (m)
+                    return Step::Skip;
+                break;
+            case Transform::Kind::Focus:
+            case Transform::Kind::Ignore:
+                if (m)
+                    st[k] = 1;
+                break;
+            case Transform::Kind::FocusFunction:
+                if (st[k] == 0 && m)
+                    st[k] = 1;
+                if (st[k] == 0)
+                    return Step::Skip;
+                break;
+            case Transform::Kind::CollapseDirectRecursion:
+                if (st[k] == fn + 1)
+                    return Step::Skip;
+                st[k] = fn + 1;
+                break;
+            case Transform::Kind::CollapseRecursion:
+                // A → F → B → F → C becomes A → F → C: the outermost F stays (its position
+                // is the state), an inner one takes the stream back to it.
+                if (!m)
+                    break;
+                if (st[k] == 0) {
+                    st[k] = at + 1;
+                    break;
+                }
+                *stage = k;
+                *to = st[k] - 1;
+                return Step::Rewind;
+            }
+        }
+        return Step::Emit;
+    }
+
+    /// True when the stream's samples are dropped (focus found nothing, ignore something).
+    bool dropped(const quint32 *st) const
+    {
+        for (size_t k = 0; k < m_kind.size(); ++k) {
+            if (m_kind[k] == Transform::Kind::Focus && st[k] == 0)
+                return true;
+            if (m_kind[k] == Transform::Kind::Ignore && st[k] != 0)
+                return true;
+        }
+        return false;
+    }
+
+private:
+    std::vector<const std::vector<bool> *> m_match;
+    std::vector<Transform::Kind> m_kind;
+};
+
+/// The transforms along the stack trie, root first, one trie node at a time: a node's
+/// transformed stack is its parent's with at most one frame more per line of its own, for
+/// every transform but collapse-recursion-through (a line inside an inlined location cannot be
+/// rewound to: false, nothing done, then).
+template <typename LocationOf>
+bool applyAlongTrie(const Profile &p, const Stages &stages, ProfileBuilder &b, LocationOf &location,
+                    TransformStack::Result *r)
+{
+    if (stages.rewinds())
+        return false;
     const quint32 nodes = p.stackNodeCount();
     for (quint32 n = 1; n < nodes; ++n) {
         if (p.stackParent(n) >= n)
             return false; // not root first: the stack by stack way
     }
-    const size_t stages = size_t(transforms.size());
-    std::vector<const std::vector<bool> *> match(stages);
-    std::vector<Transform::Kind> kind(stages);
-    for (size_t k = 0; k < stages; ++k) {
-        match[k] = &compiled.matches(qsizetype(k));
-        kind[k] = transforms[qsizetype(k)].kind;
-    }
+    const size_t count = stages.size();
     // Per node: the builder's node of the transformed stack (0: empty) and each stage's state.
     std::vector<quint32> out(nodes, 0);
-    std::vector<quint32> state(size_t(nodes) * stages, 0);
+    std::vector<quint32> state(size_t(nodes) * count, 0);
     // The builder's location of a one-line original location (most of them), found once.
     constexpr quint32 NoLocation = 0xffffffffu;
     std::vector<quint32> newLocation(p.locations().size(), NoLocation);
     for (quint32 n = 1; n < nodes; ++n) {
         const quint32 parent = p.stackParent(n);
-        quint32 *st = state.data() + size_t(n) * stages;
-        std::copy_n(state.data() + size_t(parent) * stages, stages, st);
+        quint32 *st = state.data() + size_t(n) * count;
+        std::copy_n(state.data() + size_t(parent) * count, count, st);
         quint32 node = out[parent];
         const quint32 loc = p.stackLocation(n);
         const auto lines = p.locationLines(loc);
         const quint32 mapping = p.locations()[loc].mapping;
         for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
             const quint32 fn = line->function;
-            bool emit = true;
-            for (size_t k = 0; k < stages && emit; ++k) {
-                const bool m = (*match[k])[fn];
-                switch (kind[k]) {
-                case Transform::Kind::Hide:
-                case Transform::Kind::MergeFunction:
-                    emit = !m;
-                    break;
-                case Transform::Kind::Focus:
-                case Transform::Kind::Ignore:
-                    if (m)
-                        st[k] = 1;
-                    break;
-                case Transform::Kind::FocusFunction:
-                    if (st[k] == 0 && m)
-                        st[k] = 1;
-                    emit = st[k] != 0;
-                    break;
-                case Transform::Kind::CollapseDirectRecursion:
-                    emit = st[k] != fn + 1;
-                    st[k] = fn + 1;
-                    break;
-                case Transform::Kind::CollapseRecursion:
-                    break;
-                }
-            }
-            if (!emit)
+            size_t stage = 0;
+            quint32 to = 0;
+            if (stages.step(fn, 0, st, &stage, &to) != Step::Emit)
                 continue;
             quint32 l = NoLocation;
             if (lines.size() == 1) {
@@ -186,14 +249,7 @@ bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformL
     std::vector<qint64> values(size_t(types), 0);
     for (quint32 s = 0; s < p.sampleCount(); ++s) {
         const quint32 t = p.sampleStack(s);
-        bool dropped = out[t] == 0;
-        const quint32 *st = state.data() + size_t(t) * stages;
-        for (size_t k = 0; k < stages && !dropped; ++k) {
-            if (kind[k] == Transform::Kind::Focus)
-                dropped = st[k] == 0;
-            else if (kind[k] == Transform::Kind::Ignore)
-                dropped = st[k] != 0;
-        }
+        const bool dropped = out[t] == 0 || stages.dropped(state.data() + size_t(t) * count);
         for (int v = 0; v < types; ++v) {
             values[size_t(v)] = p.sampleValue(s, v);
             r->originalTotals[v] += values[size_t(v)];
@@ -306,7 +362,7 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
         return l;
     };
 
-    if (applyAlongTrie(p, compiled, transforms, b, location, &r)) {
+    if (applyAlongTrie(p, Stages(compiled, transforms), b, location, &r)) {
         r.profile = b.finish();
         return r;
     }
@@ -351,6 +407,68 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
         b.addSample(nodeOf[t], values, p.sampleLabels(s));
     }
     r.profile = b.finish();
+    return r;
+}
+
+TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
+                                                       const TransformList &transforms,
+                                                       const std::atomic<bool> *cancel)
+{
+    TreeResult r;
+    r.error = check(transforms, &r.failed);
+    if (!r.ok() || !tree)
+        return r;
+    r.originalTotal = tree->totalValue();
+    if (transforms.isEmpty()) {
+        r.tree = tree;
+        return r;
+    }
+    const Compiled compiled(tree->profile(), transforms);
+    const Stages stages(compiled, transforms);
+    const size_t count = stages.size();
+    // Pre-order: a node's ancestors are the stream before it, one entry per depth: the
+    // assembler's node of the transformed stack there and each stage's state.
+    const quint32 nodes = tree->nodeCount();
+    std::vector<quint32> outAt(size_t(tree->maxDepth()) + 1, CallTreeAssembler::Root);
+    std::vector<quint32> stateAt(outAt.size() * count, 0);
+    CallTreeAssembler assembler(nodes);
+    r.droppedTotal = tree->self(0); // an empty stack stays empty: dropped
+    for (quint32 i = 1; i < nodes; ++i) {
+        if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed)) {
+            r.cancelled = true;
+            return r;
+        }
+        const quint32 d = tree->depth(i);
+        quint32 *st = stateAt.data() + size_t(d) * count;
+        std::copy_n(st - count, count, st);
+        quint32 out = outAt[d - 1];
+        size_t stage = 0;
+        quint32 to = 0;
+        switch (stages.step(tree->function(i), d, st, &stage, &to)) {
+        case Step::Emit:
+            out = assembler.child(out, tree->function(i));
+            break;
+        case Step::Skip:
+            assembler.share(out); // its children meet the parent's
+            break;
+        case Step::Rewind:
+            out = outAt[to];
+            std::copy(stateAt.data() + size_t(to) * count + stage + 1,
+                      stateAt.data() + size_t(to + 1) * count, st + stage + 1);
+            assembler.share(out);
+            break;
+        }
+        outAt[d] = out;
+        const qint64 v = tree->self(i);
+        if (v == 0)
+            continue;
+        if (out == CallTreeAssembler::Root || stages.dropped(st))
+            r.droppedTotal = saturatingAdd(r.droppedTotal, v);
+        else
+            assembler.addSelf(out, v);
+    }
+    r.tree = assembler.finish(tree->profilePtr(), tree->sampleType(), cancel);
+    r.cancelled = r.tree == nullptr;
     return r;
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "calltree.h"
 #include "profile/profile.h"
 #include "transform.h"
 
+#include <atomic>
 #include <vector>
 
 namespace hearth {
@@ -38,6 +40,28 @@ public:
     /// in *failed): "invalid regular expression 'a(': missing closing parenthesis at offset 2".
     static QString check(const TransformList &transforms, int *failed = nullptr);
     static Result apply(const Profile::Ptr &profile, const TransformList &transforms);
+
+    struct TreeResult
+    {
+        CallTree::Ptr tree;       ///< the transformed tree; the original with no transforms
+        QString error;            ///< as in Result (then no tree)
+        int failed = -1;          ///< as in Result
+        qint64 originalTotal = 0; ///< the original tree's total
+        qint64 droppedTotal = 0;  ///< of the samples a transform dropped
+        bool cancelled = false;   ///< *cancel became true: no tree
+
+        bool ok() const { return error.isEmpty() && !cancelled; }
+    };
+
+    /// The call tree of apply(profile) built straight from the profile's call tree, for a
+    /// window that has the tree already: one walk over its nodes through the same steps as
+    /// apply() (every transform matches functions, so a node's function path is all a sample
+    /// needs), the nodes merged by function as they come (CallTreeAssembler); the result is the
+    /// tree CallTree::build() gives for apply()'s profile, on the original profile (same
+    /// functions; sampleRecords() is not known and is 0). Stops, with no tree, soon after
+    /// *cancel becomes true (checked every 65536 nodes).
+    static TreeResult applyToTree(const CallTree::Ptr &tree, const TransformList &transforms,
+                                  const std::atomic<bool> *cancel = nullptr);
 
     /// One stack, function indices root first, through the transforms (whose regular
     /// expressions must be valid): false when the sample is dropped. For tests and

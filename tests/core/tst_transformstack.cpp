@@ -142,6 +142,9 @@ private Q_SLOTS:
     void noTransformsIsTheSameProfile();
     void everySampleAsApplyToStack_data();
     void everySampleAsApplyToStack();
+    void treeAsBuiltFromProfile_data();
+    void treeAsBuiltFromProfile();
+    void cancelledTreeStops();
     void invalidRegularExpression();
     void labelsAndTypesKept();
 };
@@ -307,13 +310,10 @@ std::vector<quint32> functionsOf(const Profile &p, quint32 sample)
     return out;
 }
 
-} // namespace
-
-void TestTransformStack::everySampleAsApplyToStack_data()
+// The file and transforms columns, and rows of every kind in compositions on a real pprof
+// (inlined frames: several lines a location), shared by the tests of apply()'s two walks.
+void addCompositionRows()
 {
-    // apply() walks the stack trie one node at a time; applyToStack() transforms one whole
-    // stack. Every kept sample must come out as applyToStack() says, in order, on a real pprof
-    // (inlined frames: several lines a location) and for compositions of every kind.
     QTest::addColumn<QString>("file");
     QTest::addColumn<TransformList>("transforms");
     const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
@@ -336,6 +336,17 @@ void TestTransformStack::everySampleAsApplyToStack_data()
                          Transform::focusFunction(QStringLiteral("runtime.mallocgc"))};
     QTest::newRow("heap: hide everything but main")
         << heap << TransformList{Transform::hide(QStringLiteral("^(?!main\\.)"))};
+}
+
+} // namespace
+
+void TestTransformStack::everySampleAsApplyToStack_data()
+{
+    // apply() walks the stack trie one node at a time; applyToStack() transforms one whole
+    // stack. Every kept sample must come out as applyToStack() says, in order, on a real pprof
+    // (inlined frames: several lines a location) and for compositions of every kind.
+    addCompositionRows();
+    const QString heap = QStringLiteral("go-heap-small.pb.gz");
     QTest::newRow("heap: through (the stack-by-stack way)")
         << heap
         << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
@@ -373,6 +384,85 @@ void TestTransformStack::everySampleAsApplyToStack()
         QCOMPARE(r.droppedSamples, dropped);
     }
     QVERIFY(kept > 0);
+}
+
+void TestTransformStack::treeAsBuiltFromProfile_data()
+{
+    // applyToTree() walks the original call tree; it must give node for node the tree built
+    // from apply()'s profile, for every kind, compositions and rewinds (collapse recursion
+    // through a function, before and after other stages).
+    addCompositionRows();
+    const QString heap = QStringLiteral("go-heap-small.pb.gz");
+    const QString perf = QStringLiteral("perf-gxx.folded");
+    const QString eval = QStringLiteral("main.(*Call).Eval");
+    QTest::newRow("heap: hide everything") << heap << TransformList{Transform::hide({})};
+    QTest::newRow("heap: hide, then through")
+        << heap
+        << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
+                         Transform::collapseRecursion(eval)};
+    QTest::newRow("heap: through, then focus and direct recursion")
+        << heap
+        << TransformList{Transform::collapseRecursion(eval),
+                         Transform::focus(QStringLiteral("Eval")),
+                         Transform::collapseDirectRecursion()};
+    QTest::newRow("heap: through twice, focus-function between")
+        << heap
+        << TransformList{Transform::collapseRecursion(eval), Transform::focusFunction(eval),
+                         Transform::collapseRecursion(QStringLiteral("main.(*Env).Lookup")),
+                         Transform::ignore(QStringLiteral("^runtime\\.memmove$"))};
+    QTest::newRow("perf: collapse recursion through [unknown]")
+        << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
+    QTest::newRow("perf: focus cc1plus, ignore unknown")
+        << perf
+        << TransformList{Transform::focus(QStringLiteral("cc1plus")),
+                         Transform::ignore(QStringLiteral("unknown"))};
+}
+
+void TestTransformStack::treeAsBuiltFromProfile()
+{
+    QFETCH(QString, file);
+    QFETCH(TransformList, transforms);
+    const ProfileResult read = ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
+    QVERIFY(read.ok());
+    const int type = read.profile->defaultSampleType();
+    const CallTree::Ptr original = CallTree::build(read.profile, type);
+    const TransformStack::Result r = TransformStack::apply(read.profile, transforms);
+    QVERIFY(r.ok());
+    const CallTree::Ptr expected = CallTree::build(r.profile, type);
+    const TransformStack::TreeResult t = TransformStack::applyToTree(original, transforms);
+    QVERIFY2(t.ok() && t.tree, qPrintable(t.error));
+    const CallTree &got = *t.tree;
+    QCOMPARE(got.nodeCount(), expected->nodeCount());
+    for (quint32 n = 0; n < got.nodeCount(); ++n) {
+        const QByteArray where = QByteArray::number(n);
+        const char *at = where.constData();
+        QVERIFY2(got.function(n) == expected->function(n), at);
+        QVERIFY2(got.parent(n) == expected->parent(n), at);
+        QVERIFY2(got.subtreeEnd(n) == expected->subtreeEnd(n), at);
+        QVERIFY2(got.depth(n) == expected->depth(n), at);
+        QVERIFY2(got.self(n) == expected->self(n), at);
+        QVERIFY2(got.total(n) == expected->total(n), at);
+    }
+    QCOMPARE(got.maxDepth(), expected->maxDepth());
+    QCOMPARE(t.originalTotal, r.originalTotals.value(type));
+    QCOMPARE(t.droppedTotal, r.droppedTotals.value(type));
+    QCOMPARE(&got.profile(), read.profile.get()); // the same functions, not a copy
+}
+
+void TestTransformStack::cancelledTreeStops()
+{
+    const ProfileResult read =
+        ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
+    QVERIFY(read.ok());
+    const CallTree::Ptr original = CallTree::build(read.profile, read.profile->defaultSampleType());
+    const TransformList hide{Transform::hide(QStringLiteral("^runtime\\."))};
+    const std::atomic<bool> stop{true};
+    const TransformStack::TreeResult t = TransformStack::applyToTree(original, hide, &stop);
+    QVERIFY(t.cancelled);
+    QVERIFY(!t.ok());
+    QVERIFY(!t.tree);
+    const std::atomic<bool> go{false};
+    QVERIFY(TransformStack::applyToTree(original, hide, &go).tree);
 }
 
 void TestTransformStack::noTransformsIsTheSameProfile()

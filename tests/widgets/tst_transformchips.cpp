@@ -10,6 +10,8 @@
 #include "transformchipbar.h"
 #include "widgettestsupport.h"
 
+#include "analysis/transformstack.h"
+#include "io/profilereader.h"
 #include "itemmodels/functiontablemodel.h"
 #include "store/storelink.h"
 
@@ -151,6 +153,8 @@ private Q_SLOTS:
     void invalidStackRefused();
     void exportsNameTheTransforms();
     void libraryPresetsRemembered();
+    void rapidChangesEndOnTheNewest_data();
+    void rapidChangesEndOnTheNewest();
 };
 
 void TestTransformChips::frameMenuTransforms_data()
@@ -419,6 +423,78 @@ void TestTransformChips::libraryPresetsRemembered()
     QCOMPARE(largestNodeOf(*view.flameGraph()->tree(), QStringLiteral("runtime.goexit")),
              quint32(0));
     QCOMPARE(view.flameGraph()->tree()->totalValue(), qint64(6));
+}
+
+void TestTransformChips::rapidChangesEndOnTheNewest_data()
+{
+    // Steps given without waiting (as fast as keys): builds superseded on the way are told to
+    // stop and dropped; the view ends showing the newest stack's tree. "+T" adds T (as
+    // Transform::toString writes it), "undo", "redo", "-N" removes the chip at N.
+    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<QStringList>("expected");
+    const QString hide = QStringLiteral("+hide: ^runtime\\.");
+    const QString focus = QStringLiteral("+focus-function: main.main");
+    const QString collapse = QStringLiteral("+collapse-recursion");
+    QTest::newRow("add, add, undo") << QStringList{hide, focus, QStringLiteral("undo")}
+                                    << QStringList{QStringLiteral("hide: ^runtime\\.")};
+    QTest::newRow("add, add, undo, undo")
+        << QStringList{hide, focus, QStringLiteral("undo"), QStringLiteral("undo")}
+        << QStringList{};
+    QTest::newRow("add, undo, redo, add")
+        << QStringList{hide, QStringLiteral("undo"), QStringLiteral("redo"), collapse}
+        << QStringList{QStringLiteral("hide: ^runtime\\."), QStringLiteral("collapse-recursion")};
+    QTest::newRow("add three, remove the first")
+        << QStringList{hide, collapse, focus, QStringLiteral("-0")}
+        << QStringList{QStringLiteral("collapse-recursion"),
+                       QStringLiteral("focus-function: main.main")};
+}
+
+void TestTransformChips::rapidChangesEndOnTheNewest()
+{
+    QFETCH(QStringList, steps);
+    QFETCH(QStringList, expected);
+    const ProfileResult read =
+        ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
+    QVERIFY(read.ok());
+    const ProfileSnapshot original = ProfileSnapshot::build(read.profile);
+    ProfileView view;
+    view.setSnapshot(original);
+    int applied = 0;
+    connect(&view, &ProfileView::transformApplied, this, [&applied] { ++applied; });
+    for (const QString &step : steps) {
+        if (step == QLatin1String("undo")) {
+            view.undoStack()->undo();
+        } else if (step == QLatin1String("redo")) {
+            view.undoStack()->redo();
+        } else if (step.startsWith(QLatin1Char('-'))) {
+            view.removeTransform(step.mid(1).toInt());
+        } else {
+            const std::optional<Transform> t = Transform::fromString(step.mid(1));
+            QVERIFY(t);
+            QVERIFY(view.addTransform(*t));
+        }
+    }
+    QVERIFY(waitForTransform(view));
+    QTest::qWait(50); // a dropped build that still arrived would show now
+    TransformList stack;
+    for (const QString &e : expected)
+        stack << *Transform::fromString(e);
+    QCOMPARE(view.transforms(), stack);
+    const CallTree *shown = view.flameGraph()->tree();
+    QVERIFY(shown);
+    if (stack.isEmpty()) {
+        QCOMPARE(shown, original.tree.get()); // the tree as read, kept, not rebuilt
+    } else {
+        QVERIFY(applied >= 1);
+        // Built independently: through the transformed profile, as the commands do.
+        const TransformStack::Result r = TransformStack::apply(read.profile, stack);
+        const CallTree::Ptr want = CallTree::build(r.profile, original.sampleType);
+        QCOMPARE(shown->nodeCount(), want->nodeCount());
+        QCOMPARE(shown->totalValue(), want->totalValue());
+        QVERIFY(shown->totalValue() < original.tree->totalValue() ||
+                shown->nodeCount() != original.tree->nodeCount());
+    }
+    QCOMPARE(view.snapshot().transforms, stack);
 }
 
 QTEST_MAIN(TestTransformChips)
