@@ -2,12 +2,14 @@
 #include "collapsedreader.h"
 
 #include "profile/profilebuilder.h"
+#include "profile/stacktrie.h"
 #include "profile/valuecounts.h"
 
 #include <QHash>
 #include <QIODevice>
 
 #include <cstring>
+#include <optional>
 #include <string>
 
 namespace hearth {
@@ -55,6 +57,8 @@ public:
         m_b.setSampleTypes({ValueType{QStringLiteral("samples"), QStringLiteral("count")}});
         if (m_flat)
             m_offsets.push_back(0);
+        else
+            m_trie.emplace();
     }
 
     qint64 lineNo() const { return m_lineNo; }
@@ -75,6 +79,7 @@ private:
     const ReadOptions &m_opt;
     const bool m_flat;
     ProfileBuilder m_b;
+    std::optional<StackTrie> m_trie; // not flat
     ParseError m_error;
     qint64 m_lineNo = 0;
     QHash<QByteArray, quint32> m_ids; // frame text → location, or function when flat
@@ -83,8 +88,10 @@ private:
     std::string m_prev;
     std::vector<quint32> m_ends;
     std::vector<quint32> m_after;
-    // Flat: the current stack's functions, root first; the stacks laid out for FlatStacks.
+    // The current stack's functions (flat), or the locations of its frames after the ones
+    // kept (trie), root first; their trie nodes; the stacks laid out for FlatStacks.
     std::vector<quint32> m_stack;
+    std::vector<quint32> m_nodes;
     std::vector<quint16> m_narrow;
     std::vector<quint32> m_wide;
     std::vector<quint32> m_offsets;
@@ -154,8 +161,8 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
     m_ends.resize(kept);
     m_after.resize(kept);
     quint32 node = kept ? m_after.back() : 0; // trie node, or (flat) the stack's depth
-    if (m_flat)
-        m_stack.resize(node);
+    const quint32 keptNode = node;
+    m_stack.resize(m_flat ? node : 0);
     m_prev.assign(lineStart, length);
     size_t at = kept ? m_ends.back() + 1 : 0;
     while (at <= length) {
@@ -163,18 +170,23 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
         const char *semi = static_cast<const char *>(memchr(f, ';', length - at));
         if (!semi)
             semi = framesEnd;
-        if (semi > f) {
-            const quint32 id = frameId(f, semi);
-            if (m_flat) {
-                m_stack.push_back(id);
-                node = quint32(m_stack.size());
-            } else {
-                node = m_b.stackChild(node, id);
-            }
-        }
+        if (semi > f)
+            m_stack.push_back(frameId(f, semi));
         m_ends.push_back(quint32(semi - lineStart));
-        m_after.push_back(node);
+        // Flat: the depth after the frame. Trie: how many new frames, the node comes below.
+        m_after.push_back(quint32(m_stack.size()));
         at = size_t(semi - lineStart) + 1;
+    }
+    if (m_flat) {
+        node = quint32(m_stack.size());
+    } else if (!m_stack.empty()) {
+        // The frames after the kept ones into the trie at once: a new node's descendants
+        // are new, so they need no lookups.
+        m_nodes.resize(m_stack.size());
+        m_trie->addBelow(keptNode, m_stack, m_nodes.data());
+        for (size_t j = kept; j < m_after.size(); ++j)
+            m_after[j] = m_after[j] ? m_nodes[m_after[j] - 1] : keptNode;
+        node = m_nodes.back();
     }
     if (node == 0)
         return fail(QStringLiteral("a line with a count but no frames"));
@@ -206,8 +218,18 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
 
 ProfileResult LineParser::finish()
 {
-    if (!m_flat)
+    if (!m_flat) {
+        std::vector<quint32> parents, locations;
+        m_trie->takeArrays(parents, locations);
+        m_trie.reset();
+        if (!m_b.setStackTrie(std::move(parents), std::move(locations)))
+            return {nullptr, ParseError::atLine(ParseError::Kind::Malformed, m_lineNo,
+                                                QStringLiteral("the stack trie is inconsistent"))};
+        // Every location is one function of its own: numbered as the call tree will be,
+        // the trie is the call tree's shape (CallTree::build shares its arrays).
+        m_b.sortStackTrie();
         return {m_b.finish(), {}};
+    }
     m_b.addCounts(m_counts);
     const quint32 functions = m_b.functionCount();
     if (functions > 0x10000 && m_wide.empty()) {
