@@ -179,6 +179,11 @@ int main(int argc, char **argv)
         std::vector<std::string> args;
         std::vector<double> seconds, ratios, cpu, cpuRatios, peaks;
         int exitCode = 0;
+        Case(const char *n, std::vector<std::string> a)
+            : name(n)
+            , args(std::move(a))
+        {
+        }
     };
     std::vector<Case> cases = {
         {"wc -l big.folded", {"wc", "-l", file}},

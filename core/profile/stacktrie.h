@@ -37,6 +37,12 @@ public:
                             Parents{m_nodes.data()}, Locations{m_nodes.data()});
     }
 
+    /// Makes room for `nodes` nodes in all (an estimate: the index then grows once).
+    void reserve(size_t nodes)
+    {
+        m_nodes.reserve(nodes);
+        m_index.reserve(nodes);
+    }
     /// Frees the index (find() and addStack() must not be called afterwards).
     void dropIndex() { m_index.clear(); }
     /// Copies the arrays out, with room for `extra` more nodes, and frees the trie.
