@@ -271,10 +271,10 @@ void TestCallTreeBuild::matchesReference()
         filter = SampleFilter::labelAbsent(key);
 
     // Folded stacks (a trie in call order, a function per location) whose every node
-    // leads to a value: the tree is the profile's trie.
-    bool allUsed = p->stackTrieInCallOrder() && mode == int(SampleFilter::Mode::All);
+    // leads to a value that passes the filter: the tree is the profile's trie.
+    bool allUsed = p->stackTrieInCallOrder();
     for (quint32 s = 0; s < p->sampleCount(); ++s)
-        allUsed = allUsed && p->sampleValue(s, 0) != 0;
+        allUsed = allUsed && p->sampleValue(s, 0) != 0 && passes(*p, s, filter);
     for (int type = -1; type <= p->sampleTypes().size(); ++type) {
         const CallTree::Ptr t = CallTree::build(p, type, filter);
         QCOMPARE(t->sharesProfileTrie(), allUsed && type == 0);
