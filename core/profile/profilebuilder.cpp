@@ -301,20 +301,20 @@ void ProfileBuilder::sortStackTrie()
     };
     // Each node's children, in creation order (a counting sort by parent), then ordered
     // where they are not yet (a sorted folded file creates most siblings in order).
+    // first[t] counts up to where t's children begin, then (filling) to where they end:
+    // t's children are [first[t - 1], first[t]) afterwards (first[-1] being 0).
     std::vector<quint32> first(size_t(n) + 1, 0);
     for (quint32 t = 1; t < n; ++t)
         ++first[p.m_stackParent[t] + 1];
     for (quint32 t = 0; t < n; ++t)
         first[t + 1] += first[t];
     std::vector<quint32> children(n > 0 ? n - 1 : 0);
-    {
-        std::vector<quint32> fill(first.begin(), first.end() - 1);
-        for (quint32 t = 1; t < n; ++t)
-            children[fill[p.m_stackParent[t]]++] = t;
-    }
+    for (quint32 t = 1; t < n; ++t)
+        children[first[p.m_stackParent[t]]++] = t;
+    auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
     for (quint32 t = 0; t < n; ++t) {
-        quint32 *b = children.data() + first[t];
-        quint32 *e = children.data() + first[t + 1];
+        quint32 *b = children.data() + childrenBegin(t);
+        quint32 *e = children.data() + first[t];
         bool sorted = true;
         for (quint32 *c = b; c + 1 < e && sorted; ++c)
             sorted = keyOf(c[0]) < keyOf(c[1]);
@@ -334,7 +334,7 @@ void ProfileBuilder::sortStackTrie()
         newOf[t] = at;
         parents[at] = newOf[p.m_stackParent[t]];
         locations[at] = p.m_stackLocation[t];
-        for (quint32 c = first[t + 1]; c-- > first[t];)
+        for (quint32 c = first[t]; c-- > childrenBegin(t);)
             todo.push_back(children[c]);
     }
     std::vector<quint32>().swap(first);
