@@ -4,8 +4,9 @@
 // of its own `worker-N;`: 3.25 M lines, 27 M call-tree nodes) and a 16 GiB zstd bomb, then
 // times, in interleaved rounds of fresh processes, `wc -l` of the file (reading the bytes),
 // `hearth summary` and `hearth render -o x.png` of it, and `hearth summary` of the bomb
-// (refused), with each process's peak RSS (/usr/bin/time). Prints medians and each time as a ratio
-// to `wc -l` of the same round: the machines are shared, the ratio is the figure.
+// (refused), with each process's CPU time (user + system) and peak RSS (/usr/bin/time). Prints
+// medians and each time as a ratio to `wc -l` of the same round: the machines are shared, the ratio
+// is the figure.
 //
 // Usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] [--rounds R] [--bomb-gib G]
 // [--keep]. Defaults: the hearth built beside this, /tmp/hearth-big, 40, 3, 16. Without
@@ -37,6 +38,7 @@ namespace {
 struct Run
 {
     double seconds = 0;
+    double cpuSeconds = 0; // user + system, of the process and its children
     double peakMiB = 0;
     int exitCode = -1;
 };
@@ -68,6 +70,8 @@ Run run(const std::vector<std::string> &command, const char *out)
     rusage usage{};
     wait4(pid, &status, 0, &usage);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    auto secondsOf = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+    r.cpuSeconds = secondsOf(usage.ru_utime) + secondsOf(usage.ru_stime);
     QFile peak(QString::fromStdString(peakFile));
     r.peakMiB = peak.open(QIODevice::ReadOnly) ? peak.readAll().trimmed().toDouble() / 1024.0 : 0;
     peak.close();
@@ -173,46 +177,52 @@ int main(int argc, char **argv)
     {
         const char *name;
         std::vector<std::string> args;
-        std::vector<double> seconds, ratios, peaks;
+        std::vector<double> seconds, ratios, cpu, cpuRatios, peaks;
         int exitCode = 0;
+        Case(const char *n, std::vector<std::string> a)
+            : name(n)
+            , args(std::move(a))
+        {
+        }
     };
     std::vector<Case> cases = {
-        {"wc -l big.folded", {"wc", "-l", file}, {}, {}, {}},
-        {"hearth summary big.folded", {hearth, "summary", file}, {}, {}, {}},
-        {"hearth render big.folded -o big.png",
-         {hearth, "render", file, "-o", png.toStdString()},
-         {},
-         {},
-         {}},
+        {"wc -l big.folded", {"wc", "-l", file}},
+        {"hearth summary big.folded", {hearth, "summary", file}},
+        {"hearth render big.folded -o big.png", {hearth, "render", file, "-o", png.toStdString()}},
     };
     if (bombGib > 0)
-        cases.push_back({"hearth summary bomb.zst (refused)",
-                         {hearth, "summary", bomb.toStdString()},
-                         {},
-                         {},
-                         {}});
+        cases.push_back(
+            {"hearth summary bomb.zst (refused)", {hearth, "summary", bomb.toStdString()}});
     run({"cat", file}, "/dev/null"); // the page cache warm, as for every round
     for (int r = 0; r < rounds; ++r) {
         double wc = 0;
+        double wcCpu = 0;
         for (Case &c : cases) {
             const Run got = run(c.args, "/dev/null");
-            if (&c == &cases.front())
+            if (&c == &cases.front()) {
                 wc = got.seconds;
+                wcCpu = got.cpuSeconds;
+            }
             c.seconds.push_back(got.seconds);
             c.ratios.push_back(got.seconds / std::max(wc, 1e-6));
+            c.cpu.push_back(got.cpuSeconds);
+            c.cpuRatios.push_back(got.cpuSeconds / std::max(wcCpu, 1e-3));
             c.peaks.push_back(got.peakMiB);
             c.exitCode = got.exitCode;
-            std::printf("round %d: %-38s %7.2f s  %6.1f× wc -l  %7.0f MiB peak  exit %d\n", r + 1,
-                        c.name, got.seconds, c.ratios.back(), got.peakMiB, got.exitCode);
+            std::printf("round %d: %-38s %7.2f s %6.1f× wc -l, CPU %6.2f s %6.1f×, %7.0f MiB peak, "
+                        "exit %d\n",
+                        r + 1, c.name, got.seconds, c.ratios.back(), got.cpuSeconds,
+                        c.cpuRatios.back(), got.peakMiB, got.exitCode);
             std::fflush(stdout);
         }
     }
     std::printf("\nmedians of %d rounds (file %.0f MiB)\n", rounds, fileMiB);
-    std::printf(
-        "| | wall | ÷ `wc -l` | peak RSS | peak ÷ file | exit |\n|---|---|---|---|---|---|\n");
+    std::printf("| | wall | ÷ `wc -l` | CPU | ÷ `wc -l`'s CPU | peak RSS | peak ÷ file | exit "
+                "|\n|---|---|---|---|---|---|---|---|\n");
     for (const Case &c : cases)
-        std::printf("| `%s` | %.2f s | %.1f× | %.0f MiB | %.2f | %d |\n", c.name, median(c.seconds),
-                    median(c.ratios), median(c.peaks), median(c.peaks) / fileMiB, c.exitCode);
+        std::printf("| `%s` | %.2f s | %.1f× | %.2f s | %.1f× | %.0f MiB | %.2f | %d |\n", c.name,
+                    median(c.seconds), median(c.ratios), median(c.cpu), median(c.cpuRatios),
+                    median(c.peaks), median(c.peaks) / fileMiB, c.exitCode);
     if (!keep) {
         QFile::remove(big);
         QFile::remove(bomb);

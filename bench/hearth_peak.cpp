@@ -59,9 +59,12 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "hearth_peak: no sample type %s\n", qPrintable(wanted));
         return 2;
     }
-    const StackSummary summary = r.flat && !r.flat->treeNeeded()
-                                     ? StackSummary::compute(*r.flat)
-                                     : StackSummary::ofTree(*CallTree::build(r.profile, type));
+    const double readPeak = bench::peakRssMiB();
+    CallTree::Ptr callTree;
+    if (!r.flat || r.flat->treeNeeded())
+        callTree = CallTree::build(r.profile, type);
+    const StackSummary summary =
+        callTree ? StackSummary::ofTree(*callTree) : StackSummary::compute(*r.flat);
     const auto rows = summary.table.sorted(*r.profile, FunctionTable::SortKey::Self);
     const auto t2 = std::chrono::steady_clock::now();
     const double peak = bench::peakRssMiB();
@@ -79,5 +82,14 @@ int main(int argc, char **argv)
                 qPrintable(QFileInfo(path).fileName()), total, read,
                 r.flat ? "summary" : "tree+table", total - read, double(raw) / 1e6 / total,
                 double(raw) / 1e6, rows.size(), peak);
+    if (callTree) {
+        // What each structure costs per node (the trie: parent and location, 4 bytes each).
+        const quint32 trieNodes = r.profile->stackNodeCount();
+        const quint32 treeNodes = callTree->nodeCount();
+        std::printf("stack trie: %u nodes, 8 B/node; call tree: %u nodes, %.1f B/node of its "
+                    "own; peak after reading %.1f MiB\n",
+                    trieNodes, treeNodes, double(callTree->memoryBytes()) / std::max(1u, treeNodes),
+                    readPeak);
+    }
     return 0;
 }

@@ -2,6 +2,7 @@
 #include "calltree.h"
 
 #include "inparallel.h"
+#include "profile/functionorder.h"
 #include "profile/memoryadvice.h"
 #include "radixsort.h"
 #include "saturating.h"
@@ -85,18 +86,8 @@ struct Levels
         const quint32 functions = quint32(p.functions().size());
 
         // Function ranks by name, then file.
-        std::vector<quint32> byRank(functions);
-        std::iota(byRank.begin(), byRank.end(), 0u);
-        {
-            const auto &fns = p.functions();
-            std::sort(byRank.begin(), byRank.end(), [&](quint32 a, quint32 b) {
-                const int c = fns[a].name.compare(fns[b].name);
-                return c != 0 ? c < 0 : fns[a].file < fns[b].file;
-            });
-        }
-        std::vector<quint32> rank(functions);
-        for (quint32 i = 0; i < functions; ++i)
-            rank[byRank[i]] = i;
+        const std::vector<quint32> byRank = FunctionOrder::byName(p.functions());
+        const std::vector<quint32> rank = FunctionOrder::ranks(byRank);
 
         // Call depth of each used trie node's innermost line, and how many lines each depth
         // has: lines of node t are at depths depth[t] - k + 1 … depth[t], counted in a
@@ -271,8 +262,11 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             }
         }
         rootValue = trieNodes > 0 ? stackValue[0] : 0;
+        tree->m_sampleRecords = records;
+        // A trie numbered as the tree is, every node used: the sums are the self values.
+        if (tree->buildOnTrie(stackValue, used))
+            return tree;
     }
-    tree->m_sampleRecords = records;
 
     // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
     //    node from the samples, in sample order (a trie node whose values cancel out is not
@@ -347,7 +341,54 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     for (quint32 i = n; i-- > 1;)
         tree->m_total[tree->m_parent[i]] =
             saturatingAdd(tree->m_total[tree->m_parent[i]], tree->m_total[i]);
+    tree->useOwnArrays();
     return tree;
+}
+
+void CallTree::useOwnArrays()
+{
+    m_nodeCount = quint32(m_function.size());
+    m_functions = m_function.data();
+    m_parents = m_parent.data();
+}
+
+bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used)
+{
+    const Profile &p = *m_profile;
+    const quint32 n = p.stackNodeCount();
+    if (!p.stackTrieInCallOrder() || n == 0)
+        return false;
+    // Each location one line of the function of the same number: trie node = call node.
+    const auto &locations = p.locations();
+    for (quint32 l = 0; l < quint32(locations.size()); ++l) {
+        if (locations[l].lineCount != 1 || p.lines()[locations[l].firstLine].function != l)
+            return false;
+    }
+    for (quint32 t = 1; t < n; ++t) {
+        if (!used[t])
+            return false;
+    }
+    const quint32 *parents = p.stackParents();
+    m_nodeCount = n;
+    m_parents = parents;
+    m_functions = p.stackLocations();
+    m_self = std::move(stackValue);
+    MemoryAdvice::resizeHuge(m_total, n, qint64(0));
+    std::copy(m_self.begin(), m_self.end(), m_total.begin());
+    MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(1)); // subtree sizes first
+    for (quint32 t = n; t-- > 1;) {
+        m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
+        m_subtreeEnd[parents[t]] += m_subtreeEnd[t];
+    }
+    MemoryAdvice::resizeHuge(m_depth, n, quint32(0));
+    quint32 maxDepth = 0;
+    for (quint32 t = 1; t < n; ++t) {
+        m_subtreeEnd[t] += t;
+        m_depth[t] = m_depth[parents[t]] + 1;
+        maxDepth = std::max(maxDepth, m_depth[t]);
+    }
+    m_maxDepth = maxDepth;
+    return true;
 }
 
 std::pair<CallTree::Ptr, CallTree::Ptr> CallTree::buildPair(const Profile::Ptr &a, int sampleTypeA,
@@ -374,15 +415,15 @@ std::vector<quint32> CallTree::children(quint32 n) const
 
 QString CallTree::name(quint32 n) const
 {
-    const quint32 f = m_function[n];
+    const quint32 f = function(n);
     return f == NoFunction ? QString() : m_profile->functions()[f].name;
 }
 
 std::vector<quint32> CallTree::path(quint32 n) const
 {
     std::vector<quint32> out;
-    for (; n != 0; n = m_parent[n])
-        out.push_back(m_function[n]);
+    for (; n != 0; n = parent(n))
+        out.push_back(function(n));
     std::reverse(out.begin(), out.end());
     return out;
 }
@@ -402,6 +443,7 @@ CallTree::Ptr CallTree::fromNodes(const Profile::Ptr &profile, int sampleType,
     tree->m_depth = std::move(depth);
     tree->m_self = std::move(self);
     tree->m_total = std::move(total);
+    tree->useOwnArrays();
     return tree;
 }
 

@@ -42,9 +42,9 @@ public:
     int sampleType() const { return m_sampleType; }
     const SampleFilter &filter() const { return m_filter; }
 
-    quint32 nodeCount() const { return quint32(m_function.size()); }
-    quint32 function(quint32 n) const { return m_function[n]; } // NoFunction for the root
-    quint32 parent(quint32 n) const { return m_parent[n]; }     // the root is its own parent
+    quint32 nodeCount() const { return m_nodeCount; }
+    quint32 function(quint32 n) const { return n == 0 ? NoFunction : m_functions[n]; }
+    quint32 parent(quint32 n) const { return m_parents[n]; } // the root is its own parent
     quint32 subtreeEnd(quint32 n) const { return m_subtreeEnd[n]; }
     quint32 depth(quint32 n) const { return m_depth[n]; }
     qint64 self(quint32 n) const { return m_self[n]; }
@@ -61,16 +61,30 @@ public:
     QString name(quint32 n) const;
     /// Root-first function indices from the root's child down to n.
     std::vector<quint32> path(quint32 n) const;
-    /// Bytes held by this tree's arrays.
+    /// Bytes held by this tree's own arrays (not the profile's, see sharesProfileTrie()).
     size_t memoryBytes() const;
+    /// True when the tree's parents and functions are the profile's stack trie itself
+    /// (Profile::stackTrieInCallOrder(), locations one to one with functions, every node
+    /// used): the tree then holds 24 bytes a node of its own instead of 32.
+    bool sharesProfileTrie() const { return m_parent.empty() && m_nodeCount > 0; }
+
+    CallTree(const CallTree &) = delete;
+    CallTree &operator=(const CallTree &) = delete;
 
 private:
     CallTree() = default;
+    // Point m_functions and m_parents at the tree's own arrays.
+    void useOwnArrays();
+    // The fast path of build(): true if the profile's trie is this tree's shape.
+    bool buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used);
     Profile::Ptr m_profile;
     int m_sampleType = 0;
     SampleFilter m_filter;
-    std::vector<quint32> m_function;
-    std::vector<quint32> m_parent;
+    quint32 m_nodeCount = 0;
+    const quint32 *m_functions = nullptr; // m_function's, or the trie's locations
+    const quint32 *m_parents = nullptr;   // m_parent's, or the trie's parents
+    std::vector<quint32> m_function;      // empty when shared
+    std::vector<quint32> m_parent;        // empty when shared
     std::vector<quint32> m_subtreeEnd;
     std::vector<quint32> m_depth;
     std::vector<qint64> m_self;

@@ -2,13 +2,19 @@
 #include "collapsedreader.h"
 
 #include "profile/profilebuilder.h"
+#include "profile/stacktrie.h"
 #include "profile/valuecounts.h"
 
 #include <QHash>
 #include <QIODevice>
 
+#include <condition_variable>
 #include <cstring>
+#include <deque>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 
 namespace hearth {
 
@@ -42,6 +48,117 @@ size_t commonPrefix(const char *a, const char *b, size_t n)
     return i;
 }
 
+// Builds the stack trie on a second thread while the reading thread parses lines. For each
+// line the reader appends to a batch how many (non-empty) frames the line keeps from the
+// line before, how many follow and their locations; the worker walks and extends the trie
+// and notes each line's node. Lines are taken in order: the trie is the one a single
+// thread builds.
+class TrieWorker
+{
+public:
+    static constexpr quint32 Reserve = 0xffffffffu; // then done and total, 64 bits each
+    static constexpr size_t BatchSize = size_t(1) << 18;
+
+    TrieWorker()
+    {
+        m_thread = std::thread([this] { run(); });
+    }
+    ~TrieWorker()
+    {
+        if (!m_thread.joinable())
+            return;
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_queue.clear(); // stopped: an error or Cancel
+            m_closed = true;
+        }
+        m_ready.notify_all();
+        m_thread.join();
+    }
+    TrieWorker(const TrieWorker &) = delete;
+    TrieWorker &operator=(const TrieWorker &) = delete;
+
+    std::vector<quint32> &batch() { return m_batch; }
+    void handIfFull()
+    {
+        if (m_batch.size() >= BatchSize)
+            hand();
+    }
+    /// Hands over the rest and waits for the worker: then trie() and stacks() are complete.
+    void finish()
+    {
+        hand();
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_closed = true;
+        }
+        m_ready.notify_all();
+        m_thread.join();
+    }
+    StackTrie &trie() { return m_trie; }
+    std::vector<quint32> &stacks() { return m_stacks; }
+
+private:
+    void hand()
+    {
+        if (m_batch.empty())
+            return;
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_space.wait(lock, [this] { return m_queue.size() < 4; }); // at most 4 MiB waiting
+        m_queue.push_back(std::move(m_batch));
+        lock.unlock();
+        m_ready.notify_all();
+        m_batch = {};
+        m_batch.reserve(BatchSize + 1024);
+    }
+
+    void run()
+    {
+        std::vector<quint32> path, nodes; // the line's node after each frame
+        for (;;) {
+            std::vector<quint32> b;
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                m_ready.wait(lock, [this] { return !m_queue.empty() || m_closed; });
+                if (m_queue.empty())
+                    return;
+                b = std::move(m_queue.front());
+                m_queue.pop_front();
+            }
+            m_space.notify_all();
+            for (size_t i = 0; i < b.size();) {
+                const quint32 keep = b[i++];
+                if (keep == Reserve) {
+                    const double done = double(b[i] | (quint64(b[i + 1]) << 32));
+                    const double total = double(b[i + 2] | (quint64(b[i + 3]) << 32));
+                    i += 4;
+                    m_trie.reserve(size_t(double(m_trie.nodeCount()) * total / done));
+                    continue;
+                }
+                const quint32 more = b[i++];
+                path.resize(keep);
+                if (more > 0) {
+                    nodes.resize(more);
+                    m_trie.addBelow(keep ? path.back() : 0,
+                                    std::span<const quint32>(b.data() + i, more), nodes.data());
+                    path.insert(path.end(), nodes.begin(), nodes.end());
+                    i += more;
+                }
+                m_stacks.push_back(path.back()); // the reader refused lines without frames
+            }
+        }
+    }
+
+    StackTrie m_trie;
+    std::vector<quint32> m_stacks;
+    std::vector<quint32> m_batch;
+    std::mutex m_mutex;
+    std::condition_variable m_ready, m_space;
+    std::deque<std::vector<quint32>> m_queue;
+    bool m_closed = false;
+    std::thread m_thread; // last: started when everything it uses exists
+};
+
 // Reads lines one at a time, each without its '\n'. A line's frames that repeat the previous
 // line's (a folded file is usually sorted, so most do) are not looked up again: their trie
 // nodes, or function indices, are kept from the line before. No allocation per line.
@@ -55,9 +172,21 @@ public:
         m_b.setSampleTypes({ValueType{QStringLiteral("samples"), QStringLiteral("count")}});
         if (m_flat)
             m_offsets.push_back(0);
+        else
+            m_worker = std::make_unique<TrieWorker>();
     }
 
     qint64 lineNo() const { return m_lineNo; }
+    /// After `done` of `total` bytes: sizes the trie for the whole input at the density so
+    /// far, so its index grows once (rehashing it as it grows cost a tenth of the reading).
+    void expect(qint64 done, qint64 total)
+    {
+        if (!m_worker || done <= 0 || total <= done)
+            return;
+        auto &b = m_worker->batch();
+        b.insert(b.end(), {TrieWorker::Reserve, quint32(done), quint32(quint64(done) >> 32),
+                           quint32(total), quint32(quint64(total) >> 32)});
+    }
     bool line(const char *begin, const char *end);
     ProfileResult finish();
     ParseError error() const { return m_error; }
@@ -75,15 +204,17 @@ private:
     const ReadOptions &m_opt;
     const bool m_flat;
     ProfileBuilder m_b;
+    std::unique_ptr<TrieWorker> m_worker; // not flat
     ParseError m_error;
     qint64 m_lineNo = 0;
     QHash<QByteArray, quint32> m_ids; // frame text → location, or function when flat
-    // The previous line's frames text; where each of its frames ends, and the trie node
-    // (or the number of non-empty frames, when flat) after it.
+    // The previous line's frames text; where each of its frames ends, and the number of
+    // non-empty frames up to it.
     std::string m_prev;
     std::vector<quint32> m_ends;
     std::vector<quint32> m_after;
-    // Flat: the current stack's functions, root first; the stacks laid out for FlatStacks.
+    // The current stack's functions (flat), or the locations of its frames after the ones
+    // kept (trie), root first; the stacks laid out for FlatStacks.
     std::vector<quint32> m_stack;
     std::vector<quint16> m_narrow;
     std::vector<quint32> m_wide;
@@ -153,9 +284,9 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
     }
     m_ends.resize(kept);
     m_after.resize(kept);
-    quint32 node = kept ? m_after.back() : 0; // trie node, or (flat) the stack's depth
-    if (m_flat)
-        m_stack.resize(node);
+    const quint32 keptDepth = kept ? m_after.back() : 0;
+    quint32 depth = keptDepth;
+    m_stack.resize(m_flat ? keptDepth : 0);
     m_prev.assign(lineStart, length);
     size_t at = kept ? m_ends.back() + 1 : 0;
     while (at <= length) {
@@ -164,23 +295,24 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
         if (!semi)
             semi = framesEnd;
         if (semi > f) {
-            const quint32 id = frameId(f, semi);
-            if (m_flat) {
-                m_stack.push_back(id);
-                node = quint32(m_stack.size());
-            } else {
-                node = m_b.stackChild(node, id);
-            }
+            m_stack.push_back(frameId(f, semi));
+            ++depth;
         }
         m_ends.push_back(quint32(semi - lineStart));
-        m_after.push_back(node);
+        m_after.push_back(depth);
         at = size_t(semi - lineStart) + 1;
     }
-    if (node == 0)
+    if (depth == 0)
         return fail(QStringLiteral("a line with a count but no frames"));
     const qint64 v = count;
     if (!m_flat) {
-        m_b.addSample(node, std::span<const qint64>(&v, 1));
+        // The trie node is the worker's to find; the sample's node is set at the end.
+        auto &b = m_worker->batch();
+        b.push_back(keptDepth);
+        b.push_back(quint32(m_stack.size()));
+        b.insert(b.end(), m_stack.begin(), m_stack.end());
+        m_worker->handIfFull();
+        m_b.addSample(0, std::span<const qint64>(&v, 1));
         return true;
     }
     m_counts.add(std::span<const qint64>(&v, 1));
@@ -206,8 +338,21 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
 
 ProfileResult LineParser::finish()
 {
-    if (!m_flat)
+    if (!m_flat) {
+        m_worker->finish();
+        std::vector<quint32> parents, locations;
+        m_worker->trie().takeArrays(parents, locations);
+        std::vector<quint32> stacks = std::move(m_worker->stacks());
+        m_worker.reset();
+        if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||
+            !m_b.setSampleStacks(std::move(stacks)))
+            return {nullptr, ParseError::atLine(ParseError::Kind::Malformed, m_lineNo,
+                                                QStringLiteral("the stack trie is inconsistent"))};
+        // Every location is one function of its own: numbered as the call tree will be,
+        // the trie is the call tree's shape (CallTree::build shares its arrays).
+        m_b.sortStackTrie();
         return {m_b.finish(), {}};
+    }
     m_b.addCounts(m_counts);
     const quint32 functions = m_b.functionCount();
     if (functions > 0x10000 && m_wide.empty()) {
@@ -268,6 +413,7 @@ ProfileResult CollapsedReader::parse(QIODevice *device, const QByteArray &head, 
     qint64 done = 0;
     ProfileResult stopped;
     bool atEnd = false;
+    bool estimated = false;
     while (!atEnd) {
         // Top the buffer up to a chunk past what is left of the last one.
         const qsizetype kept = buffer.size();
@@ -296,6 +442,10 @@ ProfileResult CollapsedReader::parse(QIODevice *device, const QByteArray &head, 
         }
         done += p - base;
         buffer.remove(0, p - base);
+        if (!estimated && done >= (qint64(16) << 20) && size > 2 * done) {
+            parser.expect(done, size);
+            estimated = true;
+        }
     }
     return parser.finish();
 }

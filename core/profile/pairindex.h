@@ -86,6 +86,14 @@ public:
         return quint32(k);
     }
 
+    /// Makes room for `expected` entries in all, so that growing to them rehashes once.
+    void reserve(size_t expected)
+    {
+        const size_t size = expected / 3 * 4 + 4;
+        if (size > m_slots.size())
+            rehash(size);
+    }
+
     size_t count() const { return m_count; }
     void clear()
     {
@@ -116,10 +124,15 @@ private:
 
     void grow()
     {
+        // Doubled up to 8 MiB (fewer rehashes), then by half again (less memory).
+        rehash(m_slots.size() < (size_t(1) << 20) ? m_slots.size() * 2 : m_slots.size() / 2 * 3);
+    }
+
+    void rehash(size_t size)
+    {
         MappedArray<Slot> old;
         old.swap(m_slots);
-        // Doubled up to 8 MiB (fewer rehashes), then by half again (less memory).
-        allocate(old.size() < (size_t(1) << 20) ? old.size() * 2 : old.size() / 2 * 3);
+        allocate(size);
         for (const Slot &s : old) {
             if (s.node == 0)
                 continue;

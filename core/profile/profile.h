@@ -63,6 +63,12 @@ public:
     quint32 stackNodeCount() const { return quint32(m_stackParent.size()); }
     quint32 stackParent(quint32 node) const { return m_stackParent[node]; }
     quint32 stackLocation(quint32 node) const { return m_stackLocation[node]; }
+    /// The trie's arrays, one entry per node (for a call tree that shares them).
+    const quint32 *stackParents() const { return m_stackParent.data(); }
+    const quint32 *stackLocations() const { return m_stackLocation.data(); }
+    /// True when the trie is numbered as a call tree is (ProfileBuilder::sortStackTrie()):
+    /// depth-first pre-order, each node's children by function name then file.
+    bool stackTrieInCallOrder() const { return m_trieInCallOrder; }
 
     /// The samples kept: all of them, or those that count in a type read (hasStacksFor()).
     quint32 sampleCount() const { return quint32(m_sampleStack.size()); }
@@ -116,6 +122,7 @@ private:
 
     std::vector<quint32> m_stackParent;
     std::vector<quint32> m_stackLocation;
+    bool m_trieInCallOrder = false;
 
     std::vector<quint32> m_sampleStack;
     std::vector<qint64> m_values;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "profilebuilder.h"
 
+#include "functionorder.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -159,6 +161,7 @@ quint32 ProfileBuilder::stackChild(quint32 parent, quint32 location)
     return m_trieIndex.findOrAdd(parent, location, parents, locs, [&] {
         parents.push_back(parent);
         locs.push_back(location);
+        m_p->m_trieInCallOrder = false;
         return quint32(parents.size() - 1);
     });
 }
@@ -281,7 +284,66 @@ bool ProfileBuilder::setStackTrie(std::vector<quint32> parents, std::vector<quin
     locations.shrink_to_fit();
     m_p->m_stackParent = std::move(parents);
     m_p->m_stackLocation = std::move(locations);
+    m_p->m_trieInCallOrder = false;
     return true;
+}
+
+void ProfileBuilder::sortStackTrie()
+{
+    m_trieIndex = PairIndex(); // node numbers change: no stackChild() afterwards
+    Profile &p = *m_p;
+    const quint32 n = quint32(p.m_stackParent.size());
+    const std::vector<quint32> rank = FunctionOrder::ranks(FunctionOrder::byName(p.m_functions));
+    auto keyOf = [&](quint32 t) {
+        const Location &l = p.m_locations[p.m_stackLocation[t]];
+        const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
+        return (quint64(r) << 32) | p.m_stackLocation[t];
+    };
+    // Each node's children, in creation order (a counting sort by parent), then ordered
+    // where they are not yet (a sorted folded file creates most siblings in order).
+    // first[t] counts up to where t's children begin, then (filling) to where they end:
+    // t's children are [first[t - 1], first[t]) afterwards (first[-1] being 0).
+    std::vector<quint32> first(size_t(n) + 1, 0);
+    for (quint32 t = 1; t < n; ++t)
+        ++first[p.m_stackParent[t] + 1];
+    for (quint32 t = 0; t < n; ++t)
+        first[t + 1] += first[t];
+    std::vector<quint32> children(n > 0 ? n - 1 : 0);
+    for (quint32 t = 1; t < n; ++t)
+        children[first[p.m_stackParent[t]]++] = t;
+    auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
+    for (quint32 t = 0; t < n; ++t) {
+        quint32 *b = children.data() + childrenBegin(t);
+        quint32 *e = children.data() + first[t];
+        bool sorted = true;
+        for (quint32 *c = b; c + 1 < e && sorted; ++c)
+            sorted = keyOf(c[0]) < keyOf(c[1]);
+        if (!sorted)
+            std::sort(b, e, [&](quint32 x, quint32 y) { return keyOf(x) < keyOf(y); });
+    }
+    // Pre-order: a stack of nodes to visit, children pushed last first.
+    std::vector<quint32> newOf(n, 0);
+    std::vector<quint32> parents(n, 0);
+    std::vector<quint32> locations(n, 0);
+    std::vector<quint32> todo{0};
+    quint32 next = 0;
+    while (!todo.empty()) {
+        const quint32 t = todo.back();
+        todo.pop_back();
+        const quint32 at = next++;
+        newOf[t] = at;
+        parents[at] = newOf[p.m_stackParent[t]];
+        locations[at] = p.m_stackLocation[t];
+        for (quint32 c = first[t]; c-- > childrenBegin(t);)
+            todo.push_back(children[c]);
+    }
+    std::vector<quint32>().swap(first);
+    std::vector<quint32>().swap(children);
+    p.m_stackParent = std::move(parents);
+    p.m_stackLocation = std::move(locations);
+    for (quint32 &s : p.m_sampleStack)
+        s = newOf[s];
+    p.m_trieInCallOrder = true;
 }
 
 bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)

@@ -65,6 +65,12 @@ public:
     /// the arrays are not such a trie. Use sample nodes of this trie only, and no
     /// stackChild()/stackOf() afterwards.
     bool setStackTrie(std::vector<quint32> parents, std::vector<quint32> locations);
+    /// Renumbers the stack trie (and the samples' nodes) as a call tree numbers its nodes:
+    /// depth-first pre-order, a node's children by the function name, then file, of their
+    /// location's first line (then by location). When every location is one line of a
+    /// function of its own (folded stacks), a call tree over all samples has the trie's
+    /// shape and shares its arrays (CallTree::build). Linear but for unsorted siblings.
+    void sortStackTrie();
     /// Sets the trie node of samples already added (addSample with node 0, then this).
     /// False, and nothing changed, on a size mismatch or a node outside the trie.
     bool setSampleStacks(std::vector<quint32> stacks);

@@ -51,11 +51,35 @@ quint32 StackTrie::addStack(std::span<const quint32> leafFirst)
         m_prevLocations[e] = at(e);
         m_prevNodes[e] = node = nodeCount() - 1;
     }
+    indexFrom(first);
+    return node;
+}
+
+void StackTrie::addBelow(quint32 node, std::span<const quint32> locations, quint32 *nodes)
+{
+    size_t d = 0;
+    for (; d < locations.size(); ++d) {
+        const quint32 child = find(node, locations[d]);
+        if (child == 0)
+            break;
+        nodes[d] = node = child;
+    }
+    if (d == locations.size())
+        return;
+    const quint32 first = nodeCount();
+    for (; d < locations.size(); ++d) {
+        append(node, locations[d]);
+        nodes[d] = node = nodeCount() - 1;
+    }
+    indexFrom(first);
+}
+
+void StackTrie::indexFrom(quint32 first)
+{
     for (quint32 n = first; n < nodeCount(); ++n)
         m_index.prefetch(PairIndex::hashOf(m_nodes[n].parent, m_nodes[n].location));
     for (quint32 n = first; n < nodeCount(); ++n)
         m_index.insert(PairIndex::hashOf(m_nodes[n].parent, m_nodes[n].location), n);
-    return node;
 }
 
 } // namespace hearth

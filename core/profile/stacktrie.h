@@ -26,6 +26,10 @@ public:
 
     /// The node of a whole stack, leaf first.
     quint32 addStack(std::span<const quint32> locationsLeafFirst);
+    /// Walks down from `node` along locations (root first), adding what is missing, and
+    /// writes the node after each location to nodes (as many as locations). For a reader
+    /// that knows the node of a stack's prefix (the previous line's).
+    void addBelow(quint32 node, std::span<const quint32> locationsRootFirst, quint32 *nodes);
     /// The child of parent for location, or 0.
     quint32 find(quint32 parent, quint32 location) const
     {
@@ -33,6 +37,12 @@ public:
                             Parents{m_nodes.data()}, Locations{m_nodes.data()});
     }
 
+    /// Makes room for `nodes` nodes in all (an estimate: the index then grows once).
+    void reserve(size_t nodes)
+    {
+        m_nodes.reserve(nodes);
+        m_index.reserve(nodes);
+    }
     /// Frees the index (find() and addStack() must not be called afterwards).
     void dropIndex() { m_index.clear(); }
     /// Copies the arrays out, with room for `extra` more nodes, and frees the trie.
@@ -50,6 +60,7 @@ private:
     using Parents = FieldView<Node, &Node::parent>;
     using Locations = FieldView<Node, &Node::location>;
     void append(quint32 parent, quint32 location) { m_nodes.push_back(Node{parent, location}); }
+    void indexFrom(quint32 first);
 
     MappedArray<Node> m_nodes;
     PairIndex m_index;

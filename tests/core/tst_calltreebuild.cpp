@@ -227,6 +227,10 @@ void TestCallTreeBuild::matchesReference_data()
         {"recursion", QByteArray("f;f;g 1\nf;g 2\ng;f;f;f 3\nf;f;f;f;f 4\nf 5\ng;g 6\n")},
         {"zero counts", QByteArray("a;b 0\na;c 3\na;c;d 4\nb 0\n")},
         {"no values", QByteArray("a 0\nb;c 0\n")},
+        // Unsorted, and sorted by bytes but not by name (`-` and ` ` before `;`, UTF-8):
+        // the trie is renumbered into the call tree's order.
+        {"unsorted folded", QByteArray("b;x 1\na;y;z 2\nb;a 3\na;b 4\na;y 5\nc 6\n")},
+        {"byte order", QByteArray("p;b 5\np;b-x;y 3\np;b;c 2\np;\xc3\xa9 1\np;z 7\n")},
         {"inline merging", inlineMerging()},
         {"random wide", randomProfile(7, 20000)},
         {"random small", randomProfile(11, 300)},
@@ -266,8 +270,14 @@ void TestCallTreeBuild::matchesReference()
     else if (mode == int(SampleFilter::Mode::LabelAbsent))
         filter = SampleFilter::labelAbsent(key);
 
+    // Folded stacks (a trie in call order, a function per location) whose every node
+    // leads to a value that passes the filter: the tree is the profile's trie.
+    bool allUsed = p->stackTrieInCallOrder();
+    for (quint32 s = 0; s < p->sampleCount(); ++s)
+        allUsed = allUsed && p->sampleValue(s, 0) != 0 && passes(*p, s, filter);
     for (int type = -1; type <= p->sampleTypes().size(); ++type) {
         const CallTree::Ptr t = CallTree::build(p, type, filter);
+        QCOMPARE(t->sharesProfileTrie(), allUsed && type == 0);
         const Reference ref = reference(*p, type, filter);
         const QByteArray where = "sample type " + QByteArray::number(type);
         QVERIFY2(t->nodeCount() == ref.function.size(), where.constData());

@@ -146,6 +146,12 @@ void TestCollapsedReader::invalid_data()
     QTest::newRow("frames are only separators")
         << QByteArray(";;; 5\n") << qint64(1) << "no frames";
     QTest::newRow("trailing space") << QByteArray("main 5 \n") << qint64(1) << "expected";
+    // Past several batches of the thread that builds the trie: the error still stops it.
+    QByteArray many;
+    for (int i = 0; i < 200000; ++i)
+        many += "main;f" + QByteArray::number(i % 997) + ";g" + QByteArray::number(i) + " 1\n";
+    QTest::newRow("after many lines") << many + "main;x y\n"
+                                      << qint64(200001) << "not a whole number";
 }
 
 void TestCollapsedReader::invalid()
