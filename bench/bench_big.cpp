@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: MIT
-// The big-input benchmark of issue 19. Makes a 1.1 GB folded-stacks file in a scratch folder
+// The big-input benchmark of issue 19. Makes, in a scratch folder, a 1.1 GB folded-stacks file
 // (`hearth collapse` of go-cpu-large.pb.gz, repeated 40 times, each copy under a root frame
-// of its own `worker-N;`: 3.25 M lines, 27 M call-tree nodes) and a 16 GiB zstd bomb, then
-// times, in interleaved rounds of fresh processes, `wc -l` of the file (reading the bytes),
-// `hearth summary` and `hearth render -o x.png` of it, and `hearth summary` of the bomb
-// (refused), with each process's CPU time (user + system) and peak RSS (/usr/bin/time). Prints
-// medians and each time as a ratio to `wc -l` of the same round: the machines are shared, the ratio
-// is the figure.
+// of its own `worker-N;`: 3.25 M lines, 27 M call-tree nodes), a 16 GiB zstd bomb, and two
+// gzip pprof files of about 1 GB decompressed (go-cpu-large's samples repeated 240 times,
+// copy c under a root location `worker-(c % 40 + 1)`: the trie grows as the folded file's,
+// 26 M samples; the second has 9/10 of the copies, for `hearth diff`). Then times, in
+// interleaved rounds of fresh processes, `wc -l` of the folded file (reading the bytes),
+// `hearth summary` and `hearth render -o x.png` of it, `hearth summary` of the bomb
+// (refused), `zcat` of the pprof (its floor), `hearth summary`, `hearth render` of it and
+// `hearth diff` of the two, with each process's peak RSS and CPU time (/usr/bin/time).
+// Prints medians, each time as a ratio to its floor in the same round (the machines are
+// shared, the ratio is the figure), and each peak as a ratio to its file's size (for diff,
+// the sum of both).
 //
 // Usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] [--rounds R] [--bomb-gib G]
-// [--keep]. Defaults: the hearth built beside this, /tmp/hearth-big, 40, 3, 16. Without
-// --keep the files are deleted at the end.
+// [--pprof-copies N] [--no-folded] [--keep]. Defaults: the hearth built beside this,
+// /tmp/hearth-big, 40, 3, 16, 240. --bomb-gib 0 or --pprof-copies 0 leave those cases out.
+// Without --keep the files are deleted at the end.
 
 #include "benchutil.h"
 
@@ -38,8 +44,8 @@ namespace {
 struct Run
 {
     double seconds = 0;
-    double cpuSeconds = 0; // user + system, of the process and its children
     double peakMiB = 0;
+    double cpuSeconds = 0; // user + system
     int exitCode = -1;
 };
 
@@ -49,7 +55,7 @@ struct Run
 Run run(const std::vector<std::string> &command, const char *out)
 {
     const std::string peakFile = "/tmp/bench_big_peak." + std::to_string(getpid());
-    std::vector<std::string> args = {"/usr/bin/time", "-q", "-f", "%M", "-o", peakFile};
+    std::vector<std::string> args = {"/usr/bin/time", "-q", "-f", "%M %U %S", "-o", peakFile};
     args.insert(args.end(), command.begin(), command.end());
     std::vector<char *> argv;
     for (const std::string &a : args)
@@ -70,10 +76,14 @@ Run run(const std::vector<std::string> &command, const char *out)
     rusage usage{};
     wait4(pid, &status, 0, &usage);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    auto secondsOf = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-    r.cpuSeconds = secondsOf(usage.ru_utime) + secondsOf(usage.ru_stime);
     QFile peak(QString::fromStdString(peakFile));
-    r.peakMiB = peak.open(QIODevice::ReadOnly) ? peak.readAll().trimmed().toDouble() / 1024.0 : 0;
+    const QList<QByteArray> figures = peak.open(QIODevice::ReadOnly)
+                                          ? peak.readAll().simplified().split(' ')
+                                          : QList<QByteArray>();
+    if (figures.size() == 3) {
+        r.peakMiB = figures[0].toDouble() / 1024.0;
+        r.cpuSeconds = figures[1].toDouble() + figures[2].toDouble();
+    }
     peak.close();
     QFile::remove(QString::fromStdString(peakFile));
     r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -114,6 +124,167 @@ bool makeBig(const std::string &hearth, const QString &dir, int copies, const QS
     return true;
 }
 
+// Protobuf wire encoding, for the big pprof.
+void putVarint(QByteArray &out, quint64 v)
+{
+    while (v >= 0x80) {
+        out += char(v | 0x80);
+        v >>= 7;
+    }
+    out += char(v);
+}
+
+bool getVarint(const char *&p, const char *end, quint64 &v)
+{
+    v = 0;
+    for (int shift = 0; p < end && shift < 64; shift += 7) {
+        const quint8 b = quint8(*p++);
+        v |= quint64(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return true;
+    }
+    return false;
+}
+
+void putField(QByteArray &out, quint32 field, const QByteArray &payload)
+{
+    putVarint(out, quint64(field) << 3 | 2);
+    putVarint(out, quint64(payload.size()));
+    out += payload;
+}
+
+// One top-level field of a message: number, wire type, value or payload, and its bytes.
+struct Field
+{
+    quint32 number = 0;
+    quint32 wireType = 0;
+    quint64 value = 0;
+    QByteArray payload;
+    QByteArray bytes;
+};
+
+bool nextField(const char *&p, const char *end, Field &f)
+{
+    const char *start = p;
+    quint64 tag = 0;
+    if (!getVarint(p, end, tag))
+        return false;
+    f.number = quint32(tag >> 3);
+    f.wireType = quint32(tag & 7);
+    f.payload.clear();
+    if (f.wireType == 0) {
+        if (!getVarint(p, end, f.value))
+            return false;
+    } else if (f.wireType == 2) {
+        quint64 n = 0;
+        if (!getVarint(p, end, n) || n > quint64(end - p))
+            return false;
+        f.payload = QByteArray(p, qsizetype(n));
+        p += n;
+    } else if (f.wireType == 1 || f.wireType == 5) {
+        p += f.wireType == 1 ? 8 : 4;
+    } else {
+        return false;
+    }
+    f.bytes = QByteArray(start, qsizetype(p - start));
+    return true;
+}
+
+// The big pprof: go-cpu-large's samples `copies` times, copy c under a root location (and
+// function) `worker-(c % roots + 1)` of its own, so the trie grows like the folded file's
+// while the samples (and bytes) grow with the copies; written through `gzip -6`.
+bool makeBigPprof(const QString &path, int copies, int roots)
+{
+    QByteArray raw;
+    {
+        const QString cmd =
+            QStringLiteral("zcat '%1'").arg(hearth::bench::corpusFile("go-cpu-large.pb.gz"));
+        FILE *in = popen(cmd.toLocal8Bit().constData(), "r");
+        if (!in)
+            return false;
+        char buf[65536];
+        for (size_t n; (n = fread(buf, 1, sizeof buf, in)) > 0;)
+            raw.append(buf, qsizetype(n));
+        if (pclose(in) != 0)
+            return false;
+    }
+    std::vector<QByteArray> samples; // payloads
+    QByteArray rest;                 // every other field, in order
+    quint64 maxLocation = 0, maxFunction = 0, strings = 0;
+    const char *p = raw.constData();
+    const char *end = p + raw.size();
+    Field f, sub;
+    while (p < end) {
+        if (!nextField(p, end, f))
+            return false;
+        if (f.number == 2) {
+            samples.push_back(f.payload);
+            continue;
+        }
+        rest += f.bytes;
+        if (f.number == 4 || f.number == 5) {
+            const char *q = f.payload.constData();
+            if (nextField(q, q + f.payload.size(), sub) && sub.number == 1)
+                (f.number == 4 ? maxLocation : maxFunction) =
+                    std::max(f.number == 4 ? maxLocation : maxFunction, sub.value);
+        }
+        if (f.number == 6)
+            ++strings;
+    }
+    QByteArray tail = rest;
+    for (int r = 0; r < roots; ++r) {
+        const quint64 location = maxLocation + 1 + quint64(r);
+        const quint64 function = maxFunction + 1 + quint64(r);
+        putField(tail, 6, "worker-" + QByteArray::number(r + 1));
+        QByteArray fn, line, loc;
+        putVarint(fn, 1 << 3);
+        putVarint(fn, function);
+        putVarint(fn, 2 << 3);
+        putVarint(fn, strings + quint64(r));
+        putField(tail, 5, fn);
+        putVarint(line, 1 << 3);
+        putVarint(line, function);
+        putVarint(loc, 1 << 3);
+        putVarint(loc, location);
+        putField(loc, 4, line);
+        putField(tail, 4, loc);
+    }
+    FILE *out = popen(QStringLiteral("gzip -6 > '%1'").arg(path).toLocal8Bit().constData(), "w");
+    if (!out)
+        return false;
+    bool ok = true;
+    QByteArray block, rebuilt, locations;
+    for (int c = 0; c < copies && ok; ++c) {
+        const quint64 root = maxLocation + 1 + quint64(c % roots);
+        block.clear();
+        for (const QByteArray &s : samples) {
+            rebuilt.clear();
+            locations.clear();
+            const char *q = s.constData();
+            const char *qEnd = q + s.size();
+            while (q < qEnd && nextField(q, qEnd, sub)) {
+                if (sub.number != 1) {
+                    rebuilt += sub.bytes;
+                    continue;
+                }
+                if (sub.wireType == 0) {
+                    putVarint(locations, sub.value);
+                } else {
+                    locations += sub.payload; // packed: the varints as they are
+                }
+            }
+            putVarint(locations, root); // the stack is leaf first: the root goes last
+            QByteArray sample;
+            putField(sample, 1, locations);
+            sample += rebuilt;
+            putField(block, 2, sample);
+        }
+        ok = fwrite(block.constData(), 1, size_t(block.size()), out) == size_t(block.size());
+    }
+    ok = fwrite(tail.constData(), 1, size_t(tail.size()), out) == size_t(tail.size()) && ok;
+    return pclose(out) == 0 && ok;
+}
+
 bool makeBomb(const QString &path, int gib)
 {
     // head -c G /dev/zero | zstd -3: a few hundred KB that claim G GiB.
@@ -131,6 +302,8 @@ int main(int argc, char **argv)
     int copies = 40;
     int rounds = 3;
     int bombGib = 16;
+    int pprofCopies = 240;
+    bool folded = true;
     bool keep = false;
     for (int i = 1; i < argc; ++i) {
         const bool more = i + 1 < argc;
@@ -144,11 +317,16 @@ int main(int argc, char **argv)
             rounds = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--bomb-gib") && more)
             bombGib = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--pprof-copies") && more)
+            pprofCopies = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--no-folded"))
+            folded = false;
         else if (!std::strcmp(argv[i], "--keep"))
             keep = true;
         else {
             std::fprintf(stderr, "usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] "
-                                 "[--rounds R] [--bomb-gib G] [--keep]\n");
+                                 "[--rounds R] [--bomb-gib G] [--pprof-copies N] [--no-folded] "
+                                 "[--keep]\n");
             return 2;
         }
     }
@@ -160,7 +338,9 @@ int main(int argc, char **argv)
     const QString big = dir + QStringLiteral("/big.folded");
     const QString bomb = dir + QStringLiteral("/bomb.zst");
     const QString png = dir + QStringLiteral("/big.png");
-    if (!QFileInfo::exists(big) && !makeBig(hearth, dir, copies, big)) {
+    const QString pprof = dir + QStringLiteral("/big.pb.gz");
+    const QString pprof2 = dir + QStringLiteral("/big2.pb.gz");
+    if (folded && !QFileInfo::exists(big) && !makeBig(hearth, dir, copies, big)) {
         std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(big));
         return 1;
     }
@@ -168,65 +348,98 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(bomb));
         return 1;
     }
+    // The second pprof, for `hearth diff`: a few copies fewer.
+    if (pprofCopies > 0 &&
+        ((!QFileInfo::exists(pprof) && !makeBigPprof(pprof, pprofCopies, 40)) ||
+         (!QFileInfo::exists(pprof2) && !makeBigPprof(pprof2, pprofCopies * 9 / 10, 40)))) {
+        std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(pprof));
+        return 1;
+    }
     const std::string file = big.toStdString();
+    const std::string pb = pprof.toStdString();
+    const std::string pb2 = pprof2.toStdString();
     const double fileMiB = double(QFileInfo(big).size()) / (1 << 20);
-    std::printf("%s: %.0f MiB; %s\n", file.c_str(), fileMiB, hearth.c_str());
+    const double pbMiB = double(QFileInfo(pprof).size()) / (1 << 20);
+    const double pb2MiB = double(QFileInfo(pprof2).size()) / (1 << 20);
+    if (folded)
+        std::printf("%s: %.0f MiB\n", file.c_str(), fileMiB);
+    if (pprofCopies > 0)
+        std::printf("%s: %.0f MiB, %s: %.0f MiB\n", pb.c_str(), pbMiB, pb2.c_str(), pb2MiB);
+    std::printf("%s\n", hearth.c_str());
     std::fflush(stdout);
 
+    // Each case's time is divided by its floor's (the first case of its group: `wc -l` of
+    // the folded file, `zcat` of the pprof) in the same round; its peak by `sizeMiB`.
     struct Case
     {
         const char *name;
         std::vector<std::string> args;
-        std::vector<double> seconds, ratios, cpu, cpuRatios, peaks;
+        double sizeMiB;
+        bool floor = false;
+        std::vector<double> seconds, ratios, cpuRatios, peaks;
         int exitCode = 0;
-        Case(const char *n, std::vector<std::string> a)
-            : name(n)
-            , args(std::move(a))
-        {
-        }
     };
-    std::vector<Case> cases = {
-        {"wc -l big.folded", {"wc", "-l", file}},
-        {"hearth summary big.folded", {hearth, "summary", file}},
-        {"hearth render big.folded -o big.png", {hearth, "render", file, "-o", png.toStdString()}},
+    std::vector<Case> cases;
+    auto add = [&](const char *name, std::vector<std::string> args, double sizeMiB,
+                   bool floor = false) {
+        Case c;
+        c.name = name;
+        c.args = std::move(args);
+        c.sizeMiB = sizeMiB;
+        c.floor = floor;
+        cases.push_back(std::move(c));
     };
+    if (folded) {
+        add("wc -l big.folded", {"wc", "-l", file}, fileMiB, true);
+        add("hearth summary big.folded", {hearth, "summary", file}, fileMiB);
+        add("hearth render big.folded -o big.png",
+            {hearth, "render", file, "-o", png.toStdString()}, fileMiB);
+    }
     if (bombGib > 0)
-        cases.push_back(
-            {"hearth summary bomb.zst (refused)", {hearth, "summary", bomb.toStdString()}});
-    run({"cat", file}, "/dev/null"); // the page cache warm, as for every round
+        add("hearth summary bomb.zst (refused)", {hearth, "summary", bomb.toStdString()}, 1024);
+    if (pprofCopies > 0) {
+        add("zcat big.pb.gz", {"zcat", pb}, pbMiB, true);
+        add("hearth summary big.pb.gz", {hearth, "summary", pb}, pbMiB);
+        add("hearth render big.pb.gz -o big.png", {hearth, "render", pb, "-o", png.toStdString()},
+            pbMiB);
+        // Two files: its floor is zcat's of one, its peak is compared with their sum.
+        add("hearth diff big.pb.gz big2.pb.gz", {hearth, "diff", pb, pb2}, pbMiB + pb2MiB);
+    }
+    for (const std::string &f : {file, pb, pb2})
+        run({"cat", f}, "/dev/null"); // the page cache warm, as for every round
     for (int r = 0; r < rounds; ++r) {
-        double wc = 0;
-        double wcCpu = 0;
+        double floorSeconds = 1e-6, floorCpu = 1e-6;
         for (Case &c : cases) {
             const Run got = run(c.args, "/dev/null");
-            if (&c == &cases.front()) {
-                wc = got.seconds;
-                wcCpu = got.cpuSeconds;
+            if (c.floor) {
+                floorSeconds = std::max(got.seconds, 1e-6);
+                floorCpu = std::max(got.cpuSeconds, 1e-6);
             }
             c.seconds.push_back(got.seconds);
-            c.ratios.push_back(got.seconds / std::max(wc, 1e-6));
-            c.cpu.push_back(got.cpuSeconds);
-            c.cpuRatios.push_back(got.cpuSeconds / std::max(wcCpu, 1e-3));
+            c.ratios.push_back(got.seconds / floorSeconds);
+            c.cpuRatios.push_back(got.cpuSeconds / floorCpu);
             c.peaks.push_back(got.peakMiB);
             c.exitCode = got.exitCode;
-            std::printf("round %d: %-38s %7.2f s %6.1f× wc -l, CPU %6.2f s %6.1f×, %7.0f MiB peak, "
+            std::printf("round %d: %-38s %7.2f s  %6.1f× floor (CPU %6.1f×)  %7.0f MiB peak  "
                         "exit %d\n",
-                        r + 1, c.name, got.seconds, c.ratios.back(), got.cpuSeconds,
-                        c.cpuRatios.back(), got.peakMiB, got.exitCode);
+                        r + 1, c.name, got.seconds, c.ratios.back(), c.cpuRatios.back(),
+                        got.peakMiB, got.exitCode);
             std::fflush(stdout);
         }
     }
-    std::printf("\nmedians of %d rounds (file %.0f MiB)\n", rounds, fileMiB);
-    std::printf("| | wall | ÷ `wc -l` | CPU | ÷ `wc -l`'s CPU | peak RSS | peak ÷ file | exit "
-                "|\n|---|---|---|---|---|---|---|---|\n");
+    std::printf("\nmedians of %d rounds; floor: `wc -l` (folded), `zcat` (pprof)\n", rounds);
+    std::printf("| | wall | ÷ floor | CPU ÷ floor's CPU | peak RSS | peak ÷ file(s) | exit "
+                "|\n|---|---|---|---|---|---|---|\n");
     for (const Case &c : cases)
-        std::printf("| `%s` | %.2f s | %.1f× | %.2f s | %.1f× | %.0f MiB | %.2f | %d |\n", c.name,
-                    median(c.seconds), median(c.ratios), median(c.cpu), median(c.cpuRatios),
-                    median(c.peaks), median(c.peaks) / fileMiB, c.exitCode);
+        std::printf("| `%s` | %.2f s | %.1f× | %.1f× | %.0f MiB | %.2f | %d |\n", c.name,
+                    median(c.seconds), median(c.ratios), median(c.cpuRatios), median(c.peaks),
+                    median(c.peaks) / c.sizeMiB, c.exitCode);
     if (!keep) {
         QFile::remove(big);
         QFile::remove(bomb);
         QFile::remove(png);
+        QFile::remove(pprof);
+        QFile::remove(pprof2);
     }
     return 0;
 }
