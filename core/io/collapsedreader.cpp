@@ -295,6 +295,7 @@ ProfileResult CollapsedReader::parse(QIODevice *device, const QByteArray &head, 
                 return stopped;
         }
         done += p - base;
+        options.reportBytesRead(done); // the file's own bytes (a chunk at a time)
         buffer.remove(0, p - base);
     }
     return parser.finish();
