@@ -61,6 +61,9 @@ public:
     void clearTransforms();
     /// True while a transformed tree is being built.
     bool isTransforming() const { return m_transformPending; }
+    /// True while the function table of the snapshot shown is being computed (a snapshot
+    /// handed over without it: the graph is shown first, the table follows).
+    bool isComputingTable() const { return m_tableJob.isRunning(); }
     QUndoStack *undoStack() const { return m_undo; }
     /// Transform ▸ (the window puts it in its menu bar; the view's toolbar has it too).
     QMenu *transformMenu() const { return m_transformMenu; }
@@ -126,6 +129,9 @@ Q_SIGNALS:
     void transformsChanged();
     /// The shown tree follows the transforms (after each build that was not superseded).
     void transformApplied();
+    /// The function table of the snapshot shown is filled in (after snapshotChanged() when
+    /// the snapshot came without it).
+    void tableReady();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -137,6 +143,9 @@ private:
     void buildTransformUi();
     void showSnapshot(const ProfileSnapshot &snapshot);
     void startTransform();
+    /// Computes the table of the snapshot shown off the GUI thread (the last job is stopped).
+    void startTable();
+    void stopTable();
     /// Asks for a regular expression or a name and adds the transform of kind.
     void askForTransform(Transform::Kind kind);
     void updateLibraryMenu();
@@ -160,6 +169,8 @@ private:
     TransformChipBar *m_chips = nullptr;
     QToolButton *m_transformButton = nullptr;
     QFutureWatcher<ProfileSnapshot> m_rebuild;
+    QFutureWatcher<ProfileSnapshot> m_tableJob;
+    std::shared_ptr<std::atomic<bool>> m_tableStop;
     bool m_syncing = false;
 
     ProfileHeaderWidget *m_header = nullptr;
