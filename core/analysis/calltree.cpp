@@ -116,6 +116,8 @@ struct Levels
         depth[0] = 0;
         std::vector<size_t> offset(2, 0);
         for (quint32 t = 1; t < trieNodes; ++t) {
+            if ((t & kStopCheck) == 0 && isStopped(stop))
+                return {};
             if (!used[t])
                 continue;
             const quint32 first = depth[p.stackParent(t)] + 1;
@@ -149,6 +151,8 @@ struct Levels
         {
             std::vector<size_t> fill(offset.begin(), offset.end() - 1);
             for (quint32 t = 1; t < trieNodes; ++t) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return {};
                 if (!used[t])
                     continue;
                 const auto ls = p.locationLines(p.stackLocation(t));
