@@ -29,8 +29,10 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <random>
 #include <vector>
 
@@ -55,15 +57,23 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
             const qint64 now = m_clock.nsecsElapsed();
-            m_longest = std::max(m_longest, now - m_last);
+            const qint64 cpu = threadCpuNs();
+            if (now - m_last > m_longest) {
+                m_longest = now - m_last;
+                m_longestEnd = now;
+            }
+            m_longestCpu = std::max(m_longestCpu, cpu - m_lastCpu);
             m_last = now;
+            m_lastCpu = cpu;
         });
     }
     void start()
     {
         m_longest = 0;
+        m_longestCpu = 0;
         m_clock.start();
         m_last = 0;
+        m_lastCpu = threadCpuNs();
         m_timer.start();
     }
     double stopMs()
@@ -71,8 +81,22 @@ public:
         m_timer.stop();
         return double(m_longest) / 1e6;
     }
+    /// The most CPU time the GUI thread spent between two ticks: the block without the
+    /// time the scheduler gave other processes (the machine is shared).
+    double longestCpuMs() const { return double(m_longestCpu) / 1e6; }
+    /// When the longest gap ended, from start().
+    double longestEndMs() const { return double(m_longestEnd) / 1e6; }
 
 private:
+    static qint64 threadCpuNs()
+    {
+        timespec ts{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+    }
+    qint64 m_longestEnd = 0;
+    qint64 m_longestCpu = 0;
+    qint64 m_lastCpu = 0;
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
@@ -109,7 +133,46 @@ struct Open
     double firstPaintMs = -1;
     double tableMs = -1;
     double longestBlockMs = 0;
+    double longestBlockEndMs = 0;
+    double longestBlockCpuMs = 0;
 };
+
+// The floors of this machine in this run: the longest gap of the 5 ms timer while a worker
+// spins (the GUI thread doing nothing else), and the time from setting a flag to the end of
+// a worker that checks it every millisecond of work (the scheduler's share of a cancel).
+std::pair<double, double> floors()
+{
+    std::atomic<bool> stop{false};
+    auto spin = [&stop] {
+        QElapsedTimer t;
+        while (!stop.load()) {
+            t.start();
+            while (t.nsecsElapsed() < 1000000) {
+            }
+        }
+    };
+    std::vector<double> cancels;
+    BlockMeter meter;
+    double block = 0;
+    for (int i = 0; i < 5; ++i) {
+        meter.start();
+        stop = false;
+        QThread *worker = QThread::create(spin);
+        worker->start();
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 400)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        block = std::max(block, meter.stopMs());
+        QElapsedTimer c;
+        c.start();
+        stop = true;
+        worker->wait();
+        cancels.push_back(double(c.nsecsElapsed()) / 1e6);
+        delete worker;
+    }
+    return {block, median(cancels)};
+}
 
 Open openOnce(QSettings &settings, const QString &path)
 {
@@ -145,6 +208,8 @@ Open openOnce(QSettings &settings, const QString &path)
     while (after.elapsed() < 200)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
     r.longestBlockMs = meter.stopMs();
+    r.longestBlockEndMs = meter.longestEndMs();
+    r.longestBlockCpuMs = meter.longestCpuMs();
     r.firstPaintMs = paint.firstPaintMs;
     return r;
 }
@@ -165,10 +230,9 @@ std::pair<double, double> cancelOnce(QSettings &settings, const QString &path, i
     t.start();
     while (t.elapsed() < afterMs)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-    if (!w.isLoading()) {
-        meter.stopMs();
+    const double block = meter.stopMs(); // while loading (the wait below blocks on purpose)
+    if (!w.isLoading())
         return {-1, 0};
-    }
     QElapsedTimer c;
     c.start();
     Q_EMIT w.loadingPanel()->cancelRequested();
@@ -176,13 +240,14 @@ std::pair<double, double> cancelOnce(QSettings &settings, const QString &path, i
         QThread::usleep(200);
     const double ms = double(c.nsecsElapsed()) / 1e6;
     QCoreApplication::processEvents();
-    return {ms, meter.stopMs()};
+    return {ms, block};
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as it is measured
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QString file;
@@ -220,9 +285,15 @@ int main(int argc, char **argv)
     QSettings settings(settingsDir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     std::printf("file: %s, %.0f MiB\n", qPrintable(file), QFileInfo(file).size() / 1048576.0);
 
+    const auto [floorBlock, floorCancel] = floors();
+    std::printf("floors: longest GUI block with a worker spinning %.1f ms, cancel of a worker "
+                "checking every 1 ms %.1f ms (median)\n",
+                floorBlock, floorCancel);
     const Open open = openOnce(settings, file);
-    std::printf("open: first paint %.0f ms, table %.0f ms, longest GUI block %.1f ms\n",
-                open.firstPaintMs, open.tableMs, open.longestBlockMs);
+    std::printf("open: first paint %.0f ms, table %.0f ms, longest GUI block %.1f ms (ended at "
+                "%.0f ms), most GUI-thread CPU between two ticks %.1f ms\n",
+                open.firstPaintMs, open.tableMs, open.longestBlockMs, open.longestBlockEndMs,
+                open.longestBlockCpuMs);
 
     std::mt19937 random(19);
     std::uniform_int_distribution<int> at(0, std::max(1, int(open.firstPaintMs * 0.95)));
@@ -235,14 +306,15 @@ int main(int argc, char **argv)
             std::printf("cancel after %d ms: the load had ended\n", afterMs);
             continue;
         }
-        std::printf("cancel after %5d ms: thread ended %.1f ms later (GUI block %.1f ms)\n",
+        std::printf("cancel after %5d ms: thread ended %.1f ms later (longest GUI block "
+                    "before it %.1f ms)\n",
                     afterMs, ms, block);
         latencies.push_back(ms);
         longestBlock = std::max(longestBlock, block);
     }
     if (!latencies.empty())
         std::printf("cancel latency: median %.1f ms, largest %.1f ms over %zu cancels; longest "
-                    "GUI block while cancelling %.1f ms\n",
+                    "GUI block while loading %.1f ms\n",
                     median(latencies), *std::max_element(latencies.begin(), latencies.end()),
                     latencies.size(), longestBlock);
     if (made && !keep)
