@@ -2658,11 +2658,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <name>hearth::LoadingPanel</name>
     <message>
         <location filename="../widgets/loadingpanel.cpp" line="+26"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>

@@ -38,7 +38,7 @@ LoadingPanel::LoadingPanel(QWidget *parent)
     layout->addStretch(1);
     layout->setContentsMargins(80, 0, 80, 0);
     // Esc cancels while the panel is shown (a hidden widget's shortcuts are off).
-    auto *esc = new QAction(this);
+    auto *esc = new QAction(tr("Cancel"), this); // Esc means Cancel in every window
     esc->setShortcut(QKeySequence(Qt::Key_Escape));
     esc->setShortcutContext(Qt::WindowShortcut);
     addAction(esc);
