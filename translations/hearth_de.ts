@@ -2653,6 +2653,51 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::LoadingPanel</name>
+    <message>
+        <location filename="../widgets/loadingpanel.cpp" line="+26"/>
+        <location line="+15"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> · about %n s left</source>
+        <translation>
+            <numerusform> · noch etwa %n s</numerusform>
+            <numerusform> · noch etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> · about %n min left</source>
+        <translation>
+            <numerusform> · noch etwa %n min</numerusform>
+            <numerusform> · noch etwa %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Building the call tree…</source>
+        <translation>Aufrufbaum wird erstellt…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computing the function table…</source>
+        <translation>Funktionstabelle wird berechnet…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Laying out…</source>
+        <translation>Layout wird berechnet…</translation>
+    </message>
+</context>
+<context>
     <name>hearth::MemoryChart</name>
     <message>
         <location filename="../widgets/store/memorychart.cpp" line="+48"/>
@@ -3168,7 +3213,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+85"/>
+        <location filename="../widgets/profileview.cpp" line="+106"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3248,12 +3293,14 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="-67"/>
+        <location line="+109"/>
+        <location line="+142"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-141"/>
         <location filename="../widgets/profileviewlinks.cpp" line="+105"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
@@ -3269,7 +3316,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+56"/>
+        <source>Functions (computing…)</source>
+        <translation>Funktionen (wird berechnet…)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -3410,20 +3462,19 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+54"/>
-        <location line="+50"/>
+        <location filename="../widgets/profilewindow.cpp" line="+81"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+37"/>
-        <location line="+204"/>
+        <location line="-25"/>
+        <location line="+173"/>
+        <location line="+75"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-200"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
@@ -3478,30 +3529,34 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-103"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof, folded stacks, perf script, Chrome/Node .cpuprofile and performance traces, speedscope, stackprof, Firefox Profiler and Pyroscope JSON are understood, plain or compressed.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
 pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Traces, speedscope-, stackprof-, Firefox-Profiler- und Pyroscope-JSON werden verstanden, unkomprimiert oder komprimiert.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+55"/>
         <source>Export as pp&amp;rof…</source>
         <translation>Als pp&amp;rof exportieren…</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <location line="+3"/>
+        <location line="+97"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Reading %1 for %2…</source>
         <translation>Lese %1 für %2…</translation>
     </message>
@@ -3511,7 +3566,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Cannot Open Profile</source>
         <translation>Profil kann nicht geöffnet werden</translation>
     </message>

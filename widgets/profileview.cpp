@@ -47,6 +47,25 @@ ProfileView::ProfileView(QSettings *settings, QWidget *parent)
     , m_settings(settings)
 {
     buildUi();
+    connect(&m_tableJob, &QFutureWatcher<ProfileSnapshot>::finished, this, [this] {
+        if (m_tableJob.future().resultCount() == 0)
+            return;
+        const ProfileSnapshot s = m_tableJob.result();
+        // A job for a tree no longer shown (stopped, or superseded) is dropped.
+        if (!s.hasTable() || s.tree != m_snapshot.tree)
+            return;
+        m_snapshot.table = s.table;
+        m_snapshot.nameRanks = s.nameRanks;
+        if (m_original.tree == s.tree) {
+            m_original.table = s.table;
+            m_original.nameRanks = s.nameRanks;
+        }
+        m_model->resetData(m_snapshot.tree, *m_snapshot.table, m_snapshot.nameRanks);
+        m_tabs->setTabText(0, tr("Functions"));
+        m_table->setEnabled(true);
+        updateSearch();
+        Q_EMIT tableReady();
+    });
     if (m_settings)
         setIcicle(m_settings->value(kIcicleKey, false).toBool());
 }
@@ -57,6 +76,8 @@ ProfileView::~ProfileView()
         m_settings->setValue(kSplitterKey, m_splitter->saveState());
     m_rebuild.waitForFinished();
     m_transformTask.cancel();
+    stopTable();
+    m_tableJob.waitForFinished();
     // The stack clears itself as it goes: not into widgets already being taken down.
     m_undo->disconnect(this);
     delete m_undo;
@@ -261,10 +282,13 @@ void ProfileView::showSnapshot(const ProfileSnapshot &snapshot)
     m_header->setSnapshot(snapshot);
     m_flame->setTree(snapshot.tree);
     m_sandwich->setTree(snapshot.tree);
-    if (snapshot.isValid())
+    stopTable();
+    if (snapshot.hasTable())
         m_model->resetData(snapshot.tree, *snapshot.table, snapshot.nameRanks);
     else
         m_model->clear();
+    if (snapshot.isValid() && !snapshot.hasTable())
+        startTable();
     const SampleVerdict::Kind kind =
         snapshot.isValid() ? snapshot.verdict.kind : SampleVerdict::Kind::Empty;
     const bool sentence =
@@ -278,6 +302,25 @@ void ProfileView::showSnapshot(const ProfileSnapshot &snapshot)
     updateSearch();
     updateNavigation();
     Q_EMIT snapshotChanged();
+}
+
+void ProfileView::startTable()
+{
+    m_tableStop = std::make_shared<std::atomic<bool>>(false);
+    m_tabs->setTabText(0, tr("Functions (computing…)"));
+    m_table->setEnabled(false);
+    const ProfileSnapshot s = m_snapshot;
+    m_tableJob.setFuture(QtConcurrent::run(
+        [s, stop = m_tableStop] { return ProfileSnapshot::withTable(s, stop.get()); }));
+}
+
+void ProfileView::stopTable()
+{
+    if (m_tableStop)
+        m_tableStop->store(true);
+    m_tableStop.reset();
+    m_tabs->setTabText(0, tr("Functions"));
+    m_table->setEnabled(true);
 }
 
 void ProfileView::changeEvent(QEvent *event)

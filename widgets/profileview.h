@@ -63,6 +63,9 @@ public:
     void clearTransforms();
     /// True while a transformed tree is being built.
     bool isTransforming() const { return m_transformPending; }
+    /// True while the function table of the snapshot shown is being computed (a snapshot
+    /// handed over without it: the graph is shown first, the table follows).
+    bool isComputingTable() const { return m_tableJob.isRunning(); }
     QUndoStack *undoStack() const { return m_undo; }
     /// Transform ▸ (the window puts it in its menu bar; the view's toolbar has it too).
     QMenu *transformMenu() const { return m_transformMenu; }
@@ -128,6 +131,9 @@ Q_SIGNALS:
     void transformsChanged();
     /// The shown tree follows the transforms (after each build that was not superseded).
     void transformApplied();
+    /// The function table of the snapshot shown is filled in (after snapshotChanged() when
+    /// the snapshot came without it).
+    void tableReady();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -139,6 +145,9 @@ private:
     void buildTransformUi();
     void showSnapshot(const ProfileSnapshot &snapshot);
     void startTransform();
+    /// Computes the table of the snapshot shown off the GUI thread (the last job is stopped).
+    void startTable();
+    void stopTable();
     /// Asks for a regular expression or a name and adds the transform of kind.
     void askForTransform(Transform::Kind kind);
     void updateLibraryMenu();
@@ -163,6 +172,8 @@ private:
     TransformChipBar *m_chips = nullptr;
     QToolButton *m_transformButton = nullptr;
     LatestTask<ProfileSnapshot> m_rebuild;
+    QFutureWatcher<ProfileSnapshot> m_tableJob;
+    std::shared_ptr<std::atomic<bool>> m_tableStop;
     bool m_syncing = false;
 
     ProfileHeaderWidget *m_header = nullptr;

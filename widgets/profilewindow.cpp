@@ -7,6 +7,7 @@
 #include "flamegraphview.h"
 #include "hearthicons.h"
 #include "languagesetting.h"
+#include "loadingpanel.h"
 #include "profileheaderwidget.h"
 #include "profileview.h"
 #include "retranslator.h"
@@ -49,9 +50,7 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     , m_view(new ProfileView(&settings, this))
     , m_pages(new QStackedWidget(this))
     , m_welcome(new QLabel(this))
-    , m_loadingLabel(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_loading(new LoadingPanel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Hearth"));
@@ -62,38 +61,16 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     m_welcome->setAlignment(Qt::AlignCenter);
     m_welcome->setTextFormat(Qt::PlainText);
 
-    auto *loading = new QWidget(this);
-    m_loadingLabel->setTextFormat(Qt::PlainText);
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    auto *ll = new QVBoxLayout(loading);
-    ll->addStretch(1);
-    ll->addWidget(m_loadingLabel, 0, Qt::AlignHCenter);
-    ll->addWidget(m_progress);
-    ll->addWidget(m_cancel, 0, Qt::AlignHCenter);
-    ll->addStretch(1);
-    ll->setContentsMargins(80, 0, 80, 0);
-
     m_pages->addWidget(m_welcome);
-    m_pages->addWidget(loading);
+    m_pages->addWidget(m_loading);
     m_pages->addWidget(m_view);
     setCentralWidget(m_pages);
     buildMenus();
 
-    connect(m_cancel, &QPushButton::clicked, m_loader, &ProfileLoader::cancel);
-    connect(m_loader, &ProfileLoader::progress, m_progress, &QProgressBar::setValue);
+    connect(m_loading, &LoadingPanel::cancelRequested, m_loader, &ProfileLoader::cancel);
     connect(m_loader, &ProfileLoader::loaded, this, &ProfileWindow::onLoaded);
     connect(m_loader, &ProfileLoader::failed, this, &ProfileWindow::onFailed);
-    connect(m_loader, &ProfileLoader::cancelled, this, [this] {
-        if (endReread()) {
-            Q_EMIT loadFinished(false);
-            return;
-        }
-        setBusy(false);
-        m_pages->setCurrentWidget(m_welcome);
-        setWindowTitle(tr("Hearth"));
-        Q_EMIT loadFinished(false);
-    });
+    connect(m_loader, &ProfileLoader::cancelled, this, &ProfileWindow::onCancelled);
     m_reread = new QWidget(this);
     m_rereadLabel = new QLabel(m_reread);
     m_rereadLabel->setTextFormat(Qt::PlainText);
@@ -110,6 +87,11 @@ ProfileWindow::ProfileWindow(QSettings &settings, QWidget *parent)
     statusBar()->addPermanentWidget(m_reread);
     m_reread->hide();
     statusBar()->hide();
+    // A message shown on an empty window ("Cancelled.") takes the status bar with it.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty() && !m_rereading && !isLoading())
+            statusBar()->hide();
+    });
     connect(rereadCancel, &QPushButton::clicked, m_loader, &ProfileLoader::cancel);
     connect(m_loader, &ProfileLoader::progress, m_rereadProgress, &QProgressBar::setValue);
     connect(m_view, &ProfileView::sampleTypeUnread, this, &ProfileWindow::readSampleType);
@@ -224,6 +206,7 @@ void ProfileWindow::openFileAnywhere(const QString &path)
         return;
     }
     auto *w = new ProfileWindow(m_settings);
+    w->m_openedForFile = true;
     w->show();
     w->openFile(path);
 }
@@ -233,15 +216,36 @@ void ProfileWindow::openFile(const QString &path)
     m_path = path;
     m_lastError.clear();
     m_settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
-    m_loadingLabel->setText(
-        tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
-    m_progress->setValue(0);
-    m_pages->setCurrentIndex(1);
-    setBusy(true, tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName())));
+    const QString reading =
+        tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName()));
+    m_pages->setCurrentWidget(m_loading);
+    setBusy(true, reading);
     setWindowTitle(
         tr("%1 — Hearth")
             .arg(UntrustedText::display(QFileInfo(path).fileName(), UntrustedText::ShortLength)));
     m_loader->load(path);
+    m_loading->start(reading, m_loader->readProgress());
+    m_loading->cancelButton()->setFocus();
+}
+
+void ProfileWindow::onCancelled()
+{
+    m_loading->stop();
+    if (endReread()) {
+        Q_EMIT loadFinished(false);
+        return;
+    }
+    setBusy(false);
+    m_pages->setCurrentWidget(m_welcome);
+    setWindowTitle(tr("Hearth"));
+    m_path.clear();
+    Q_EMIT loadFinished(false);
+    if (m_openedForFile) {
+        close(); // a window opened for this file alone, and nothing else to show
+        return;
+    }
+    statusBar()->show();
+    statusBar()->showMessage(tr("Cancelled."), 5000);
 }
 
 void ProfileWindow::readSampleType(int sampleType)
@@ -275,6 +279,11 @@ bool ProfileWindow::endReread()
     setBusy(false);
     m_reread->hide();
     statusBar()->hide();
+    // A message shown on an empty window ("Cancelled.") takes the status bar with it.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty() && !m_rereading && !isLoading())
+            statusBar()->hide();
+    });
     // The type selector goes back to what is shown.
     m_view->header()->setSnapshot(m_view->snapshot());
     return true;
@@ -287,7 +296,9 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
         Q_EMIT loadFinished(true);
         return;
     }
+    m_loading->stop();
     setBusy(false);
+    statusBar()->clearMessage();
     m_view->setSnapshot(snapshot);
     m_pages->setCurrentWidget(m_view);
     for (QAction *a : std::as_const(m_needProfile))
@@ -300,6 +311,7 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
 void ProfileWindow::onFailed(const ParseError &error)
 {
     // A failed re-read for another sample type leaves the profile shown as it was.
+    m_loading->stop();
     if (!endReread()) {
         setBusy(false);
         m_pages->setCurrentWidget(m_welcome);

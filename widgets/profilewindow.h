@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace hearth {
 
+class LoadingPanel;
 class ProfileLoader;
 class ProfileView;
 struct ParseError;
@@ -34,6 +35,7 @@ public:
     void openFileAnywhere(const QString &path);
     ProfileView *profileView() const { return m_view; }
     ProfileLoader *loader() const { return m_loader; }
+    LoadingPanel *loadingPanel() const { return m_loading; }
     bool hasProfile() const;
     bool isLoading() const;
     /// Open Recent's files and links, newest first.
@@ -59,6 +61,8 @@ private:
     void compareWith();
     void onLoaded(const ProfileSnapshot &snapshot);
     void onFailed(const ParseError &error);
+    /// Back to what was shown before the load (or closed, when opened for it alone).
+    void onCancelled();
     /// Reads the file again for a sample type whose stacks were not read, off the GUI thread
     /// (progress and Cancel in the status bar); the view stays usable until it is done.
     void readSampleType(int sampleType);
@@ -71,10 +75,9 @@ private:
     ProfileView *m_view;
     QStackedWidget *m_pages;
     QLabel *m_welcome;
-    QLabel *m_loadingLabel;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
-    QWidget *m_reread = nullptr; // status bar: "Reading TYPE…", progress and Cancel
+    LoadingPanel *m_loading;
+    bool m_openedForFile = false; // a new window for one file: Cancel closes it
+    QWidget *m_reread = nullptr;  // status bar: "Reading TYPE…", progress and Cancel
     QLabel *m_rereadLabel = nullptr;
     QProgressBar *m_rereadProgress = nullptr;
     bool m_rereading = false;

@@ -15,6 +15,14 @@ namespace hearth {
 
 namespace {
 
+// Loops over samples check the stop flag once per this many + 1 (well under a millisecond).
+constexpr quint32 kStopCheck = 0xffff;
+
+bool isStopped(const std::atomic<bool> *stop)
+{
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
 // Per-sample predicate for a filter, resolved to string indices once.
 class SampleMatcher
 {
@@ -79,7 +87,9 @@ struct Levels
     std::vector<quint32> start;        // first node of each depth, and the end
     std::unique_ptr<quint32[]> callOf; // used trie node → call node of its innermost line
 
-    static Levels build(const Profile &p, const std::vector<bool> &used)
+    /// Empty (no start) when stop was set on the way.
+    static Levels build(const Profile &p, const std::vector<bool> &used,
+                        const std::atomic<bool> *stop)
     {
         Levels out;
         const quint32 trieNodes = p.stackNodeCount();
@@ -97,6 +107,8 @@ struct Levels
         depth[0] = 0;
         std::vector<size_t> offset(2, 0);
         for (quint32 t = 1; t < trieNodes; ++t) {
+            if ((t & kStopCheck) == 0 && isStopped(stop))
+                return {};
             if (!used[t])
                 continue;
             const quint32 first = depth[p.stackParent(t)] + 1;
@@ -130,6 +142,8 @@ struct Levels
         {
             std::vector<size_t> fill(offset.begin(), offset.end() - 1);
             for (quint32 t = 1; t < trieNodes; ++t) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return {};
                 if (!used[t])
                     continue;
                 const auto ls = p.locationLines(p.stackLocation(t));
@@ -141,6 +155,8 @@ struct Levels
             }
         }
         depth.reset();
+        if (isStopped(stop))
+            return {};
 
         // Depth by depth. cur[t] is the call node of trie node t's line at the previous
         // depth it reached.
@@ -156,6 +172,8 @@ struct Levels
         std::vector<quint32> ids;
         std::vector<std::pair<quint64, quint32>> wide;
         for (quint32 d = 1; d <= maxDepth; ++d) {
+            if (isStopped(stop))
+                return {};
             const Item *level = items.data() + offset[d];
             const quint32 m = quint32(offset[d + 1] - offset[d]);
             const quint32 prevStart = out.start[d - 1];
@@ -215,7 +233,7 @@ struct Levels
 } // namespace
 
 CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
-                              const SampleFilter &filter)
+                              const SampleFilter &filter, const std::atomic<bool> *stop)
 {
     std::shared_ptr<CallTree> tree(new CallTree);
     tree->m_profile = profilePtr;
@@ -247,6 +265,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
                 if (s + 16 < n)
                     __builtin_prefetch(&stackValue[p.sampleStack(s + 16)]);
+                if ((s & kStopCheck) == 0 && isStopped(stop))
+                    return nullptr;
                 const qint64 v = p.sampleValue(s, sampleType);
                 if (v == 0 || !matcher.matches(p, s))
                     continue;
@@ -271,7 +291,11 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
     //    node from the samples, in sample order (a trie node whose values cancel out is not
     //    used: its samples add nothing).
-    Levels levels = Levels::build(p, used);
+    if (isStopped(stop))
+        return nullptr;
+    Levels levels = Levels::build(p, used, stop);
+    if (levels.start.empty())
+        return nullptr;
     const quint32 n = quint32(levels.parent.size());
     std::vector<qint64> bfsSelf;
     MemoryAdvice::resizeHuge(bfsSelf, n, qint64(0));
@@ -279,6 +303,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     if (validType) {
         const quint32 *callOf = levels.callOf.get();
         for (quint32 s = 0, ns = p.sampleCount(); s < ns; ++s) {
+            if ((s & kStopCheck) == 0 && isStopped(stop))
+                return nullptr;
             const quint32 t = p.sampleStack(s);
             if (!counted[s] || t == 0 || !used[t])
                 continue;
@@ -290,6 +316,10 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     std::vector<bool>().swap(used);
     std::vector<bool>().swap(counted);
     levels.callOf.reset();
+    // The passes below are sequential over the nodes, each a few tens of milliseconds at
+    // tens of millions of nodes: stop is checked between them.
+    if (isStopped(stop))
+        return nullptr;
 
     // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's
     //    position is its parent's plus one plus the sizes of its earlier siblings, which
@@ -313,6 +343,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             cursor += size[b];
         }
     }
+    if (isStopped(stop))
+        return nullptr;
     MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_subtreeEnd[pre[b]] = pre[b] + size[b];
@@ -321,6 +353,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     for (quint32 b = 0; b < n; ++b)
         tree->m_self[pre[b]] = bfsSelf[b];
     std::vector<qint64>().swap(bfsSelf);
+    if (isStopped(stop))
+        return nullptr;
     MemoryAdvice::resizeHuge(tree->m_function, n, quint32(0));
     for (quint32 b = 0; b < n; ++b)
         tree->m_function[pre[b]] = levels.function[b];
@@ -329,6 +363,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     for (quint32 b = 0; b < n; ++b)
         tree->m_parent[pre[b]] = pre[levels.parent[b]];
     std::vector<quint32>().swap(levels.parent);
+    if (isStopped(stop))
+        return nullptr;
     MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0));
     for (quint32 d = 0; d + 1 < levels.start.size(); ++d) {
         for (quint32 b = levels.start[d]; b < levels.start[d + 1]; ++b)
@@ -336,6 +372,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     }
     tree->m_maxDepth = quint32(levels.start.size()) - 2;
 
+    if (isStopped(stop))
+        return nullptr;
     // 5. Totals: children come after their parent in pre-order.
     tree->m_total = tree->m_self;
     for (quint32 i = n; i-- > 1;)

@@ -4,6 +4,7 @@
 #include "profile/profile.h"
 #include "samplefilter.h"
 
+#include <atomic>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -22,8 +23,11 @@ public:
     using Ptr = std::shared_ptr<const CallTree>;
     static constexpr quint32 NoFunction = 0xffffffffu;
 
+    /// stop (may be null), set from another thread, ends the build within a few milliseconds
+    /// of work: the result is then null.
     static Ptr build(const Profile::Ptr &profile, int sampleType,
-                     const SampleFilter &filter = SampleFilter::all());
+                     const SampleFilter &filter = SampleFilter::all(),
+                     const std::atomic<bool> *stop = nullptr);
 
     /// The trees of two profiles (a comparison's sides), built at once on two threads.
     static std::pair<Ptr, Ptr> buildPair(const Profile::Ptr &a, int sampleTypeA,

@@ -5,7 +5,7 @@
 
 namespace hearth {
 
-FunctionTable FunctionTable::compute(const CallTree &tree)
+FunctionTable FunctionTable::compute(const CallTree &tree, const std::atomic<bool> *stop)
 {
     FunctionTable t;
     const size_t nFunctions = tree.profile().functions().size();
@@ -15,6 +15,8 @@ FunctionTable FunctionTable::compute(const CallTree &tree)
     std::vector<quint32> path;                  // open nodes
     const quint32 n = tree.nodeCount();
     for (quint32 i = 1; i < n; ++i) {
+        if ((i & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
+            return t;
         while (!path.empty() && tree.subtreeEnd(path.back()) <= i) {
             --active[tree.function(path.back())];
             path.pop_back();

@@ -23,7 +23,9 @@ class FunctionTable
 public:
     enum class SortKey { Self, LargestSubtree, Sites, Inclusive, Name };
 
-    static FunctionTable compute(const CallTree &tree);
+    /// stop (may be null), set from another thread, ends the walk within a millisecond: the
+    /// table is then partial (the caller drops it).
+    static FunctionTable compute(const CallTree &tree, const std::atomic<bool> *stop = nullptr);
     /// A table of rows computed elsewhere (StackSummary): at most one row per function of
     /// the `functionCount` of the profile; `total` is the tree's total.
     static FunctionTable fromRows(std::vector<FunctionStats> rows, size_t functionCount,

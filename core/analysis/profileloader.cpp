@@ -28,7 +28,8 @@ void ProfileLoader::deliver(const Result &r)
         Q_EMIT loaded(r.snapshot);
 }
 
-ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions &options)
+ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions &options,
+                                         bool withTable)
 {
     Result r;
     ProfileResult read = ProfileReader::readFile(path, options);
@@ -51,7 +52,18 @@ ProfileLoader::Result ProfileLoader::run(const QString &path, const ReadOptions 
                       : choice.kind == SampleTypeChoice::Kind::Named
                           ? SampleTypeChoice::find(read.profile->sampleTypes(), choice.name)
                           : -1;
-    r.snapshot = ProfileSnapshot::build(read.profile, shown, QFileInfo(path).fileName());
+    if (options.readProgress)
+        options.readProgress->setPhase(ReadProgress::Phase::BuildingTree);
+    r.snapshot = ProfileSnapshot::build(read.profile, shown, QFileInfo(path).fileName(),
+                                        options.cancel, withTable);
+    if (options.cancelled()) {
+        r.snapshot = {};
+        r.error.kind = ParseError::Kind::Cancelled;
+        r.error.file = path;
+        return r;
+    }
+    if (options.readProgress)
+        options.readProgress->setPhase(ReadProgress::Phase::Done);
     return r;
 }
 
@@ -63,11 +75,16 @@ void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
     auto flag = m_cancel;
     QPointer<ProfileLoader> self(this);
     auto last = std::make_shared<std::atomic<int>>(-1);
+    auto readProgress = std::make_shared<ReadProgress>();
+    readProgress->setTotalBytes(QFileInfo(path).size());
+    m_readProgress = readProgress;
     ReadOptions options;
     options.cancel = flag.get();
+    options.readProgress = readProgress.get();
     options.sampleTypes = sampleTypes.isEmpty() ? SampleTypeChoice::defaultType()
                                                 : SampleTypeChoice::types(sampleTypes);
-    options.progress = [self, last](int permille) {
+    options.progress = [self, last, readProgress](int permille) {
+        readProgress->setPermille(permille);
         if (permille / 10 == last->exchange(permille / 10))
             return;
         QMetaObject::invokeMethod(
@@ -78,8 +95,10 @@ void ProfileLoader::load(const QString &path, const QList<int> &sampleTypes)
             },
             Qt::QueuedConnection);
     };
-    m_task.start([path, options, flag] { return ProfileLoader::run(path, options); },
-                 [this](const Result &r) { deliver(r); });
+    // The tree only: the window paints it while the view computes the table.
+    m_task.start(
+        [path, options, flag, readProgress] { return ProfileLoader::run(path, options, false); },
+        [this](const Result &r) { deliver(r); });
 }
 
 void ProfileLoader::cancel()

@@ -15,7 +15,10 @@
 
 namespace hearth {
 
-/// Reads a profile file and builds its snapshot off the GUI thread, with progress and cancel.
+/// Reads a profile file and builds its snapshot off the GUI thread, with progress and cancel:
+/// the snapshot it hands over has the tree (the first paint), the view computes the table.
+/// cancel() stops the thread within a few milliseconds of work at any point of the read and
+/// the build; cancelled() follows once it has ended.
 class ProfileLoader : public QObject
 {
     Q_OBJECT
@@ -38,7 +41,12 @@ public:
 
     /// The work itself, synchronous (for the render command and tests). The snapshot shows
     /// the type options.sampleTypes names first, else the profile's default.
-    static Result run(const QString &path, const ReadOptions &options);
+    /// Without withTable, the snapshot has the tree and the verdict only (the function table
+    /// follows in the view: ProfileSnapshot::withTable()). options.readProgress, when set,
+    /// gets the phase after reading.
+    static Result run(const QString &path, const ReadOptions &options, bool withTable = true);
+    /// The current (or last) load's progress, for a window to poll; null before any load.
+    std::shared_ptr<const ReadProgress> readProgress() const { return m_readProgress; }
 
 Q_SIGNALS:
     void progress(int permille);
@@ -51,6 +59,7 @@ private:
 
     LatestTask<Result> m_task;
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<ReadProgress> m_readProgress;
     QString m_path;
 };
 

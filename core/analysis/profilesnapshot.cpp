@@ -7,7 +7,8 @@
 namespace hearth {
 
 ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
-                                       const QString &fileName)
+                                       const QString &fileName, const std::atomic<bool> *stop,
+                                       bool withTable)
 {
     ProfileSnapshot s;
     s.fileName = fileName;
@@ -21,7 +22,11 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
     // wrong one (read the file again for this type, see ProfileLoader).
     if (!profile->hasStacksFor(sampleType))
         return s;
-    return ofTree(CallTree::build(profile, sampleType), fileName);
+    CallTree::Ptr tree = CallTree::build(profile, sampleType, SampleFilter::all(), stop);
+    if (!tree)
+        return s; // stopped
+    s = ofTree(std::move(tree), fileName, false);
+    return withTable ? ProfileSnapshot::withTable(std::move(s), stop) : s;
 }
 
 ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
@@ -48,7 +53,7 @@ ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
     return s;
 }
 
-ProfileSnapshot ProfileSnapshot::ofTree(CallTree::Ptr tree, const QString &fileName)
+ProfileSnapshot ProfileSnapshot::ofTree(CallTree::Ptr tree, const QString &fileName, bool withTable)
 {
     ProfileSnapshot s;
     s.fileName = fileName;
@@ -57,9 +62,19 @@ ProfileSnapshot ProfileSnapshot::ofTree(CallTree::Ptr tree, const QString &fileN
     s.profile = tree->profilePtr();
     s.sampleType = tree->sampleType();
     s.tree = std::move(tree);
-    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
-    s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *s.table);
     s.verdict = SampleVerdict::of(*s.tree);
+    return withTable ? ProfileSnapshot::withTable(std::move(s)) : s;
+}
+
+ProfileSnapshot ProfileSnapshot::withTable(ProfileSnapshot s, const std::atomic<bool> *stop)
+{
+    if (!s.isValid() || s.hasTable())
+        return s;
+    auto table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree, stop));
+    if (stop && stop->load(std::memory_order_relaxed))
+        return s;
+    s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *table);
+    s.table = std::move(table);
     return s;
 }
 

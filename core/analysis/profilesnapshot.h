@@ -31,10 +31,17 @@ struct ProfileSnapshot
     qint64 originalTotal = 0;
 
     bool isValid() const { return tree != nullptr; }
+    /// The function table is computed (a snapshot for the first paint has the tree and the
+    /// verdict only: withTable() adds the rest, off the GUI thread).
+    bool hasTable() const { return table != nullptr; }
     /// Builds the tree, table and verdict; sampleType < 0 picks the profile's default. Invalid
-    /// when the profile was read without that type's stacks (Profile::hasStacksFor()).
+    /// when the profile was read without that type's stacks (Profile::hasStacksFor()), or
+    /// when stop (may be null) was set on the way. Without withTable, the tree and the verdict.
     static ProfileSnapshot build(Profile::Ptr profile, int sampleType = -1,
-                                 const QString &fileName = {});
+                                 const QString &fileName = {},
+                                 const std::atomic<bool> *stop = nullptr, bool withTable = true);
+    /// s with its function table and name ranks; s unchanged when stop was set on the way.
+    static ProfileSnapshot withTable(ProfileSnapshot s, const std::atomic<bool> *stop = nullptr);
     /// The table and verdict of a tree already built (a span's, a filtered one).
     /// original's tree through the transforms (valid ones: TransformStack::check), built
     /// straight from that tree (TransformStack::applyToTree), with its table; the verdict stays
@@ -43,7 +50,8 @@ struct ProfileSnapshot
     static ProfileSnapshot transformed(const ProfileSnapshot &original,
                                        const TransformList &transforms,
                                        const std::atomic<bool> *cancel = nullptr);
-    static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {});
+    static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {},
+                                  bool withTable = true);
 };
 
 } // namespace hearth

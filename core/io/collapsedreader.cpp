@@ -441,6 +441,7 @@ ProfileResult CollapsedReader::parse(QIODevice *device, const QByteArray &head, 
                 return stopped;
         }
         done += p - base;
+        options.reportBytesRead(done); // the file's own bytes (a chunk at a time)
         buffer.remove(0, p - base);
         if (!estimated && done >= (qint64(16) << 20) && size > 2 * done) {
             parser.expect(done, size);

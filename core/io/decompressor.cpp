@@ -187,6 +187,7 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
             *error = locateGzipError(in, inPos);
             return {};
         }
+        opt.reportBytesRead(inPos);
         if (opt.cancelled()) {
             libdeflate_free_decompressor(d);
             *error = fail(ParseError::Kind::Cancelled, inPos, QString());
@@ -260,6 +261,7 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         }
         if (opt.cancelled())
             return finish(ParseError::Kind::Cancelled, QString());
+        opt.reportBytesRead(qint64(ib.pos));
         if (opt.progress)
             opt.progress(int(150 * qint64(ib.pos) / std::max<qint64>(1, in.size())));
     }

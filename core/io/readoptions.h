@@ -2,6 +2,7 @@
 #pragma once
 
 #include "profile/valuetype.h"
+#include "readprogress.h"
 
 #include <QList>
 #include <QString>
@@ -64,7 +65,10 @@ struct ReadOptions
     /// Called with 0..1000 as reading proceeds (from the reading thread).
     std::function<void(int permille)> progress;
     /// Set to true from another thread to stop reading; the result is a Cancelled error.
+    /// Every long loop of a read checks it at least every few milliseconds of work.
     const std::atomic<bool> *cancel = nullptr;
+    /// Where readers that know the input bytes consumed report them (may be null).
+    ReadProgress *readProgress = nullptr;
     /// The sample types whose stacks are kept (all of them unless the caller says).
     SampleTypeChoice sampleTypes;
     /// The pprof reader keeps no stack trie, no samples and no locations, but the stacks of
@@ -75,6 +79,11 @@ struct ReadOptions
     bool flatStacks = false;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    void reportBytesRead(qint64 bytes) const
+    {
+        if (readProgress)
+            readProgress->setBytesRead(bytes);
+    }
 
     /// HEARTH_MAX_DECOMPRESSED, else 4 GiB (read once).
     static qint64 environmentMaxDecompressedBytes();

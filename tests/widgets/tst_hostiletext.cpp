@@ -262,6 +262,8 @@ private Q_SLOTS:
         const QString huge = hostileNames().at(4);
         auto *table = w.findChild<QTableView *>();
         QVERIFY(table && table->model());
+        // The function table follows the graph, computed off the GUI thread.
+        QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 0, 20000);
         bool sawHuge = false;
         for (int r = 0; r < table->model()->rowCount(); ++r) {
             const QString shown = table->model()->index(r, 0).data().toString();

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/profileloader.h"
 #include "analysis/quantity.h"
+#include "bigfolded.h"
+#include "flamegraphview.h"
 #include "io/profilereader.h"
 #include "itemmodels/functiontablemodel.h"
+#include "loadingpanel.h"
 #include "namecolumnfit.h"
 #include "profileheaderwidget.h"
 #include "profileview.h"
@@ -10,9 +13,14 @@
 #include "widgettestsupport.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +36,10 @@ private Q_SLOTS:
     void errorSaysWhatAndWhere();
     void cancel();
     void loaderProgress();
+    void cancelAtAnyPoint_data();
+    void cancelAtAnyPoint();
+    void cancelClosesAWindowOpenedForTheFile();
+    void graphBeforeTable();
     void unreadSampleTypeIsReadAgain();
     void failedRereadKeepsTheView();
     void tableColumnsFit_data();
@@ -110,6 +122,147 @@ void TestProfileWindow::loaderProgress()
     const auto snap = loaded.first().first().value<ProfileSnapshot>();
     QVERIFY(snap.isValid());
     QCOMPARE(snap.tree->totalValue(), 7884819);
+}
+
+namespace {
+// A 60 MB folded file in a scratch folder, made once for the tests that cancel its load.
+QString bigFolded()
+{
+    static QTemporaryDir dir;
+    static const QString path = dir.filePath(QStringLiteral("big.folded"));
+    static const bool made = BigFolded::write(path, qint64(60) << 20);
+    return made ? path : QString();
+}
+
+// Waits (pumping events) until the loader's thread has ended; the milliseconds it took.
+qint64 waitForLoaderThread(const ProfileLoader *loader, qint64 limitMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (loader->isRunning() && t.elapsed() < limitMs)
+        QTest::qWait(1);
+    return t.elapsed();
+}
+} // namespace
+
+void TestProfileWindow::cancelAtAnyPoint_data()
+{
+    QTest::addColumn<int>("afterMs");
+    QTest::addColumn<bool>("inTreeBuild");
+    QTest::newRow("at once") << 0 << false;
+    QTest::newRow("reading, 40 ms") << 40 << false;
+    QTest::newRow("reading, 400 ms") << 400 << false;
+    QTest::newRow("building the tree") << 0 << true;
+}
+
+// Cancel stops the loader's thread promptly wherever it is (the bench measures the real
+// latency: bench_window), the window goes back to its empty state with "Cancelled." and is
+// usable: the next file opens in it.
+void TestProfileWindow::cancelAtAnyPoint()
+{
+    QFETCH(int, afterMs);
+    QFETCH(bool, inTreeBuild);
+    const QString big = bigFolded();
+    QVERIFY(!big.isEmpty());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    w.show();
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(big);
+    QVERIFY(w.isLoading());
+    const auto progress = w.loader()->readProgress();
+    QVERIFY(progress);
+    QCOMPARE(progress->totalBytes(), QFileInfo(big).size());
+    if (inTreeBuild)
+        QTRY_VERIFY_WITH_TIMEOUT(progress->phase() == ReadProgress::Phase::BuildingTree, 120000);
+    else
+        QTest::qWait(afterMs);
+    QVERIFY2(w.isLoading(), "the load ended before the cancel: make the file larger");
+    if (afterMs >= 400) {
+        // The bar is determinate and says the bytes read of the whole.
+        QTRY_VERIFY_WITH_TIMEOUT(progress->bytesRead() > 0, 30000);
+        QCOMPARE(w.loadingPanel()->progressBar()->maximum(), 1000);
+        QTRY_VERIFY(
+            w.loadingPanel()->detailText().contains(Quantity::formatBytes(progress->totalBytes())));
+    }
+    QTest::mouseClick(w.loadingPanel()->cancelButton(), Qt::LeftButton);
+    const qint64 ms = waitForLoaderThread(w.loader(), 10000);
+    QVERIFY2(!w.loader()->isRunning(), "the loader's thread did not stop");
+    // A generous bound for a debug build on a busy machine; bench_window measures it.
+    QVERIFY2(ms < 5000, qPrintable(QStringLiteral("stopped after %1 ms").arg(ms)));
+    QTRY_COMPARE(done.count(), 1);
+    QCOMPARE(done.first().first().toBool(), false);
+    QVERIFY(!w.hasProfile());
+    QVERIFY(!w.isLoading());
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Cancelled."));
+    QVERIFY(w.lastError().isEmpty());
+    w.openFile(dataPath("perf-gxx.folded"));
+    QTRY_COMPARE(done.count(), 2);
+    QVERIFY(done.last().first().toBool());
+    QVERIFY(w.hasProfile());
+}
+
+void TestProfileWindow::cancelClosesAWindowOpenedForTheFile()
+{
+    const QString big = bigFolded();
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    w.show();
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(dataPath("perf-gxx.folded"));
+    QTRY_COMPARE(done.count(), 1);
+    w.openFileAnywhere(big); // a new window, for this file alone
+    QPointer<ProfileWindow> second;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (auto *pw = qobject_cast<ProfileWindow *>(top); pw && pw != &w)
+            second = pw;
+    }
+    QVERIFY(second);
+    QVERIFY(second->isLoading());
+    // Esc cancels as the button does.
+    second->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(second));
+    QTest::keyClick(second->loadingPanel()->cancelButton(), Qt::Key_Escape);
+    QTRY_VERIFY(second.isNull()); // closed (and deleted) once the thread has ended
+    QVERIFY(w.hasProfile());
+}
+
+// The flame graph is shown as soon as the tree is built; the function table follows, computed
+// off the GUI thread ("Functions (computing…)" until then).
+void TestProfileWindow::graphBeforeTable()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileWindow w(settings);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setShowErrorDialogs(false);
+    w.show();
+    ProfileView *view = w.profileView();
+    QStringList order;
+    bool graphHadTree = false;
+    int rowsAtGraph = -1;
+    connect(view, &ProfileView::snapshotChanged, this, [&] {
+        order << QStringLiteral("graph");
+        graphHadTree = view->flameGraph()->tree() != nullptr;
+        rowsAtGraph = view->tableModel()->rowCount();
+    });
+    connect(view, &ProfileView::tableReady, this, [&] { order << QStringLiteral("table"); });
+    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    w.openFile(dataPath("go-cpu-small.pb.gz"));
+    QTRY_COMPARE(done.count(), 1);
+    QVERIFY(view->isComputingTable() || order.contains(QStringLiteral("table")));
+    QTRY_COMPARE(order, (QStringList{QStringLiteral("graph"), QStringLiteral("table")}));
+    QVERIFY(graphHadTree);
+    QCOMPARE(rowsAtGraph, 0);
+    QVERIFY(view->tableModel()->rowCount() > 0);
+    QVERIFY(view->snapshot().hasTable());
+    QCOMPARE(view->tableModel()->rowCount(), int(view->snapshot().table->rows().size()));
 }
 
 namespace {
