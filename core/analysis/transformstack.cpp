@@ -31,13 +31,23 @@ public:
         const auto &fns = p.functions();
         for (const Transform &t : transforms) {
             std::vector<bool> match(fns.size(), false);
-            if (t.kind != Transform::Kind::CollapseDirectRecursion) {
+            std::vector<std::vector<bool>> path;
+            if (t.kind == Transform::Kind::FocusSubtree) {
+                // One match per frame of the path: which functions have that frame's name.
+                for (const QString &name : Transform::subtreePath(t.argument)) {
+                    std::vector<bool> at(fns.size(), false);
+                    for (size_t f = 0; f < fns.size(); ++f)
+                        at[f] = fns[f].name == name;
+                    path.push_back(std::move(at));
+                }
+            } else if (t.kind != Transform::Kind::CollapseDirectRecursion) {
                 const QRegularExpression re(t.argument);
                 for (size_t f = 0; f < fns.size(); ++f)
                     match[f] = t.takesRegularExpression() ? re.match(fns[f].name).hasMatch()
                                                           : fns[f].name == t.argument;
             }
             m_match.push_back(std::move(match));
+            m_paths.push_back(std::move(path));
         }
     }
 
@@ -82,6 +92,17 @@ public:
                 stack.erase(first + 1, last);
                 break;
             }
+            case Transform::Kind::FocusSubtree: {
+                const auto &path = m_paths[size_t(i)];
+                if (stack.size() < path.size())
+                    return false;
+                for (size_t d = 0; d < path.size(); ++d) {
+                    if (!path[d][fn(stack[d])])
+                        return false;
+                }
+                stack.erase(stack.begin(), stack.begin() + qsizetype(path.size()) - 1);
+                break;
+            }
             }
             if (stack.empty())
                 return false;
@@ -93,10 +114,16 @@ public:
     {
         return m_match[size_t(transform)];
     }
+    /// A focus-subtree's frames: per frame of its path, which functions match it.
+    const std::vector<std::vector<bool>> &path(qsizetype transform) const
+    {
+        return m_paths[size_t(transform)];
+    }
 
 private:
     TransformList m_transforms;
     std::vector<std::vector<bool>> m_match;
+    std::vector<std::vector<std::vector<bool>>> m_paths; // per transform (focus-subtree)
 };
 
 /// The transforms along the stack trie, root first, one trie node at a time: a node's
@@ -120,11 +147,15 @@ bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformL
     }
     const size_t stages = size_t(transforms.size());
     std::vector<const std::vector<bool> *> match(stages);
+    std::vector<const std::vector<std::vector<bool>> *> path(stages);
     std::vector<Transform::Kind> kind(stages);
     for (size_t k = 0; k < stages; ++k) {
         match[k] = &compiled.matches(qsizetype(k));
+        path[k] = &compiled.path(qsizetype(k));
         kind[k] = transforms[qsizetype(k)].kind;
     }
+    // A focus-subtree's state: how many frames of its path matched so far, or this.
+    constexpr quint32 OffPath = 0xffffffffu;
     // Per node: the builder's node of the transformed stack (0: empty) and each stage's state.
     std::vector<quint32> out(nodes, 0);
     std::vector<quint32> state(size_t(nodes) * stages, 0);
@@ -165,6 +196,17 @@ bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformL
                     break;
                 case Transform::Kind::CollapseRecursion:
                     break;
+                case Transform::Kind::FocusSubtree: {
+                    const auto &frames = *path[k];
+                    if (st[k] == OffPath) {
+                        emit = false;
+                    } else if (st[k] < frames.size()) {
+                        // On the path: only its last frame is emitted (the new root).
+                        st[k] = frames[st[k]][fn] ? st[k] + 1 : OffPath;
+                        emit = st[k] == frames.size();
+                    }
+                    break;
+                }
                 }
             }
             if (!emit)
@@ -193,6 +235,8 @@ bool applyAlongTrie(const Profile &p, const Compiled &compiled, const TransformL
                 dropped = st[k] == 0;
             else if (kind[k] == Transform::Kind::Ignore)
                 dropped = st[k] != 0;
+            else if (kind[k] == Transform::Kind::FocusSubtree)
+                dropped = st[k] != path[k]->size(); // off the path, or above its end
         }
         for (int v = 0; v < types; ++v) {
             values[size_t(v)] = p.sampleValue(s, v);
@@ -230,6 +274,14 @@ double TransformStack::Result::droppedShare(int type) const
 QString TransformStack::check(const TransformList &transforms, int *failed)
 {
     for (qsizetype i = 0; i < transforms.size(); ++i) {
+        if (transforms[i].kind == Transform::Kind::FocusSubtree &&
+            transforms[i].argument.isEmpty()) {
+            if (failed)
+                *failed = int(i);
+            return QCoreApplication::translate("hearth::TransformStack",
+                                               "focus on subtree needs a path of frames "
+                                               "('main;handler')");
+        }
         if (!transforms[i].takesRegularExpression())
             continue;
         const QRegularExpression re(transforms[i].argument);
