@@ -583,7 +583,9 @@ void BuildWindow::compareWith()
         m_selection->setText(tr("Select a span or stage with a CPU profile to compare it."));
         return;
     }
-    CompareWithDialog::compare(a, m_settings, this);
+    CompareSource withTransforms = a;
+    withTransforms.transforms = m_profile->transforms();
+    CompareWithDialog::compare(withTransforms, m_settings, this);
 }
 
 void BuildWindow::showWaterfallMenu(int item, const QPoint &globalPos)
