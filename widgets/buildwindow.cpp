@@ -99,7 +99,7 @@ void BuildWindow::changeEvent(QEvent *event)
         return;
     setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
     QString header = BuildSummary::headline(*m_bundle);
-    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    const QString sentence = BuildSummary::sentence(*m_bundle);
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(header);
@@ -326,7 +326,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
         tr("build %1 — Hearth")
             .arg(UntrustedText::display(m_bundle->build().id, UntrustedText::ShortLength)));
     QString header = BuildSummary::headline(*m_bundle);
-    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    const QString sentence = BuildSummary::sentence(*m_bundle);
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(UntrustedText::paragraph(header));

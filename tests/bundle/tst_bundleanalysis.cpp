@@ -426,9 +426,19 @@ private Q_SLOTS:
         QTest::newRow("equal, one stage after the other: nothing to serialise")
             << 50 * s << 10 * s << true << int(C::CpuEqualsWall)
             << QStringLiteral("one after another");
-        QTest::newRow("below") << 12 * s << 30 * s << false << int(C::CpuBelowWall)
-                               << QStringLiteral("CPU below wall: the build spent most of its "
-                                                 "time waiting");
+        // The bands below wall (BuildSummary's table): 90–95% says nothing, 50–90% says how
+        // much of the wall was not on CPU, below 50% is mostly waiting.
+        QTest::newRow("near wall (55 of 60 s): no waiting sentence")
+            << 28 * s << 27 * s << false << int(C::CpuNearWall) << QString();
+        QTest::newRow("below (42 of 60 s): about 30% not on CPU")
+            << 12 * s << 30 * s << false << int(C::CpuBelowWall)
+            << QStringLiteral("CPU below wall: about 30% of its wall time was not on CPU");
+        QTest::newRow("below, at 50% exactly: still a share")
+            << 15 * s << 15 * s << false << int(C::CpuBelowWall)
+            << QStringLiteral("about 50% of its wall time was not on CPU");
+        QTest::newRow("far below (20 of 60 s): mostly waiting")
+            << 10 * s << 10 * s << false << int(C::CpuFarBelowWall)
+            << QStringLiteral("CPU below wall: the build spent most of its time waiting");
         QTest::newRow("no CPU") << qint64(0) << qint64(0) << false << int(C::Unknown) << QString();
     }
     void concurrency()
@@ -447,8 +457,10 @@ private Q_SLOTS:
         const Bundle b(small.build(), stages, small.spans(), small.profiles());
         QCOMPARE(BuildSummary::stagesOverlap(b), !serial);
         QCOMPARE(int(BuildSummary::concurrency(b)), want);
-        const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+        const QString sentence = BuildSummary::sentence(b);
         QCOMPARE(sentence.isEmpty(), says.isEmpty());
+        if (want != int(BuildSummary::Concurrency::CpuBelowWall)) // the others need no numbers
+            QCOMPARE(BuildSummary::sentence(BuildSummary::concurrency(b)), sentence);
         QVERIFY2(sentence.contains(says), qPrintable(sentence));
     }
 
