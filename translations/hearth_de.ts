@@ -1094,7 +1094,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildSummary</name>
     <message>
-        <location filename="../core/bundle/buildsummary.cpp" line="+57"/>
+        <location filename="../core/bundle/buildsummary.cpp" line="+67"/>
         <source>CPU above wall: stages ran at once</source>
         <translation>CPU über Wanduhr: Stufen liefen gleichzeitig</translation>
     </message>
@@ -1109,12 +1109,22 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>CPU etwa gleich der Wanduhrzeit: die Stufen liefen nacheinander, jede voll beschäftigt</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>CPU below wall: part of its wall time was not on CPU</source>
+        <translation>CPU unter Wanduhr: ein Teil der Wanduhrzeit lief nicht auf der CPU</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>CPU below wall: about %1% of its wall time was not on CPU</source>
+        <translation>CPU unter Wanduhr: etwa %1 % der Wanduhrzeit lief nicht auf der CPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>CPU below wall: the build spent most of its time waiting</source>
         <translation>CPU unter Wanduhr: der Build hat die meiste Zeit gewartet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>build %1</source>
         <translation>Build %1</translation>
     </message>
@@ -1243,7 +1253,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+145"/>
+        <location filename="../widgets/buildwindow.cpp" line="+146"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1294,18 +1304,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+6"/>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>%1 — Hearth</source>
         <translation>%1 — Hearth</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-38"/>
         <location line="+1"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Cannot open the bundle</source>
         <translation>Das Bundle kann nicht geöffnet werden</translation>
     </message>
@@ -1327,18 +1337,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+222"/>
+        <location line="-194"/>
+        <location line="+219"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-119"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+197"/>
         <source>span &quot;%1&quot; · own samples + child spans</source>
         <translation>Span „%1“ · eigene Stichproben + Kind-Spans</translation>
     </message>
@@ -1378,7 +1388,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieses Profil kann nicht gelesen werden: %1. Der Rest des Builds ist nicht betroffen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <source>Retained memory of %1 (bytes)</source>
         <translation>Gehaltener Speicher von %1 (Bytes)</translation>
     </message>
@@ -1416,7 +1426,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>suite boot (outside any span, %1) is larger than any test here: no individual test is the problem.</source>
         <translation>Start der Suite (außerhalb jedes Spans, %1) ist größer als jeder Test hier: kein einzelner Test ist das Problem.</translation>
     </message>
@@ -1517,8 +1527,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     <name>hearth::CollapseCommand</name>
     <message>
         <location filename="../app/commands/collapsecommand.cpp" line="+31"/>
-        <source>FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI [--sample-type T] [-o AUSGABE] [--format folded|pprof] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
+        <source>FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI [--sample-type T] [-o AUSGABE] [--format folded|pprof] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1857,17 +1867,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Loading cancelled.</source>
         <translation>Laden abgebrochen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Profile A</source>
         <translation>Profil A</translation>
     </message>
@@ -1877,32 +1887,32 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Profil B</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+20"/>
         <source>a build bundle is compared with another build bundle; open the bundle and compare one of its stages instead</source>
         <translation>ein Build-Bundle wird mit einem anderen Build-Bundle verglichen; stattdessen das Bundle öffnen und eine seiner Stufen vergleichen</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+19"/>
-        <location line="+87"/>
+        <location line="+69"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-80"/>
         <location line="+18"/>
-        <location line="+87"/>
-        <location line="+117"/>
+        <location line="+69"/>
+        <location line="+128"/>
         <source>%1 ↔ %2 — Hearth</source>
         <translation>%1 ↔ %2 — Hearth</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-183"/>
         <source>Builds</source>
         <translation>Builds</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>%1 has no CPU profile in %2, so there is no flame graph to compare.</source>
         <translation>%1 hat kein CPU-Profil in %2, es gibt also keinen Flame-Graph zum Vergleichen.</translation>
     </message>
@@ -1912,42 +1922,42 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span ist nur in einem Build, also gibt es keine Differenz zu zeigen.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location line="+55"/>
+        <location line="+104"/>
+        <location line="+65"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>B: %1</source>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-431"/>
-        <location line="+223"/>
+        <location line="-423"/>
+        <location line="+208"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+223"/>
+        <location line="-208"/>
+        <location line="+208"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-103"/>
         <source>Profiles (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;All files (*)</source>
         <translation>Profile (*.pb.gz *.pprof *.pb *.prof *.folded *.txt *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+181"/>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -2027,8 +2037,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+13"/>
-        <source>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
+        <source>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2172,7 +2182,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+37"/>
+        <location filename="../widgets/differenceview.cpp" line="+38"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2207,7 +2217,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
@@ -2226,12 +2236,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>Not normalised: raw amounts are compared; Δ share is relative to A&apos;s total.</source>
         <translation>Nicht normalisiert: verglichen werden Rohwerte; Δ Anteil bezieht sich auf die Summe von A.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>The same transforms on A and B: %1</source>
+        <translation>Dieselben Transformationen auf A und B: %1</translation>
+    </message>
 </context>
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
         <location filename="../widgets/flamegraphview.cpp" line="+25"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+366"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="+370"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
@@ -2241,7 +2256,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 (vom Server zusammengefasste Frames)</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-188"/>
+        <location filename="../widgets/flamegraphviewinput.cpp" line="-192"/>
         <location line="+20"/>
         <source>Not a function: the frames the server merged below its node limit (max_nodes). Focus and Sandwich are not offered on it.</source>
         <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat. Fokussieren und Sandwich werden dafür nicht angeboten.</translation>
@@ -2267,9 +2282,9 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Focus</source>
-        <translation>Fokussieren</translation>
+        <location line="+48"/>
+        <source>Zoom to Frame</source>
+        <translation>Auf Frame zoomen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2307,12 +2322,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Rekursion durch diese Funktion zusammenfassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Focus on Function</source>
         <translation>Auf Funktion fokussieren</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Focus on Subtree</source>
+        <translation>Auf Teilbaum fokussieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hide This Function</source>
         <translation>Diese Funktion ausblenden</translation>
     </message>
@@ -2731,7 +2751,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::MemoryView</name>
     <message>
-        <location filename="../widgets/store/memoryview.cpp" line="+46"/>
+        <location filename="../widgets/store/memoryview.cpp" line="+45"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -2786,12 +2806,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Abfrage:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Choose a component to read its memory between restarts.</source>
         <translation>Wählen Sie eine Komponente, um ihren Speicher zwischen Neustarts zu lesen.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+114"/>
         <location line="+20"/>
         <source>Reading the memory of %1…</source>
         <translation>Lese den Speicher von %1…</translation>
@@ -3213,7 +3233,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+106"/>
+        <location filename="../widgets/profileview.cpp" line="+100"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3346,7 +3366,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Stapel kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/profileviewtransforms.cpp" line="+55"/>
+        <location filename="../widgets/profileviewtransforms.cpp" line="+53"/>
         <source>&amp;Transform</source>
         <translation>T&amp;ransformationen</translation>
     </message>
@@ -3409,12 +3429,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <location line="+8"/>
         <location line="+3"/>
         <location line="+55"/>
-        <location line="+81"/>
+        <location line="+72"/>
         <source>Transform</source>
         <translation>Transformation</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-128"/>
         <source>Hide frames, keep or drop samples, focus on a function, collapse recursion</source>
         <translation>Frames ausblenden, Samples behalten oder verwerfen, auf eine Funktion fokussieren, Rekursion zusammenfassen</translation>
     </message>
@@ -3439,7 +3459,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>(alle entfernen)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Hide the frames whose function matches this regular expression (their time goes to the caller):</source>
         <translation>Die Frames ausblenden, deren Funktion auf diesen regulären Ausdruck passt (ihre Zeit geht an den Aufrufer):</translation>
     </message>
@@ -3468,13 +3488,13 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="-25"/>
-        <location line="+173"/>
+        <location line="+176"/>
         <location line="+75"/>
         <source>Hearth</source>
         <translation>Hearth</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-203"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
@@ -3524,12 +3544,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Gemeinsamen &amp;Stamm überspringen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Profile windows</source>
         <translation>Profilfenster</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>Open a profile with File ▸ Open, or drop a file here.
 pprof, folded stacks, perf script, Chrome/Node .cpuprofile and performance traces, speedscope, stackprof, Firefox Profiler and Pyroscope JSON are understood, plain or compressed.</source>
         <translation>Ein Profil mit Datei ▸ Öffnen öffnen oder eine Datei hierher ziehen.
@@ -3541,7 +3561,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Als pp&amp;rof exportieren…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -3769,7 +3789,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+63"/>
+        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUS.png|AUS.svg [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -3809,12 +3834,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Transformationen: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI -o AUS.png|AUS.svg [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+28"/>
         <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION (--zoom), with the functions matching REGEX highlighted; icicle puts the root at the top. The transforms, --focus included, mean what they mean in summary, collapse and diff; the image&apos;s header names them.</source>
         <translation>Zeichnet den Flame Graph von DATEI als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNKTION (--zoom), mit den auf REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben. Die Transformationen, --focus eingeschlossen, bedeuten dasselbe wie in summary, collapse und diff; die Kopfzeile des Bildes nennt sie.</translation>
     </message>
@@ -3921,7 +3941,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::SandwichPanel</name>
     <message>
-        <location filename="../widgets/sandwichpanel.cpp" line="+57"/>
+        <location filename="../widgets/sandwichpanel.cpp" line="+46"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3933,13 +3953,13 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+55"/>
         <source>Callers</source>
         <translation>Aufrufer</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
     </message>
@@ -3949,12 +3969,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Eine Funktion wählen (Rechtsklick ▸ Sandwich), um ihre Aufrufer und Aufgerufenen zu sehen, zusammengeführt über alle ihre Stellen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>%1: %2 in one site, %3 of the total</source>
         <translation>%1: %2 an einer Stelle, %3 der Summe</translation>
     </message>
@@ -4753,8 +4773,8 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     </message>
     <message>
         <location line="-26"/>
-        <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion]</source>
-        <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion]</translation>
+        <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4865,6 +4885,11 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Rekursion zusammengefasst: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>focus on subtree: %1</source>
+        <translation>Fokus auf Teilbaum: %1</translation>
+    </message>
+    <message>
         <location line="+41"/>
         <source>Transforms:</source>
         <translation>Transformationen:</translation>
@@ -4883,7 +4908,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+36"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+37"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -4920,7 +4945,17 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Fasst direkte Rekursion (eine Funktion ruft sich selbst auf) zu einem Frame zusammen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Keep only samples whose stack starts with the path of frames (outermost first, separated by &apos;;&apos;), re-rooted at its last frame.</source>
+        <translation>Behält nur Samples, deren Stapel mit dem Pfad von Frames beginnt (äußerster zuerst, getrennt durch &apos;;&apos;), mit seinem letzten Frame als Wurzel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1: --%2: %3</source>
         <translation>%1: --%2: %3</translation>
     </message>
@@ -4928,7 +4963,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+240"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+339"/>
+        <source>focus on subtree needs a path of frames (&apos;main;handler&apos;)</source>
+        <translation>Fokus auf Teilbaum braucht einen Pfad von Frames (&apos;main;handler&apos;)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>invalid regular expression &apos;%1&apos;: %2 at offset %3</source>
         <translation>ungültiger regulärer Ausdruck &apos;%1&apos;: %2 an Position %3</translation>
     </message>
@@ -4936,12 +4976,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+82"/>
-        <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]</source>
-        <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark]</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+96"/>
         <source>A build bundle or a profile.</source>
         <translation>Ein Build-Bundle oder ein Profil.</translation>
     </message>
@@ -4997,7 +5032,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-7"/>
+        <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
@@ -5007,7 +5047,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1: das Profil wurde nicht innerhalb einer Minute geladen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>%1: the transforms took more than a minute</source>
+        <translation>%1: die Transformationen haben länger als eine Minute gedauert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: the sandwich of %2 took more than a minute</source>
         <translation>%1: das Sandwich von %2 hat länger als eine Minute gedauert</translation>
     </message>

@@ -100,7 +100,7 @@ void BuildWindow::changeEvent(QEvent *event)
         return;
     setWindowTitle(tr("build %1 — Hearth").arg(m_bundle->build().id));
     QString header = BuildSummary::headline(*m_bundle);
-    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    const QString sentence = BuildSummary::sentence(*m_bundle);
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(header);
@@ -324,7 +324,7 @@ void BuildWindow::setBundle(Bundle::Ptr bundle, const QString &fileName)
         tr("build %1 — Hearth")
             .arg(UntrustedText::display(m_bundle->build().id, UntrustedText::ShortLength)));
     QString header = BuildSummary::headline(*m_bundle);
-    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(*m_bundle));
+    const QString sentence = BuildSummary::sentence(*m_bundle);
     if (!sentence.isEmpty())
         header += QStringLiteral(" — ") + sentence;
     m_header->setText(UntrustedText::paragraph(header));
@@ -576,7 +576,9 @@ void BuildWindow::compareWith()
         m_selection->setText(tr("Select a span or stage with a CPU profile to compare it."));
         return;
     }
-    CompareWithDialog::compare(a, m_settings, this);
+    CompareSource withTransforms = a;
+    withTransforms.transforms = m_profile->transforms();
+    CompareWithDialog::compare(withTransforms, m_settings, this);
 }
 
 void BuildWindow::showWaterfallMenu(int item, const QPoint &globalPos)

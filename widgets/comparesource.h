@@ -4,6 +4,7 @@
 #include "analysis/profilesnapshot.h"
 
 #include "analysis/comparability.h"
+#include "analysis/transform.h"
 #include "bundle/bundle.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,9 @@ public:
     QPointer<QWidget> owner; // that window (the picker leaves out the asking window's own)
     QString notAFunction;    // a frame the producer merged (a store's "other"), marked as such
     ProfileOrigin origin = ProfileOrigin::Unknown; // a build's (CI) or a store's (deployed)
+    // The reading transforms the asking window shows its profile through (issue 17): a
+    // comparison started from it applies them to both sides. load() gives the profile as read.
+    TransformList transforms;
     Load load;
 
     bool isValid() const { return bool(load); }

@@ -7,6 +7,8 @@
 
 #include "analysis/profileloader.h"
 #include "buildcompareview.h"
+
+#include "analysis/comparability.h"
 #include "differenceview.h"
 #include "flamegraphview.h"
 #include "profileview.h"
@@ -126,6 +128,17 @@ CompareWindow::CompareWindow(QSettings &settings, QWidget *parent)
                 &DifferenceView::setIcicle);
     link(m_a, m_b);
     link(m_b, m_a);
+    // One transform stack for both sides (issue 17): what one side is given, the other takes.
+    for (auto [from, to] : {std::pair{m_a, m_b}, std::pair{m_b, m_a}}) {
+        connect(from, &ProfileView::transformsChanged, this, [this, from, to] {
+            if (m_syncingTransforms)
+                return;
+            m_syncingTransforms = true;
+            to->setTransforms(from->transforms());
+            m_syncingTransforms = false;
+        });
+        connect(from, &ProfileView::transformApplied, this, &CompareWindow::updateDifference);
+    }
     for (ProfileLoader *l : {m_loaderA, m_loaderB}) {
         connect(l, &ProfileLoader::progress, this, [this] {
             m_progress->setValue(m_progress->value() + 0); // repaint only
@@ -184,8 +197,6 @@ void CompareWindow::chooseFiles()
     m_settings.setValue(lastDirKey(), QFileInfo(b).path());
     openFiles(a, b);
 }
-
-namespace {} // namespace
 
 void CompareWindow::openFiles(const QString &a, const QString &b)
 {
@@ -322,20 +333,22 @@ void CompareWindow::compareSources(const CompareSource &a, const CompareSource &
     };
     // A newer comparison drops this one's result and tells its sources to give up.
     m_sources.start(read, [this, notA = a.notAFunction, notB = b.notAFunction, originA = a.origin,
-                           originB = b.origin](const SourcePair &r) {
+                           originB = b.origin, transforms = a.transforms](const SourcePair &r) {
         m_readingSources = false;
         m_progress->setRange(0, 2000);
         if (!r.error.isEmpty()) {
             failWith(r.error);
             return;
         }
+        if (!transforms.isEmpty())
+            m_a->setTransforms(transforms); // and B follows
         setSnapshots(r.a, r.b, originA, originB);
         m_a->setNotAFunction(notA);
         m_b->setNotAFunction(notB);
         m_diff->setNotAFunction(notA.isEmpty() ? notB : notA);
-        if (m_builds && m_tabs->currentWidget() == m_builds && m_diff->isComparable())
+        if (m_builds && m_tabs->currentWidget() == m_builds && m_comparable)
             m_tabs->setCurrentWidget(m_diff);
-        finishLoading(true, m_diff->isComparable() ? QString() : m_guard->text());
+        finishLoading(true, m_comparable ? QString() : m_guard->text());
     });
 }
 
@@ -403,15 +416,29 @@ void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot
 {
     m_snapA = a;
     m_snapB = b;
+    m_originA = originA;
+    m_originB = originB;
     m_a->setSnapshot(a);
     m_b->setSnapshot(b);
-    m_diff->setProfiles(a, b, originA, originB);
+    // With transforms, the difference follows when both sides have been transformed
+    // (updateDifference); two profiles that cannot be compared are refused at once.
+    const bool comparable =
+        a.isValid() && b.isValid() &&
+        Comparability::of(*a.profile, a.sampleType, originA, *b.profile, b.sampleType, originB)
+            .comparable;
+    if (m_a->transforms().isEmpty() || !comparable) {
+        m_diff->setTransforms({});
+        m_diff->setProfiles(a, b, originA, originB);
+    } else {
+        updateDifference();
+    }
     m_titleA->setText(tr("A: %1").arg(UntrustedText::display(sourceName(a.fileName))));
     m_titleB->setText(tr("B: %1").arg(UntrustedText::display(sourceName(b.fileName))));
     m_titleA->setVisible(!a.fileName.isEmpty());
     m_titleB->setVisible(!b.fileName.isEmpty());
     // The unit guard: side by side still, but no difference, and the sentence says why.
-    const bool refused = a.isValid() && b.isValid() && !m_diff->isComparable();
+    m_comparable = comparable;
+    const bool refused = a.isValid() && b.isValid() && !comparable;
     m_guard->setText(refused ? m_diff->headerLabel()->text() : QString());
     m_guard->setVisible(refused);
     if (!a.fileName.isEmpty() && !b.fileName.isEmpty())
@@ -419,6 +446,15 @@ void CompareWindow::setSnapshots(const ProfileSnapshot &a, const ProfileSnapshot
             tr("%1 ↔ %2 — Hearth")
                 .arg(UntrustedText::display(sourceName(a.fileName), UntrustedText::ShortLength),
                      UntrustedText::display(sourceName(b.fileName), UntrustedText::ShortLength)));
+}
+
+void CompareWindow::updateDifference()
+{
+    if (!m_snapA.isValid() || !m_snapB.isValid() || m_a->isTransforming() ||
+        m_b->isTransforming() || m_a->transforms() != m_b->transforms())
+        return; // the other side is still on its way
+    m_diff->setTransforms(m_a->transforms());
+    m_diff->setProfiles(m_a->snapshot(), m_b->snapshot(), m_originA, m_originB);
 }
 
 quint32 CompareWindow::samePath(const CallTree &from, quint32 node, const CallTree &to)

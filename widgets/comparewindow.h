@@ -28,8 +28,10 @@ struct ParseError;
 
 /// Two profiles compared: side by side (each with its own units-aware header; focus, search
 /// and selection linked by call path and function name, with a toggle to unlink) and as a
-/// difference (flame graph and table). Loads both files off the GUI thread with progress and
-/// Cancel; an unreadable file is reported with what and where.
+/// difference (flame graph and table). The reading transforms are one stack for both sides:
+/// a transform added, removed or undone on either side is applied to the other, and the
+/// difference is that of the two transformed trees. Loads both files off the GUI thread with
+/// progress and Cancel; an unreadable file is reported with what and where.
 class CompareWindow : public ShellWindow
 {
     Q_OBJECT
@@ -50,6 +52,7 @@ public:
     /// Any two sources (files, spans or stages of bundles, store windows): both are read off
     /// the GUI thread, each side's header names its source. Two profiles that measure
     /// different things are shown side by side with the sentence that says why, not a diff.
+    /// a's transforms (when it has any) become the window's: both sides are read through them.
     void compareSources(const CompareSource &a, const CompareSource &b);
 
     ProfileView *viewA() const { return m_a; }
@@ -90,6 +93,8 @@ protected:
 
 private:
     void link(ProfileView *from, ProfileView *to);
+    /// The difference of what the two sides show, once both went through the same transforms.
+    void updateDifference();
     void onLoaded();
     void onFailed(const ParseError &error);
     void openBundles(const QString &a, const QString &b);
@@ -116,6 +121,10 @@ private:
     QString m_error;
     bool m_errorDialogs = true;
     bool m_syncing = false;
+    bool m_syncingTransforms = false;
+    bool m_comparable = false; // the pair shown can be compared (else the guard says why)
+    ProfileOrigin m_originA = ProfileOrigin::Unknown;
+    ProfileOrigin m_originB = ProfileOrigin::Unknown;
     int m_pending = 0;
     bool m_readingSources = false;
     struct SourcePair

@@ -4,6 +4,7 @@
 
 #include "differencecolouring.h"
 #include "flamegraphview.h"
+#include "transformchipbar.h"
 
 #include "analysis/comparability.h"
 #include "analysis/inparallel.h"
@@ -142,6 +143,11 @@ void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot
     rebuild();
 }
 
+void DifferenceView::setTransforms(const TransformList &transforms)
+{
+    m_transforms = transforms;
+}
+
 void DifferenceView::setNotAFunction(const QString &name)
 {
     m_flame->setNotAFunction(name);
@@ -256,6 +262,10 @@ void DifferenceView::updateHeader()
                       "total."));
     if (!m_note.isEmpty())
         text += QLatin1Char(' ') + m_note;
+    if (!m_transforms.isEmpty())
+        text +=
+            QLatin1Char('\n') +
+            tr("The same transforms on A and B: %1").arg(TransformChipBar::describe(m_transforms));
     m_header->setText(UntrustedText::paragraph(text));
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/comparability.h"
 #include "analysis/difftree.h"
 #include "analysis/profilediff.h"
+#include "analysis/transform.h"
 
 #include <QWidget>
 
@@ -43,6 +44,10 @@ public:
                      ProfileOrigin originA = ProfileOrigin::Unknown,
                      ProfileOrigin originB = ProfileOrigin::Unknown);
     bool isComparable() const { return m_comparable; }
+    /// The transforms both profiles went through (issue 17), stated in the header; set before
+    /// setProfiles with the transformed snapshots.
+    void setTransforms(const TransformList &transforms);
+    const TransformList &transforms() const { return m_transforms; }
     /// A name that is not a function (a store's "other"), marked in the difference graph.
     void setNotAFunction(const QString &name);
     /// True while the difference of two large trees is computed off the GUI thread.
@@ -82,6 +87,7 @@ private:
 
     ProfileSnapshot m_a;
     ProfileSnapshot m_b;
+    TransformList m_transforms;
     bool m_comparable = false;
     bool m_computing = false;
     quint64 m_generation = 0;

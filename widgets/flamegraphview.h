@@ -91,8 +91,8 @@ public:
     void setOffersTransforms(bool offers) { m_offersTransforms = offers; }
     bool offersTransforms() const { return m_offersTransforms; }
     /// The frame menu's transforms of node's function: Merge Function into Callers,
-    /// Collapse Recursion through This Function, Focus on Function, Hide This Function; each
-    /// emits transformRequested.
+    /// Collapse Recursion through This Function, Focus on Function, Focus on Subtree (node's
+    /// stack from the root), Hide This Function; each emits transformRequested.
     QList<QAction *> transformActions(quint32 node, QObject *parent);
     /// The whole that "of the total" in tooltips refers to (0: the tree's own total).
     void setShareBase(qint64 total) { m_shareBase = total; }

@@ -266,7 +266,8 @@ void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
         setSelectedNode(node);
         const quint32 fn = m_tree->function(node);
         if (!isNotAFunction(node)) { // merged frames: nothing to focus on or sandwich
-            menu.addAction(tr("Focus"), this, [this, node] { focusOn(node); });
+            // Zoom: a closer look, the table unchanged (Focus on Subtree is the transform).
+            menu.addAction(tr("Zoom to Frame"), this, [this, node] { focusOn(node); });
             if (m_sandwichOffered)
                 menu.addAction(HearthIcons::icon(HearthIcons::Sandwich), tr("Sandwich"),
                                QKeySequence(Qt::Key_S), this,
@@ -300,14 +301,17 @@ QList<QAction *> FlameGraphView::transformActions(quint32 node, QObject *parent)
         connect(a, &QAction::triggered, this, [this, t] { Q_EMIT transformRequested(t); });
         return a;
     };
-    return {
+    QList<QAction *> out{
         action(tr("Merge Function into Callers"), Transform::mergeFunction(name)),
         action(tr("Collapse Recursion through This Function"), Transform::collapseRecursion(name)),
-        action(tr("Focus on Function"), Transform::focusFunction(name)),
-        action(tr("Hide This Function"),
-               Transform::hide(QLatin1Char('^') + QRegularExpression::escape(name) +
-                               QLatin1Char('$'))),
     };
+    if (!isNotAFunction(node)) // merged frames: nothing to focus on
+        out << action(tr("Focus on Function"), Transform::focusFunction(name))
+            << action(tr("Focus on Subtree"), Transform::focusSubtree(stackOf(node)));
+    out << action(
+        tr("Hide This Function"),
+        Transform::hide(QLatin1Char('^') + QRegularExpression::escape(name) + QLatin1Char('$')));
+    return out;
 }
 
 QColor FlameGraphView::frameColour(quint32 node) const

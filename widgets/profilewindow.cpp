@@ -166,7 +166,10 @@ QList<CompareSource> ProfileWindow::compareSources() const
 {
     if (!hasProfile())
         return {};
-    CompareSource s = CompareSource::ofSnapshot(m_view->snapshot(), QFileInfo(m_path).fileName());
+    // As read: a comparison applies the same transforms to both sides.
+    CompareSource s =
+        CompareSource::ofSnapshot(m_view->originalSnapshot(), QFileInfo(m_path).fileName());
+    s.transforms = m_view->transforms();
     s.owner = const_cast<ProfileWindow *>(this);
     s.group = tr("Profile windows");
     return {s};

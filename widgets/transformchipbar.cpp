@@ -38,6 +38,8 @@ QString TransformChipBar::describe(const Transform &t)
         return tr("collapse direct recursion");
     case Transform::Kind::CollapseRecursion:
         return tr("collapse recursion: %1").arg(a);
+    case Transform::Kind::FocusSubtree:
+        return tr("focus on subtree: %1").arg(a);
     }
     return t.toString();
 }

@@ -30,7 +30,7 @@ QString CollapseCommand::synopsis() const
 {
     return tr("FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] "
               "[--ignore RE] "
-              "[--focus-function NAME] [--collapse-recursion]");
+              "[--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString CollapseCommand::description() const

@@ -55,8 +55,9 @@ int DiffCommand::run(const QStringList &args, CliIo io)
 
 QString DiffCommand::synopsis() const
 {
-    return tr("A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] "
-              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
+    return tr(
+        "A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] "
+        "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString DiffCommand::description() const

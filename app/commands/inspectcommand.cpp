@@ -96,7 +96,7 @@ int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
     }
 
     io.out << BuildSummary::headline(b) << QLatin1Char('\n');
-    const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+    const QString sentence = BuildSummary::sentence(b);
     if (!sentence.isEmpty())
         io.out << sentence << QLatin1Char('\n');
     if (!b.build().url.isEmpty())

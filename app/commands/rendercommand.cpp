@@ -126,9 +126,10 @@ int RenderCommand::run(const QStringList &args, CliIo io)
 
 QString RenderCommand::synopsis() const
 {
-    return tr("FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] "
-              "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] "
-              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
+    return tr(
+        "FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] "
+        "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] "
+        "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString RenderCommand::description() const

@@ -9,6 +9,7 @@
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
 #include "commandline.h"
+#include "transformoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -79,7 +80,9 @@ int ScreenshotCommand::run(const QStringList &args, CliIo io)
 
 QString ScreenshotCommand::synopsis() const
 {
-    return tr("FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark]");
+    return tr("FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark] "
+              "[--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] "
+              "[--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString ScreenshotCommand::description() const
@@ -95,7 +98,7 @@ QList<Command::Argument> ScreenshotCommand::arguments() const
 
 QList<QCommandLineOption> ScreenshotCommand::options() const
 {
-    return {
+    QList<QCommandLineOption> out{
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                            tr("The PNG to write."), tr("file")),
         QCommandLineOption(QStringLiteral("width"), tr("Window width in pixels."), tr("w"),
@@ -106,6 +109,8 @@ QList<QCommandLineOption> ScreenshotCommand::options() const
                            tr("Show the sandwich of this function (a profile)."), tr("function")),
         QCommandLineOption(QStringLiteral("dark"), tr("Use a dark palette.")),
     };
+    // A profile's transforms, shown as the window shows them: chips above the graph.
+    return out + TransformOptions::options();
 }
 
 int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
@@ -120,6 +125,9 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().first();
+    TransformList transforms;
+    if (!TransformOptions::parse(parser, name(), io, &transforms))
+        return ExitUsage;
     if (parser.isSet(darkOpt))
         QApplication::setPalette(darkPalette());
     // Settings of a throw-away location: a screenshot must not change the user's.
@@ -159,6 +167,12 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
             error = tr("%1: the profile did not load within a minute").arg(file);
         else if (!w->hasProfile())
             error = w->lastError();
+        if (error.isEmpty() && !transforms.isEmpty()) {
+            ProfileView *view = w->profileView();
+            view->setTransforms(transforms);
+            if (view->isTransforming() && !waitFor(view, &ProfileView::transformApplied, 60000))
+                error = tr("%1: the transforms took more than a minute").arg(file);
+        }
         if (error.isEmpty() && parser.isSet(sandwichOpt)) {
             const Profile &p = *w->profileView()->snapshot().profile;
             const QString name = parser.value(sandwichOpt);

@@ -110,8 +110,9 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
 
 QString SummaryCommand::synopsis() const
 {
-    return tr("FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] "
-              "[--ignore RE] [--focus-function NAME] [--collapse-recursion]");
+    return tr(
+        "FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] "
+        "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString SummaryCommand::description() const

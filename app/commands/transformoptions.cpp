@@ -25,6 +25,7 @@ constexpr Spec specs[] = {
     {"ignore", Transform::Kind::Ignore},
     {"focus-function", Transform::Kind::FocusFunction},
     {"collapse-recursion", Transform::Kind::CollapseDirectRecursion},
+    {"focus-subtree", Transform::Kind::FocusSubtree},
 };
 
 } // namespace
@@ -51,7 +52,12 @@ QList<QCommandLineOption> TransformOptions::options(bool withFocus)
                               tr("name"))
         << QCommandLineOption(QStringLiteral("collapse-recursion"),
                               tr("Merge direct recursion (a function calling itself) into one "
-                                 "frame."));
+                                 "frame."))
+        << QCommandLineOption(QStringLiteral("focus-subtree"),
+                              tr("Keep only samples whose stack starts with the path of frames "
+                                 "(outermost first, separated by ';'), re-rooted at its last "
+                                 "frame."),
+                              tr("path"));
     return out;
 }
 

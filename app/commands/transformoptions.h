@@ -11,8 +11,9 @@ class QCommandLineParser;
 namespace hearth {
 
 /// The transform options shared by summary, collapse, render and diff (issue 17), declared
-/// here once: --hide RE, --focus RE, --ignore RE, --focus-function NAME and
-/// --collapse-recursion, each repeatable, applied in the order given.
+/// here once: --hide RE, --focus RE, --ignore RE, --focus-function NAME,
+/// --collapse-recursion and --focus-subtree 'A;B;C', each repeatable, applied in the order
+/// given.
 class TransformOptions
 {
 public:

@@ -25,6 +25,8 @@ QString Transform::kindName(Kind kind)
         return QStringLiteral("collapse-recursion");
     case Kind::CollapseRecursion:
         return QStringLiteral("collapse-recursion-through");
+    case Kind::FocusSubtree:
+        return QStringLiteral("focus-subtree");
     }
     return {};
 }
@@ -44,7 +46,8 @@ std::optional<Transform> Transform::fromString(const QString &text)
                                      Kind::FocusFunction,
                                      Kind::MergeFunction,
                                      Kind::CollapseDirectRecursion,
-                                     Kind::CollapseRecursion};
+                                     Kind::CollapseRecursion,
+                                     Kind::FocusSubtree};
     const QString separator = QStringLiteral(": ");
     for (Kind kind : kinds) {
         const QString name = kindName(kind);
@@ -57,6 +60,36 @@ std::optional<Transform> Transform::fromString(const QString &text)
             return Transform{kind, text.mid(name.size() + separator.size())};
     }
     return std::nullopt;
+}
+
+Transform Transform::focusSubtree(const QStringList &path)
+{
+    QStringList escaped;
+    for (QString name : path) {
+        name.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        name.replace(QLatin1Char(';'), QLatin1String("\\;"));
+        escaped << name;
+    }
+    return {Kind::FocusSubtree, escaped.join(QLatin1Char(';'))};
+}
+
+QStringList Transform::subtreePath(const QString &argument)
+{
+    QStringList path;
+    QString name;
+    for (qsizetype i = 0; i < argument.size(); ++i) {
+        const QChar c = argument[i];
+        if (c == QLatin1Char('\\') && i + 1 < argument.size()) {
+            name += argument[++i];
+        } else if (c == QLatin1Char(';')) {
+            path << name;
+            name.clear();
+        } else {
+            name += c;
+        }
+    }
+    path << name;
+    return path;
 }
 
 } // namespace hearth

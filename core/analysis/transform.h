@@ -21,6 +21,7 @@ struct Transform
         MergeFunction, ///< NAME's frames disappear; its time goes to its callers
         CollapseDirectRecursion, ///< a run of the same function becomes one frame (every function)
         CollapseRecursion,       ///< all recursion through NAME becomes one frame
+        FocusSubtree, ///< only samples whose stack starts with PATH, re-rooted at its last frame
     };
 
     Kind kind = Kind::Hide;
@@ -36,6 +37,12 @@ struct Transform
     {
         return {Kind::CollapseRecursion, name};
     }
+    /// Focus on the subtree of one frame: path is its stack, outermost frame first. The
+    /// argument joins the names with ';' ("main;handler;work"); a ';' or a backslash inside a
+    /// name is escaped with a backslash.
+    static Transform focusSubtree(const QStringList &path);
+    /// A focus-subtree argument's frames, outermost first (escapes undone).
+    static QStringList subtreePath(const QString &argument);
 
     /// True for the kinds whose argument is a regular expression (matched against function
     /// names, unanchored).

@@ -33,13 +33,23 @@ public:
         const auto &fns = p.functions();
         for (const Transform &t : transforms) {
             std::vector<bool> match(fns.size(), false);
-            if (t.kind != Transform::Kind::CollapseDirectRecursion) {
+            std::vector<std::vector<bool>> path;
+            if (t.kind == Transform::Kind::FocusSubtree) {
+                // One match per frame of the path: which functions have that frame's name.
+                for (const QString &name : Transform::subtreePath(t.argument)) {
+                    std::vector<bool> at(fns.size(), false);
+                    for (size_t f = 0; f < fns.size(); ++f)
+                        at[f] = fns[f].name == name;
+                    path.push_back(std::move(at));
+                }
+            } else if (t.kind != Transform::Kind::CollapseDirectRecursion) {
                 const QRegularExpression re(t.argument);
                 for (size_t f = 0; f < fns.size(); ++f)
                     match[f] = t.takesRegularExpression() ? re.match(fns[f].name).hasMatch()
                                                           : fns[f].name == t.argument;
             }
             m_match.push_back(std::move(match));
+            m_paths.push_back(std::move(path));
         }
     }
 
@@ -84,6 +94,17 @@ public:
                 stack.erase(first + 1, last);
                 break;
             }
+            case Transform::Kind::FocusSubtree: {
+                const auto &path = m_paths[size_t(i)];
+                if (stack.size() < path.size())
+                    return false;
+                for (size_t d = 0; d < path.size(); ++d) {
+                    if (!path[d][fn(stack[d])])
+                        return false;
+                }
+                stack.erase(stack.begin(), stack.begin() + qsizetype(path.size()) - 1);
+                break;
+            }
             }
             if (stack.empty())
                 return false;
@@ -95,10 +116,16 @@ public:
     {
         return m_match[size_t(transform)];
     }
+    /// A focus-subtree's frames: per frame of its path, which functions match it.
+    const std::vector<std::vector<bool>> &path(qsizetype transform) const
+    {
+        return m_paths[size_t(transform)];
+    }
 
 private:
     TransformList m_transforms;
     std::vector<std::vector<bool>> m_match;
+    std::vector<std::vector<std::vector<bool>>> m_paths; // per transform (focus-subtree)
 };
 
 // What a frame does through the stages of Stages::step.
@@ -122,6 +149,7 @@ public:
         for (qsizetype k = 0; k < transforms.size(); ++k) {
             m_match.push_back(&compiled.matches(k));
             m_kind.push_back(transforms[k].kind);
+            m_path.push_back(&compiled.path(k));
         }
     }
 
@@ -174,6 +202,19 @@ public:
                 *stage = k;
                 *to = st[k] - 1;
                 return Step::Rewind;
+            case Transform::Kind::FocusSubtree: {
+                // On the path, frame by frame: only its last frame is emitted (the new root),
+                // and a stream that leaves the path is dropped.
+                const auto &frames = *m_path[k];
+                if (st[k] == OffPath)
+                    return Step::Skip;
+                if (st[k] < frames.size()) {
+                    st[k] = frames[st[k]][fn] ? st[k] + 1 : OffPath;
+                    if (st[k] != frames.size())
+                        return Step::Skip;
+                }
+                break;
+            }
             }
         }
         return Step::Emit;
@@ -187,6 +228,8 @@ public:
                 return true;
             if (m_kind[k] == Transform::Kind::Ignore && st[k] != 0)
                 return true;
+            if (m_kind[k] == Transform::Kind::FocusSubtree && st[k] != m_path[k]->size())
+                return true; // off the path, or above its end
         }
         return false;
     }
@@ -194,6 +237,9 @@ public:
 private:
     std::vector<const std::vector<bool> *> m_match;
     std::vector<Transform::Kind> m_kind;
+    std::vector<const std::vector<std::vector<bool>> *> m_path; // focus-subtree
+    // A focus-subtree's state: how many frames of its path matched so far, or this.
+    static constexpr quint32 OffPath = 0xffffffffu;
 };
 
 /// The transforms along the stack trie, root first, one trie node at a time: a node's
@@ -286,6 +332,14 @@ double TransformStack::Result::droppedShare(int type) const
 QString TransformStack::check(const TransformList &transforms, int *failed)
 {
     for (qsizetype i = 0; i < transforms.size(); ++i) {
+        if (transforms[i].kind == Transform::Kind::FocusSubtree &&
+            transforms[i].argument.isEmpty()) {
+            if (failed)
+                *failed = int(i);
+            return QCoreApplication::translate("hearth::TransformStack",
+                                               "focus on subtree needs a path of frames "
+                                               "('main;handler')");
+        }
         if (!transforms[i].takesRegularExpression())
             continue;
         const QRegularExpression re(transforms[i].argument);

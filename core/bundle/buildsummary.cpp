@@ -42,15 +42,25 @@ BuildSummary::Concurrency BuildSummary::concurrency(const Bundle &bundle)
     const qint64 cpu = cpuNanos(bundle);
     if (wall <= 0 || cpu <= 0)
         return Concurrency::Unknown;
-    if (cpu > wall + wall / 20)
+    const double share = double(cpu) / double(wall);
+    if (share > AboveWallShare)
         return Concurrency::CpuAboveWall;
-    if (cpu >= wall - wall / 20)
+    if (share >= EqualWallShare)
         return stagesOverlap(bundle) ? Concurrency::CpuEqualsWallInParallel
                                      : Concurrency::CpuEqualsWall;
-    return Concurrency::CpuBelowWall;
+    if (share >= NearWallShare)
+        return Concurrency::CpuNearWall;
+    if (share >= MostlyWaitingShare)
+        return Concurrency::CpuBelowWall;
+    return Concurrency::CpuFarBelowWall;
 }
 
-QString BuildSummary::sentence(Concurrency c)
+QString BuildSummary::sentence(const Bundle &bundle)
+{
+    return sentence(concurrency(bundle), cpuNanos(bundle), wallNanos(bundle));
+}
+
+QString BuildSummary::sentence(Concurrency c, qint64 cpuNanos, qint64 wallNanos)
 {
     switch (c) {
     case Concurrency::CpuAboveWall:
@@ -64,9 +74,21 @@ QString BuildSummary::sentence(Concurrency c)
         return QCoreApplication::translate(
             "hearth::BuildSummary",
             "CPU about equal to wall: the stages ran one after another, each kept busy");
-    case Concurrency::CpuBelowWall:
+    case Concurrency::CpuBelowWall: {
+        if (wallNanos <= 0)
+            return QCoreApplication::translate("hearth::BuildSummary",
+                                               "CPU below wall: part of its wall time was not on "
+                                               "CPU");
+        const double off = 100.0 * double(wallNanos - cpuNanos) / double(wallNanos);
+        return QCoreApplication::translate("hearth::BuildSummary",
+                                           "CPU below wall: about %1% of its wall time was not "
+                                           "on CPU")
+            .arg(qRound(off));
+    }
+    case Concurrency::CpuFarBelowWall:
         return QCoreApplication::translate(
             "hearth::BuildSummary", "CPU below wall: the build spent most of its time waiting");
+    case Concurrency::CpuNearWall:
     case Concurrency::Unknown:
         break;
     }

@@ -183,9 +183,16 @@ QString BundleAnalysis::quietSpanSentence(const Bundle &bundle, const StageBreak
 
 bool BundleAnalysis::isTest(const Bundle &bundle, int span)
 {
+    if (span < 0 || span >= bundle.spans().size())
+        return false;
     const Span &sp = bundle.spans()[span];
-    const bool topLevel = sp.parentId == 0 || bundle.spanIndex(sp.parentId) < 0;
-    return !(topLevel && !bundle.children(span).empty());
+    if (!sp.memory.isEmpty())
+        return true; // measured per test
+    for (const auto &[key, value] : sp.attributes) {
+        if (key == QLatin1String("test.status") || key.startsWith(QLatin1String("test.case.")))
+            return true;
+    }
+    return false;
 }
 
 qint64 BundleAnalysis::largestTestValue(const Bundle &bundle, const StageBreakdown &b)

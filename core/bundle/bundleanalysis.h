@@ -54,10 +54,14 @@ public:
     /// The one sentence for a quiet span (empty for NotQuiet).
     static QString quietSpanSentence(const Bundle &bundle, const StageBreakdown &b, int span);
     /// "If suite boot dominates, no individual test is the problem" (the seed). A test is a
-    /// span of the stage counted with every span beneath it, except a top-level span with
-    /// child spans (the suite or session that holds the tests). True when the stage's CPU
-    /// outside any span is larger than every test's; never for an engine profile (no suite
-    /// there) or a stage without tests.
+    /// span the bundle marks as one (isTest), counted with every span beneath it. True when
+    /// the stage's CPU outside any span is larger than every test's; never for an engine
+    /// profile (no suite there) or a stage without tests (a linter's spans are not tests).
+    ///
+    /// A span is a test when it carries a per-test memory measurement, the attribute
+    /// `test.status`, or an attribute of OpenTelemetry's test case conventions
+    /// (`test.case.name`, `test.case.result.status`, any `test.case.*`); a suite's
+    /// (`test.suite.*`) does not make one (docs/bundle-format.md).
     static bool isTest(const Bundle &bundle, int span);
     /// The largest test's value (own samples and every span beneath it), -1 without tests.
     static qint64 largestTestValue(const Bundle &bundle, const StageBreakdown &b);

@@ -406,7 +406,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("says");
         const qint64 s = 1000000000;
         // The small bundle: 60 s of wall, its two stages overlap.
-        QTest::newRow("below") << 12 * s << 30 * s << QStringLiteral("CPU below wall");
+        // Below wall is graduated (BuildSummary's bands): 42 of 60 s is a share, 20 of 60 s
+        // mostly waiting.
+        QTest::newRow("below") << 12 * s << 30 * s
+                               << QStringLiteral("CPU below wall: about 30% of its wall time was "
+                                                 "not on CPU");
+        QTest::newRow("far below")
+            << 10 * s << 10 * s << QStringLiteral("the build spent most of its time waiting");
         QTest::newRow("equal, parallel")
             << 30 * s << 30 * s << QStringLiteral("something may be serialised");
         QTest::newRow("above") << 40 * s << 40 * s << QStringLiteral("CPU above wall");

@@ -230,8 +230,9 @@ private Q_SLOTS:
     }
 
     // "If suite boot dominates, no individual test is the problem": the small bundle's
-    // boot is 400 ms outside any span; its tests are test-a (150 ms), test-b with helper
-    // (300 ms) and helper (230 ms); the suite span rspec holds them and is not one.
+    // boot is 400 ms outside any span; its tests (the spans with memory measurements) are
+    // test-a (150 ms) and test-b with its helper (300 ms); the suite span rspec and the helper
+    // are not tests.
     void suiteBoot_data()
     {
         QTest::addColumn<QList<SampleSpec>>("extra");
@@ -288,35 +289,84 @@ private Q_SLOTS:
         QVERIFY(!BundleAnalysis::suiteBootDominates(b, docker));
     }
 
-    // The example's stages against sums taken straight from their pprof bytes.
+    // The example's stages against sums taken straight from their pprof bytes. Its tests are
+    // the spans with test.status or a memory measurement: rubocop's cops in lint and
+    // bundle-audit's steps are not tests, so those stages say nothing of suite boot.
     void suiteBootOnTheExample_data()
     {
         QTest::addColumn<QString>("stage");
-        for (const char *s : {"lint", "audit", "rspec-unit", "pytest"})
-            QTest::newRow(s) << QString::fromLatin1(s);
+        QTest::addColumn<bool>("hasTests");
+        QTest::newRow("lint") << QStringLiteral("lint") << false;
+        QTest::newRow("audit") << QStringLiteral("audit") << false;
+        QTest::newRow("rspec-unit") << QStringLiteral("rspec-unit") << true;
+        QTest::newRow("pytest") << QStringLiteral("pytest") << true;
     }
     void suiteBootOnTheExample()
     {
         QFETCH(QString, stage);
+        QFETCH(bool, hasTests);
         const Bundle &b = *m_example;
         const int st = b.stageIndex(stage);
         const IndependentSums want = sums(b.profiles()[b.cpuProfileOf(st)].bytes());
         qint64 largest = -1;
         for (int s : b.spansOfStage(st)) {
             const Span &sp = b.spans()[s];
-            bool hasChild = false;
-            for (const Span &o : b.spans())
-                hasChild = hasChild || o.parentId == sp.id;
-            if (sp.parentId == 0 && hasChild)
-                continue; // the suite
+            bool marked = !sp.memory.isEmpty();
+            for (const auto &a : sp.attributes)
+                marked = marked || a.first == QLatin1String("test.status");
+            if (!marked)
+                continue; // not a test: a suite, a hook, a linter's step
             qint64 v = 0;
             for (const QString &d : descendants(b, sp.id))
                 v += want.bySpan.value(d);
             largest = std::max(largest, v);
         }
         const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, st);
+        QCOMPARE(largest >= 0, hasTests);
         QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
         QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), largest >= 0 && want.outside > largest);
+        if (!hasTests)
+            QVERIFY(BundleAnalysis::suiteBootSentence(b, bd).isEmpty());
+    }
+
+    // A hand-made stage whose spans are marked (or not) as tests: only marked spans count,
+    // and a stage with none says nothing of suite boot however large its boot is. The
+    // small bundle's boot is 400 ms; test-a 150 ms, test-b 300 ms with its helper.
+    void suiteBootNeedsTests_data()
+    {
+        QTest::addColumn<QString>("key"); // the attribute test-a and test-b get instead
+        QTest::addColumn<bool>("memory"); // keep their memory measurements
+        QTest::addColumn<qint64>("largest");
+        QTest::newRow("memory measurements") << QString() << true << qint64(300000000);
+        QTest::newRow("test.status") << QStringLiteral("test.status") << false << qint64(300000000);
+        QTest::newRow("test.case.name")
+            << QStringLiteral("test.case.name") << false << qint64(300000000);
+        QTest::newRow("test.suite.name: a suite, not a test")
+            << QStringLiteral("test.suite.name") << false << qint64(-1);
+        QTest::newRow("code.filepath only: not tests (a linter's steps)")
+            << QStringLiteral("code.filepath") << false << qint64(-1);
+    }
+    void suiteBootNeedsTests()
+    {
+        QFETCH(QString, key);
+        QFETCH(bool, memory);
+        QFETCH(qint64, largest);
+        const Bundle small = smallBundle(smallProfile());
+        QList<Span> spans = small.spans();
+        for (Span &sp : spans) {
+            if (!memory)
+                sp.memory = {};
+            if (!key.isEmpty() && (sp.id == 0x2222 || sp.id == 0x3333))
+                sp.attributes = {{key, QStringLiteral("x")}};
+        }
+        const Bundle b(small.build(), small.stages(), spans, small.profiles());
+        const StageBreakdown bd = BundleAnalysis::stageBreakdown(b, 0);
+        QCOMPARE(bd.outside, qint64(400000000));
+        QCOMPARE(BundleAnalysis::largestTestValue(b, bd), largest);
+        QCOMPARE(BundleAnalysis::suiteBootDominates(b, bd), largest >= 0);
+        QCOMPARE(BundleAnalysis::suiteBootSentence(b, bd).isEmpty(), largest < 0);
+        QVERIFY(!BundleAnalysis::isTest(b, b.spanIndex(0x4444))); // the helper, unmarked
+        QVERIFY(!BundleAnalysis::isTest(b, -1));
     }
 
     void smallBundleNumbers()
@@ -426,9 +476,19 @@ private Q_SLOTS:
         QTest::newRow("equal, one stage after the other: nothing to serialise")
             << 50 * s << 10 * s << true << int(C::CpuEqualsWall)
             << QStringLiteral("one after another");
-        QTest::newRow("below") << 12 * s << 30 * s << false << int(C::CpuBelowWall)
-                               << QStringLiteral("CPU below wall: the build spent most of its "
-                                                 "time waiting");
+        // The bands below wall (BuildSummary's table): 90–95% says nothing, 50–90% says how
+        // much of the wall was not on CPU, below 50% is mostly waiting.
+        QTest::newRow("near wall (55 of 60 s): no waiting sentence")
+            << 28 * s << 27 * s << false << int(C::CpuNearWall) << QString();
+        QTest::newRow("below (42 of 60 s): about 30% not on CPU")
+            << 12 * s << 30 * s << false << int(C::CpuBelowWall)
+            << QStringLiteral("CPU below wall: about 30% of its wall time was not on CPU");
+        QTest::newRow("below, at 50% exactly: still a share")
+            << 15 * s << 15 * s << false << int(C::CpuBelowWall)
+            << QStringLiteral("about 50% of its wall time was not on CPU");
+        QTest::newRow("far below (20 of 60 s): mostly waiting")
+            << 10 * s << 10 * s << false << int(C::CpuFarBelowWall)
+            << QStringLiteral("CPU below wall: the build spent most of its time waiting");
         QTest::newRow("no CPU") << qint64(0) << qint64(0) << false << int(C::Unknown) << QString();
     }
     void concurrency()
@@ -447,8 +507,10 @@ private Q_SLOTS:
         const Bundle b(small.build(), stages, small.spans(), small.profiles());
         QCOMPARE(BuildSummary::stagesOverlap(b), !serial);
         QCOMPARE(int(BuildSummary::concurrency(b)), want);
-        const QString sentence = BuildSummary::sentence(BuildSummary::concurrency(b));
+        const QString sentence = BuildSummary::sentence(b);
         QCOMPARE(sentence.isEmpty(), says.isEmpty());
+        if (want != int(BuildSummary::Concurrency::CpuBelowWall)) // the others need no numbers
+            QCOMPARE(BuildSummary::sentence(BuildSummary::concurrency(b)), sentence);
         QVERIFY2(sentence.contains(says), qPrintable(sentence));
     }
 

@@ -203,6 +203,15 @@ void TestCollapseCommand::transforms_data()
         << QStringList{QStringLiteral("--focus-function"), QStringLiteral("work"),
                        QStringLiteral("--collapse-recursion")}
         << QStringList{QStringLiteral("work 9"), QStringLiteral("work;inner 3")};
+    // Only the subtree of main;run;work, re-rooted at work.
+    QTest::newRow("focus-subtree main;run;work")
+        << QStringList{QStringLiteral("--focus-subtree"), QStringLiteral("main;run;work")}
+        << QStringList{QStringLiteral("work 5"), QStringLiteral("work;inner 3"),
+                       QStringLiteral("work;work;work 4")};
+    QTest::newRow("collapse recursion, then focus-subtree")
+        << QStringList{QStringLiteral("--collapse-recursion"), QStringLiteral("--focus-subtree"),
+                       QStringLiteral("main;run;work")}
+        << QStringList{QStringLiteral("work 9"), QStringLiteral("work;inner 3")};
     // The order of the command line is the order applied, across different options.
     QTest::newRow("focus then hide")
         << QStringList{focus, QStringLiteral("inner"), hide, QStringLiteral("inner")}
@@ -236,6 +245,8 @@ void TestCollapseCommand::exitCodes_data()
     QTest::newRow("no file") << QStringList() << 2;
     QTest::newRow("two files") << QStringList{cpu, cpu} << 2;
     QTest::newRow("unknown option") << QStringList{cpu, QStringLiteral("--nope")} << 2;
+    QTest::newRow("empty subtree path")
+        << QStringList{cpu, QStringLiteral("--focus-subtree"), QString()} << 2;
     QTest::newRow("unknown type") << QStringList{cpu, QStringLiteral("--sample-type"),
                                                  QStringLiteral("bytes")}
                                   << 2;

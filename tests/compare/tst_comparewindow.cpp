@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildcompareview.h"
+#include "comparesource.h"
 #include "comparewindow.h"
 #include "differenceview.h"
 #include "flamegraphview.h"
@@ -30,6 +31,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <map>
 #include <memory>
 
 using namespace hearth;
@@ -119,6 +121,113 @@ private Q_SLOTS:
         QCOMPARE(d->table()->model()->rowCount(), 1);
         d->normalizeBox()->setChecked(false);
         QVERIFY(d->headerLabel()->text().contains(QStringLiteral("Not normalised")));
+    }
+
+    // The transforms on both sides (issue 17): the expected Self of each function and the
+    // totals are worked out here from the folded lines, one line at a time.
+    static std::map<QString, qint64> referenceSelf(const char *folded, const QString &kind,
+                                                   const QString &name, qint64 *total)
+    {
+        std::map<QString, qint64> self;
+        *total = 0;
+        for (const QString &line : QString::fromLatin1(folded).split(u'\n', Qt::SkipEmptyParts)) {
+            const qsizetype sp = line.lastIndexOf(u' ');
+            QStringList frames = line.left(sp).split(u';');
+            const qint64 value = line.mid(sp + 1).toLongLong();
+            if (kind == QLatin1String("hide"))
+                frames.removeAll(name);
+            else if (kind == QLatin1String("ignore") && frames.contains(name))
+                continue;
+            if (frames.isEmpty())
+                continue;
+            *total += value;
+            self[frames.last()] += value;
+            for (const QString &f : frames)
+                self.try_emplace(f, 0);
+        }
+        return self;
+    }
+
+    void transformsOnBothSides_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("fromCompareWith"); // a source's transforms, or a side's menu
+        for (const char *kind : {"hide", "ignore"}) {
+            QTest::addRow("%s, on side A", kind) << QString::fromLatin1(kind) << false;
+            QTest::addRow("%s, from Compare With", kind) << QString::fromLatin1(kind) << true;
+        }
+    }
+
+    void transformsOnBothSides()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, fromCompareWith);
+        // otel has self time in both; "otel 3" in A is a sample with no other frame (hide
+        // drops it from the total).
+        const char *foldedA = "main;otel;work 10\nmain;otel 6\nmain;idle 20\notel 3\n";
+        const char *foldedB = "main;otel;work 30\nmain;otel 4\nmain;idle 10\n";
+        const QString otel = QStringLiteral("otel");
+        const Transform t = kind == QLatin1String("hide")
+                                ? Transform::hide(QStringLiteral("^otel$"))
+                                : Transform::ignore(QStringLiteral("^otel$"));
+        qint64 totalA = 0;
+        qint64 totalB = 0;
+        const auto selfA = referenceSelf(foldedA, kind, otel, &totalA);
+        const auto selfB = referenceSelf(foldedB, kind, otel, &totalB);
+        qint64 originalA = 0;
+        qint64 originalB = 0;
+        referenceSelf(foldedA, {}, {}, &originalA);
+        referenceSelf(foldedB, {}, {}, &originalB);
+
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        DifferenceView *d = w.difference();
+        if (fromCompareWith) {
+            CompareSource a = CompareSource::ofSnapshot(snap(foldedA, {}), QStringLiteral("a"));
+            a.transforms = {t};
+            QSignalSpy done(&w, &CompareWindow::loadFinished);
+            w.compareSources(a, CompareSource::ofSnapshot(snap(foldedB, {}), QStringLiteral("b")));
+            QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        } else {
+            w.setSnapshots(snap(foldedA, QStringLiteral("a")), snap(foldedB, QStringLiteral("b")));
+            QCOMPARE(d->tableModel()->diff().totalA(), originalA);
+            QVERIFY(w.viewA()->addTransform(t));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(d->transforms() == TransformList{t} &&
+                                     !w.viewA()->isTransforming() && !w.viewB()->isTransforming(),
+                                 5000);
+        QCOMPARE(w.viewB()->transforms(), TransformList{t});
+        QVERIFY(d->isComparable());
+        // The difference is that of the transformed trees: the totals, every Self, and no otel.
+        const ProfileDiff &diff = d->tableModel()->diff();
+        QCOMPARE(diff.totalA(), totalA);
+        QCOMPARE(diff.totalB(), totalB);
+        QVERIFY(totalA < originalA && totalB <= originalB);
+        std::map<QString, qint64> shownA;
+        std::map<QString, qint64> shownB;
+        for (const FunctionDiff &r : diff.rows()) {
+            if (r.sitesA > 0)
+                shownA[r.name] = r.selfA;
+            if (r.sitesB > 0)
+                shownB[r.name] = r.selfB;
+        }
+        QCOMPARE(shownA, selfA);
+        QCOMPARE(shownB, selfB);
+        QVERIFY(!shownA.count(otel) && !shownB.count(otel));
+        const CallTree &graph = *d->flameGraph()->tree();
+        for (quint32 n = 1; n < graph.nodeCount(); ++n)
+            QVERIFY(graph.name(n) != otel);
+        QVERIFY2(
+            d->headerLabel()->text().contains(QStringLiteral("The same transforms on A and B: ")),
+            qPrintable(d->headerLabel()->text()));
+
+        // Removed on side B (as its history does), it is gone from both sides and the difference.
+        w.viewB()->setTransforms({});
+        QTRY_VERIFY_WITH_TIMEOUT(d->transforms().isEmpty() && !w.viewA()->isTransforming(), 5000);
+        QVERIFY(w.viewA()->transforms().isEmpty());
+        QCOMPARE(d->tableModel()->diff().totalA(), originalA);
+        QCOMPARE(d->tableModel()->diff().totalB(), originalB);
+        QVERIFY(!d->headerLabel()->text().contains(QStringLiteral("The same transforms")));
     }
 
     void incomparableProfilesSayWhy()
@@ -289,6 +398,17 @@ private Q_SLOTS:
         w.openFile(QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz"));
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
         QVERIFY(compare->isEnabled());
+        // Through transforms, it offers the profile as read and its transforms, for both sides.
+        const qint64 whole = w.profileView()->snapshot().tree->totalValue();
+        const Transform hide = Transform::ignore(QStringLiteral("^runtime\\."));
+        QVERIFY(w.profileView()->addTransform(hide));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.profileView()->isTransforming(), 10000);
+        QVERIFY(w.profileView()->snapshot().tree->totalValue() < whole);
+        const QList<CompareSource> sources = w.compareSources();
+        QCOMPARE(sources.size(), 1);
+        QCOMPARE(sources.first().transforms, TransformList{hide});
+        QString error;
+        QCOMPARE(sources.first().run(&error).tree->totalValue(), whole);
     }
 
     void unreadableFileIsReported()

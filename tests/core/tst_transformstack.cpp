@@ -4,6 +4,7 @@
 #include "analysis/transformstack.h"
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
+#include "profile/profilebuilder.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -93,6 +94,12 @@ QStringList referenceFrames(QStringList frames, const TransformList &transforms)
                     next << frames[i];
             break;
         }
+        case Transform::Kind::FocusSubtree: {
+            const QStringList path = t.argument.split(QLatin1Char(';'));
+            if (frames.mid(0, path.size()) == path)
+                next = frames.mid(path.size() - 1);
+            break;
+        }
         }
         frames = next;
         if (frames.isEmpty())
@@ -147,6 +154,8 @@ private Q_SLOTS:
     void cancelledTreeStops();
     void invalidRegularExpression();
     void labelsAndTypesKept();
+    void subtreePathEscapes_data();
+    void subtreePathEscapes();
 };
 
 void TestTransformStack::table_data()
@@ -225,6 +234,28 @@ void TestTransformStack::table_data()
         << TransformList{Transform::collapseDirectRecursion(),
                          Transform::hide(QStringLiteral("^w$"))}
         << QStringLiteral("total=4; f=4/4/2; main=0/4/1") << qint64(0);
+    // → a;x 4, a 1 (main;b and main alone are not in main;a's subtree).
+    QTest::newRow("focus-subtree: re-rooted at the path's end")
+        << ax
+        << TransformList{Transform::focusSubtree({QStringLiteral("main"), QStringLiteral("a")})}
+        << QStringLiteral("total=5; a=1/5/1; x=4/4/1") << qint64(6);
+    // Only the one site: → f;g 3, f;x;f;g 2; main;b;f;h (another site of f) and main;a
+    // (above the path's end) dropped.
+    QTest::newRow("focus-subtree: one site, unlike focus-function")
+        << QStringLiteral("main;a;f;g 3\nmain;b;f;h 4\nmain;a;f;x;f;g 2\nmain;a 1\n")
+        << TransformList{Transform::focusSubtree(
+               {QStringLiteral("main"), QStringLiteral("a"), QStringLiteral("f")})}
+        << QStringLiteral("total=5; f=0/5/2; g=5/5/2; x=0/2/1") << qint64(5);
+    // A path longer than a stack, or off it at the root: nothing kept.
+    QTest::newRow("focus-subtree: a path no stack has")
+        << ax << TransformList{Transform::focusSubtree({QStringLiteral("a")})}
+        << QStringLiteral("total=0") << qint64(11);
+    // The path is of the stacks the earlier transforms left: otel hidden first.
+    QTest::newRow("hide then focus-subtree")
+        << wrappers
+        << TransformList{Transform::hide(QStringLiteral("otel")),
+                         Transform::focusSubtree({QStringLiteral("main"), QStringLiteral("io")})}
+        << QStringLiteral("total=5; io=5/5/1") << qint64(12);
     QTest::newRow("ignore then focus-function")
         << QStringLiteral("main;f;a 1\nmain;f;b 2\nmain;b 4\n")
         << TransformList{Transform::ignore(QStringLiteral("^a$")),
@@ -269,6 +300,16 @@ void TestTransformStack::againstReference_data()
                          Transform::hide(QStringLiteral("^std"))};
     QTest::newRow("perf: collapse recursion through [unknown]")
         << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
+    QTest::newRow("perf: focus-subtree cc1plus;[unknown]")
+        << perf
+        << TransformList{
+               Transform::focusSubtree({QStringLiteral("cc1plus"), QStringLiteral("[unknown]")})};
+    QTest::newRow("perf: collapse recursion, then focus-subtree three deep")
+        << perf
+        << TransformList{
+               Transform::collapseDirectRecursion(),
+               Transform::focusSubtree({QStringLiteral("cc1plus"), QStringLiteral("[unknown]"),
+                                        QStringLiteral("[cc1plus]")})};
     QTest::newRow("handmade: merge run, collapse recursion")
         << handmade
         << TransformList{Transform::mergeFunction(QStringLiteral("run")),
@@ -312,6 +353,29 @@ std::vector<quint32> functionsOf(const Profile &p, quint32 sample)
 
 // The file and transforms columns, and rows of every kind in compositions on a real pprof
 // (inlined frames: several lines a location), shared by the tests of apply()'s two walks.
+// A row's focus-subtree path "FIRST3" becomes the path of a real stack: the first deep
+// sample's outermost three frames. False when the profile has no such sample.
+bool resolveFirst3(const Profile &p, TransformList &transforms)
+{
+    for (Transform &t : transforms) {
+        if (t.kind != Transform::Kind::FocusSubtree || t.argument != QLatin1String("FIRST3"))
+            continue;
+        for (quint32 s = 0; s < p.sampleCount(); ++s) {
+            const std::vector<quint32> fns = functionsOf(p, s);
+            if (fns.size() < 5)
+                continue;
+            QStringList path;
+            for (size_t i = 0; i < 3; ++i)
+                path << p.functions()[fns[i]].name;
+            t = Transform::focusSubtree(path);
+            break;
+        }
+        if (t.argument == QLatin1String("FIRST3"))
+            return false;
+    }
+    return true;
+}
+
 void addCompositionRows()
 {
     QTest::addColumn<QString>("file");
@@ -334,6 +398,10 @@ void addCompositionRows()
         << cpu
         << TransformList{Transform::collapseDirectRecursion(),
                          Transform::focusFunction(QStringLiteral("runtime.mallocgc"))};
+    QTest::newRow("cpu: focus-subtree of the first sample's third frame, then hide")
+        << cpu
+        << TransformList{Transform::focusSubtree({QStringLiteral("FIRST3")}),
+                         Transform::hide(QStringLiteral("^runtime\\.mallocgc$"))};
     QTest::newRow("heap: hide everything but main")
         << heap << TransformList{Transform::hide(QStringLiteral("^(?!main\\.)"))};
 }
@@ -360,6 +428,7 @@ void TestTransformStack::everySampleAsApplyToStack()
     const ProfileResult read = ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
     QVERIFY(read.ok());
     const Profile &p = *read.profile;
+    QVERIFY(resolveFirst3(p, transforms));
     const TransformStack::Result r = TransformStack::apply(read.profile, transforms);
     QVERIFY(r.ok());
     const Profile &q = *r.profile;
@@ -424,6 +493,7 @@ void TestTransformStack::treeAsBuiltFromProfile()
     QFETCH(TransformList, transforms);
     const ProfileResult read = ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
     QVERIFY(read.ok());
+    QVERIFY(resolveFirst3(*read.profile, transforms));
     const int type = read.profile->defaultSampleType();
     const CallTree::Ptr original = CallTree::build(read.profile, type);
     const TransformStack::Result r = TransformStack::apply(read.profile, transforms);
@@ -502,6 +572,52 @@ void TestTransformStack::labelsAndTypesKept()
     QCOMPARE(r.profile->functions().size(), p->functions().size());
     QCOMPARE(r.profile->totalValue(0), qint64(4));
     QCOMPARE(r.droppedShare(0), 0.0);
+}
+
+void TestTransformStack::subtreePathEscapes_data()
+{
+    QTest::addColumn<QStringList>("path");
+    QTest::addColumn<QString>("argument");
+    QTest::newRow("plain") << QStringList{QStringLiteral("main"), QStringLiteral("run")}
+                           << QStringLiteral("main;run");
+    QTest::newRow("one frame") << QStringList{QStringLiteral("main")} << QStringLiteral("main");
+    QTest::newRow("';' and '\\' in names")
+        << QStringList{QStringLiteral("op<a;b>"), QStringLiteral("C:\\x"), QStringLiteral("f")}
+        << QStringLiteral("op<a\\;b>;C:\\\\x;f");
+}
+
+void TestTransformStack::subtreePathEscapes()
+{
+    QFETCH(QStringList, path);
+    QFETCH(QString, argument);
+    const Transform t = Transform::focusSubtree(path);
+    QCOMPARE(t.argument, argument);
+    QCOMPARE(Transform::subtreePath(t.argument), path);
+    // Through the text of links and headers and back.
+    QCOMPARE(t.toString(), QStringLiteral("focus-subtree: ") + argument);
+    const std::optional<Transform> back = Transform::fromString(t.toString());
+    QVERIFY(back);
+    QCOMPARE(*back, t);
+    // A name with ';' is matched whole, in a profile that has it (a pprof's function names
+    // may hold anything; folded stacks cannot).
+    ProfileBuilder b;
+    b.setSampleTypes({ValueType{QStringLiteral("samples"), QStringLiteral("count")}});
+    std::vector<quint32> leafFirst;
+    for (const QString &name : path) {
+        Function f;
+        f.name = name;
+        const quint32 fn = b.addFunction(f);
+        const Line line{fn, 0};
+        leafFirst.insert(leafFirst.begin(),
+                         b.addLocation(Location::NoMapping, 0, std::span<const Line>(&line, 1)));
+    }
+    const qint64 seven = 7;
+    b.addSample(b.stackOf(leafFirst), std::span<const qint64>(&seven, 1));
+    const TransformStack::Result r = TransformStack::apply(b.finish(), {t});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.droppedSamples, quint64(0));
+    QCOMPARE(r.profile->totalValue(0), qint64(7));
+    QVERIFY(!TransformStack::check({Transform{Transform::Kind::FocusSubtree, {}}}).isEmpty());
 }
 
 } // namespace hearth

@@ -329,7 +329,7 @@ void TestFlameGraphView::frameContextMenu()
     QVERIFY(useContextMenu(m_view->viewport(), pos, QString(),
                            [&](QMenu *menu) { texts = actionTexts(menu); }));
     QCOMPARE(texts.mid(0, 4),
-             (QStringList{QStringLiteral("Focus"), QStringLiteral("Sandwich"),
+             (QStringList{QStringLiteral("Zoom to Frame"), QStringLiteral("Sandwich"),
                           QStringLiteral("Copy Name"), QStringLiteral("Copy Stack")}));
     QCOMPARE(m_view->selectedNode(), b);
     QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Copy Name")));
@@ -340,7 +340,7 @@ void TestFlameGraphView::frameContextMenu()
     QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Sandwich")));
     QCOMPARE(sandwich.count(), 1);
     QCOMPARE(sandwich.first().first().toUInt(), t.function(b));
-    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Focus")));
+    QVERIFY(useContextMenu(m_view->viewport(), pos, QStringLiteral("Zoom to Frame")));
     QCOMPARE(m_view->focusNode(), b);
     // From the keyboard: S, or the menu key on the selected frame.
     m_view->setSelectedNode(nodeNamed(t, "d"));

@@ -102,13 +102,24 @@ private Q_SLOTS:
         QStringList texts;
         QVERIFY(useContextMenu(view.viewport(), at, QString(),
                                [&](QMenu *menu) { texts = actionTexts(menu); }));
-        QVERIFY2(!texts.contains(QStringLiteral("Focus")), qPrintable(texts.join(u',')));
+        QVERIFY2(!texts.contains(QStringLiteral("Zoom to Frame")), qPrintable(texts.join(u',')));
+        // Nor the focus transforms (a function's frame has them).
+        QObject owner;
+        QStringList transforms;
+        for (QAction *a : view.transformActions(other, &owner))
+            transforms << a->text();
+        QVERIFY(!transforms.contains(QStringLiteral("Focus on Subtree")));
+        QVERIFY(!transforms.contains(QStringLiteral("Focus on Function")));
+        transforms.clear();
+        for (QAction *a : view.transformActions(nodeNamed(t, "work"), &owner))
+            transforms << a->text();
+        QVERIFY(transforms.contains(QStringLiteral("Focus on Subtree")));
         QVERIFY(!texts.contains(QStringLiteral("Sandwich")));
         QVERIFY(texts.contains(QStringLiteral("Copy Name")));
         // A function's frame still has both.
         QVERIFY(useContextMenu(view.viewport(), view.nodeRect(nodeNamed(t, "work")).center(),
                                QString(), [&](QMenu *menu) { texts = actionTexts(menu); }));
-        QVERIFY(texts.contains(QStringLiteral("Focus")) &&
+        QVERIFY(texts.contains(QStringLiteral("Zoom to Frame")) &&
                 texts.contains(QStringLiteral("Sandwich")));
         // Enter, S and a click do not focus it or open its sandwich.
         QSignalSpy sandwich(&view, &FlameGraphView::sandwichRequested);

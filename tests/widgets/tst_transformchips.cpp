@@ -7,6 +7,7 @@
 #include "libraryframepresets.h"
 #include "profileheaderwidget.h"
 #include "profileview.h"
+#include "sandwichpanel.h"
 #include "transformchipbar.h"
 #include "widgettestsupport.h"
 
@@ -16,6 +17,8 @@
 #include "store/storelink.h"
 
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -74,6 +77,11 @@ bool transformStack(const QString &kind, const QString &name, QStringList *s)
     } else if (kind == QLatin1String("ignore")) {
         if (s->contains(name))
             return false;
+    } else if (kind == QLatin1String("focus-subtree")) { // name: the path, "main;d"
+        const QStringList path = name.split(QLatin1Char(';'));
+        if (s->mid(0, path.size()) != path)
+            return false;
+        *s = s->mid(path.size() - 1);
     }
     return !s->isEmpty();
 }
@@ -132,6 +140,19 @@ quint32 largestNodeOf(const CallTree &t, const QString &name)
     return best;
 }
 
+// The node whose stack from the root is path ("main;d;a").
+quint32 nodeOfPath(const CallTree &t, const QString &path)
+{
+    for (quint32 n = 1; n < t.nodeCount(); ++n) {
+        QStringList stack;
+        for (quint32 p = n; p != 0; p = t.parent(p))
+            stack.prepend(t.name(p));
+        if (stack.join(QLatin1Char(';')) == path)
+            return n;
+    }
+    return 0;
+}
+
 bool waitForTransform(ProfileView &view)
 {
     return QTest::qWaitFor([&view] { return !view.isTransforming(); }, 5000);
@@ -145,6 +166,8 @@ class TestTransformChips : public QObject
 private Q_SLOTS:
     void frameMenuTransforms_data();
     void frameMenuTransforms();
+    void focusOnSubtree_data();
+    void focusOnSubtree();
     void droppedShareInTheHeader();
     void historyFollowsTransforms();
     void linkRoundTrip_data();
@@ -234,6 +257,77 @@ void TestTransformChips::frameMenuTransforms()
     QCOMPARE(shownTable(view), transformed);
 }
 
+void TestTransformChips::focusOnSubtree_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("hidden");  // the header's share of the samples dropped
+    QTest::addColumn<QString>("matched"); // the search share of "c"
+    // main;d: d;a;c 20, d;e 30 (50 of 72 kept: 22 hidden; c is 20 of 50).
+    QTest::newRow("main;d") << QStringLiteral("main;d") << QStringLiteral("30.6% hidden")
+                            << QStringLiteral("40.0%");
+    // main;d;a: a;c 20 only.
+    QTest::newRow("main;d;a") << QStringLiteral("main;d;a") << QStringLiteral("72.2% hidden")
+                              << QStringLiteral("100.0%");
+    // main;a;b;a: the inner a of the recursion, a;c 10; not the a under d.
+    QTest::newRow("main;a;b;a (one site of a)")
+        << QStringLiteral("main;a;b;a") << QStringLiteral("86.1% hidden")
+        << QStringLiteral("100.0%");
+    // main;x: x;d 7, no c.
+    QTest::newRow("main;x") << QStringLiteral("main;x") << QStringLiteral("90.3% hidden")
+                            << QStringLiteral("0.0%");
+}
+
+void TestTransformChips::focusOnSubtree()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, hidden);
+    QFETCH(QString, matched);
+    const QList<FoldedLine> lines = parseFolded(kFolded);
+    qint64 total = 0;
+    const auto original = expectedTable(lines, {}, {}, &total);
+    const auto transformed = expectedTable(lines, QStringLiteral("focus-subtree"), path, &total);
+
+    ProfileView view;
+    view.resize(1200, 600);
+    view.setSnapshot(snapshotOf(kFolded));
+    const quint32 node = nodeOfPath(*view.flameGraph()->tree(), path);
+    QVERIFY(node != 0);
+    // Zoom (a click) changes the graph, not the table.
+    view.flameGraph()->focusOn(node);
+    QCOMPARE(shownTable(view), original);
+    QVERIFY(view.transforms().isEmpty());
+
+    // Focus on Subtree is a transform: the table, total, header and search follow it.
+    QObject owner;
+    QAction *chosen = nullptr;
+    for (QAction *a : view.flameGraph()->transformActions(node, &owner))
+        if (a->text() == QLatin1String("Focus on Subtree"))
+            chosen = a;
+    QVERIFY(chosen);
+    chosen->trigger();
+    QCOMPARE(view.transforms(), TransformList{Transform::focusSubtree(path.split(u';'))});
+    QVERIFY(waitForTransform(view));
+    QCOMPARE(shownTable(view), transformed);
+    QCOMPARE(view.flameGraph()->tree()->totalValue(), total);
+    QCOMPARE(view.flameGraph()->tree()->name(1), path.split(u';').last());
+    QCOMPARE(view.transformChips()->chips().size(), 1);
+    QCOMPARE(view.transformChips()->chips().first()->text(),
+             QStringLiteral("focus on subtree: ") + path);
+    QVERIFY2(view.header()->detailText().contains(hidden), qPrintable(view.header()->detailText()));
+    view.searchField()->setText(QStringLiteral("c"));
+    QVERIFY2(view.matchLabel()->text().endsWith(matched), qPrintable(view.matchLabel()->text()));
+    // The sandwich of the new root: no callers above it, its callees the subtree.
+    view.showSandwich(view.flameGraph()->tree()->function(1));
+    QVERIFY(QTest::qWaitFor([&view] { return !view.sandwich()->isComputing(); }, 5000));
+    QCOMPARE(view.sandwich()->callersView()->tree()->totalValue(), total);
+    QCOMPARE(view.sandwich()->calleesView()->tree()->totalValue(), total);
+
+    // Undo: the whole profile again.
+    view.undoAction()->trigger();
+    QVERIFY(waitForTransform(view));
+    QCOMPARE(shownTable(view), original);
+}
+
 void TestTransformChips::droppedShareInTheHeader()
 {
     // Focus on a keeps 30 of 72: 58.3% hidden; the verdict stays the original's.
@@ -296,10 +390,12 @@ void TestTransformChips::linkRoundTrip_data()
         Transform::focusFunction(QStringLiteral("Api::Handler#call")),
         Transform::mergeFunction(QStringLiteral("Kernel#tap")),
         Transform::collapseDirectRecursion(),
-        Transform::collapseRecursion(QStringLiteral("Eval"))};
-    QTest::newRow("url characters")
-        << TransformList{Transform::hide(QStringLiteral("a&b=c+d #e?f/%20: x")),
-                         Transform::mergeFunction(QStringLiteral("operator<<(a&, b) ü"))};
+        Transform::collapseRecursion(QStringLiteral("Eval")),
+        Transform::focusSubtree({QStringLiteral("main"), QStringLiteral("Api::Handler#call")})};
+    QTest::newRow("url characters") << TransformList{
+        Transform::hide(QStringLiteral("a&b=c+d #e?f/%20: x")),
+        Transform::mergeFunction(QStringLiteral("operator<<(a&, b) ü")),
+        Transform::focusSubtree({QStringLiteral("a;b&c=d"), QStringLiteral("e\\f #g")})};
 }
 
 void TestTransformChips::linkRoundTrip()

@@ -305,6 +305,7 @@ QList<CompareSource> StoreWindow::compareSources() const
     if (!range)
         return {};
     CompareSource s = range->source();
+    s.transforms = m_view->profileView()->transforms();
     s.owner = const_cast<StoreWindow *>(this);
     s.group = windowTitle();
     return {s};
@@ -343,7 +344,9 @@ CompareWindow *StoreWindow::compareWithRange(qint64 fromMs, qint64 untilMs)
     other.untilMs = untilMs;
     auto *w = new CompareWindow(settingsForCompare());
     w->show();
-    w->compareSources(other.source(), range->source());
+    CompareSource earlier = other.source();
+    earlier.transforms = m_view->profileView()->transforms(); // on both sides
+    w->compareSources(earlier, range->source());
     return w;
 }
 
