@@ -255,9 +255,9 @@ ProfileResult PerfScriptReader::parse(const QByteArray &data, const ReadOptions 
     ProfileBuilder b;
     const quint32 commKey = b.addString(QStringLiteral("comm"));
     const quint32 pidKey = b.addString(QStringLiteral("pid"));
-    // Every view below points into `data`, which outlives the parse: no key is copied per
-    // frame or per record. A frame line's rest (symbol+offset (dso)) is looked up as it is;
-    // only a rest not seen before is parsed, demangled and interned by (name, dso).
+    // No key is copied per frame or per record: a frame line's rest (symbol+offset (dso)) is
+    // looked up as a view into `data`; only a rest not seen before is copied into the index,
+    // parsed, demangled and interned by (name, dso). The comm likewise.
     ViewIndex locationOfRest;
     QHash<QByteArray, quint32> locationOf; // name \0 dso
     QHash<QByteArray, quint32> mappingOf;
