@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "cpuprofilereader.h"
 
+#include "io/viewindex.h"
 #include "jsoncursor.h"
 #include "profile/profilebuilder.h"
 
 #include <QHash>
 
-#include <deque>
 #include <limits>
 
 namespace hearth {
@@ -62,20 +62,6 @@ bool readCallFrame(JsonCursor &c, QByteArrayView data, CallFrame *f)
     return !c.failed();
 }
 
-// A function: its script (a number) and its name (a view into the data, or into text the
-// reader keeps).
-struct FunctionKey
-{
-    quint32 script = 0;
-    QByteArrayView name;
-    bool operator==(const FunctionKey &o) const { return script == o.script && name == o.name; }
-};
-
-size_t qHash(const FunctionKey &k, size_t seed = 0) noexcept
-{
-    return qHashMulti(seed, k.script, k.name);
-}
-
 bool readIds(JsonCursor &c, std::vector<qint64> *out)
 {
     if (c.peek() == 'n')
@@ -110,21 +96,17 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
     std::vector<qint64> childIds, samples, deltas;
     qint64 startTime = 0, endTime = 0;
     bool haveNodes = false, haveStart = false, haveEnd = false;
-    // Functions by (script, name; an anonymous one's name says its line and column): interned
-    // as read, without copying either. Consecutive nodes mostly share their script, so its
-    // URL is hashed only when it changes. Text that is not in the data (a string with
-    // escapes, an anonymous function's name) is kept in `owned`.
-    QHash<FunctionKey, quint32> functionOf;
-    QHash<QByteArrayView, quint32> scriptOf;
-    std::deque<QByteArray> owned;
+    // Functions by (script, name; an anonymous one's name says its line and column): looked
+    // up by views into the data, each copied once, when new, into the index (so that the
+    // comparisons read a compact copy, not the place in the data where it first was).
+    // Consecutive nodes mostly share their script, so its URL is hashed only when it changes.
+    ViewIndex functionOf;                   // by name, tagged with the script
+    ViewIndex scriptOf;                     // by URL
+    std::vector<QByteArrayView> scriptUrls; // the index's copies
     QByteArrayView lastUrl;
     quint32 lastScript = 0;
     bool haveLastScript = false;
     QByteArray anonymous;
-    auto inData = [&](QByteArrayView v) {
-        return v.isEmpty() ||
-               (v.data() >= data.constData() && v.data() < data.constData() + data.size());
-    };
     // 215 bytes a node in node's files: reserved so that the vectors do not move as they grow.
     nodes.reserve(size_t(data.size() / 192));
     childIds.reserve(size_t(data.size() / 192));
@@ -181,18 +163,17 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
                 n.isRoot = f.name == "(root)" && f.url.isEmpty();
                 // `f.url` and `f.name` point into the data or into `f`'s copies.
                 if (!haveLastScript || f.url != lastUrl) {
-                    auto sit = scriptOf.constFind(f.url);
-                    if (sit == scriptOf.constEnd()) {
-                        QByteArrayView url = f.url;
-                        if (!inData(url))
-                            url = owned.emplace_back(url.toByteArray());
-                        sit = scriptOf.insert(url, quint32(scriptOf.size()));
+                    QByteArrayView url = f.url;
+                    quint32 script = scriptOf.find(url);
+                    if (script == ViewIndex::None) {
+                        script = quint32(scriptUrls.size());
+                        scriptUrls.push_back(scriptOf.insert(url, script));
                     }
-                    lastUrl = sit.key();
-                    lastScript = sit.value();
+                    lastUrl = scriptUrls[script]; // the index's copy
+                    lastScript = script;
                     haveLastScript = true;
                 }
-                FunctionKey key{lastScript, f.name};
+                QByteArrayView name = f.name;
                 if (f.name.isEmpty()) {
                     anonymous.clear();
                     if (f.line >= 0)
@@ -200,19 +181,17 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
                                      QByteArray::number(f.column + 1) + ')';
                     else
                         anonymous += "(anonymous)";
-                    key.name = anonymous;
+                    name = anonymous;
                 }
-                auto it = functionOf.constFind(key);
-                if (it == functionOf.constEnd()) {
-                    if (!inData(key.name) || key.name.data() == anonymous.constData())
-                        key.name = owned.emplace_back(key.name.toByteArray());
+                n.function = functionOf.find(name, lastScript);
+                if (n.function == ViewIndex::None) {
                     Function fn;
-                    fn.name = QString::fromUtf8(key.name);
+                    fn.name = QString::fromUtf8(name);
                     fn.file = QString::fromUtf8(f.url);
                     fn.startLine = n.line;
-                    it = functionOf.insert(key, b.addFunction(fn));
+                    n.function = b.addFunction(fn);
+                    functionOf.insert(name, lastScript, n.function);
                 }
-                n.function = it.value();
                 nodes.push_back(n);
             }
         } else if (key == "samples") {

@@ -58,6 +58,8 @@ public:
     bool fail(const QString &detail, ParseError::Kind kind = ParseError::Kind::Malformed);
     /// The byte offset of the next value.
     qint64 offset() const { return m_p - m_begin; }
+    /// The bytes after the next value's offset (for a reader's estimate of what follows).
+    qint64 remaining() const { return m_end - m_p; }
     /// The JSON path of the current value, `$` for the top level.
     QString path() const;
     /// The index of the current element of the innermost array.

@@ -8,12 +8,14 @@
 
 #include <cmath>
 #include <limits>
+#include <span>
 
 namespace hearth {
 
 namespace {
 
 const QString kFormat = QStringLiteral("speedscope");
+constexpr quint32 kOutOfRange = 0xffffffffu;
 
 struct Frame
 {
@@ -27,7 +29,12 @@ struct Read
     QString name;
     QString unit = QStringLiteral("none");
     bool evented = false;
-    std::vector<std::vector<qint64>> stacks; // sampled: frame indices, root first
+    // sampled: the stacks' frame indices, root first, one after the other; stackEnds[s]
+    // is where stack s ends. An index that does not fit is kept in `outOfRange` by its
+    // position, with kOutOfRange in its place.
+    std::vector<quint32> stackFrames;
+    std::vector<size_t> stackEnds;
+    std::vector<std::pair<size_t, qint64>> outOfRange;
     std::vector<double> weights;
     struct Event
     {
@@ -86,17 +93,22 @@ bool readProfile(JsonCursor &c, Read *p)
         } else if (key == "samples") {
             if (!c.beginArray())
                 return false;
+            // An index and its comma take at least two bytes, most take five or more.
+            p->stackFrames.reserve(size_t(c.remaining() / 8));
             while (c.nextElement()) {
-                std::vector<qint64> stack;
                 if (!c.beginArray())
                     return false;
                 while (c.nextElement()) {
                     qint64 f = 0;
                     if (!c.readInt(&f))
                         return false;
-                    stack.push_back(f);
+                    if (f < 0 || f >= kOutOfRange) {
+                        p->outOfRange.emplace_back(p->stackFrames.size(), f);
+                        f = kOutOfRange;
+                    }
+                    p->stackFrames.push_back(quint32(f));
                 }
-                p->stacks.push_back(std::move(stack));
+                p->stackEnds.push_back(p->stackFrames.size());
             }
         } else if (key == "weights") {
             if (!c.beginArray())
@@ -283,16 +295,18 @@ ProfileResult SpeedscopeReader::parse(const QByteArray &data, const ReadOptions 
             values[size_t(i)] = 0;
         };
         if (!p.evented) {
-            if (p.weights.size() != p.stacks.size())
+            if (p.weights.size() != p.stackEnds.size())
                 return fail(i, QStringLiteral("%1 samples but %2 weights")
-                                   .arg(p.stacks.size())
+                                   .arg(p.stackEnds.size())
                                    .arg(p.weights.size()));
             // A sample mostly shares its first frames with the one before: their trie nodes
             // are taken from it, and only the rest is walked.
-            std::vector<qint64> prevFrames;
+            std::vector<quint32> prevFrames;
             std::vector<quint32> prevNodes;
-            for (size_t s = 0; s < p.stacks.size(); ++s) {
-                const std::vector<qint64> &stack = p.stacks[s];
+            for (size_t s = 0; s < p.stackEnds.size(); ++s) {
+                const size_t begin = s ? p.stackEnds[s - 1] : 0;
+                const std::span<const quint32> stack(p.stackFrames.data() + begin,
+                                                     p.stackEnds[s] - begin);
                 size_t k = 0;
                 while (k < stack.size() && k < prevFrames.size() && stack[k] == prevFrames[k])
                     ++k;
@@ -300,14 +314,20 @@ ProfileResult SpeedscopeReader::parse(const QByteArray &data, const ReadOptions 
                 prevNodes.resize(k);
                 quint32 node = k ? prevNodes[k - 1] : 0;
                 for (; k < stack.size(); ++k) {
-                    const qint64 f = stack[k];
+                    qint64 f = stack[k];
+                    if (f == kOutOfRange)
+                        f = std::lower_bound(
+                                p.outOfRange.begin(), p.outOfRange.end(),
+                                std::make_pair(begin + k, qint64(0)),
+                                [](const auto &a, const auto &b) { return a.first < b.first; })
+                                ->second;
                     if (f < 0 || f >= qint64(frames.size()))
                         return fail(i, QStringLiteral("samples[%1]: frame %2 of %3 frames")
                                            .arg(s)
                                            .arg(f)
                                            .arg(frames.size()));
                     node = b.stackChild(node, locationOf(f));
-                    prevFrames.push_back(f);
+                    prevFrames.push_back(quint32(f));
                     prevNodes.push_back(node);
                 }
                 add(node, p.weights[s]);
