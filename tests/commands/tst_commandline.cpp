@@ -242,35 +242,41 @@ void TestCommandLine::binary()
 void TestCommandLine::binaryData_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<bool>("fromStandardInput");
-    QTest::addColumn<QSize>("image"); // the PNG's size on standard output
+    QTest::addColumn<QString>("input"); // the file given as standard input; empty: none
+    QTest::addColumn<QSize>("image");   // the PNG's size on standard output
     const QString out = QStringLiteral("-o");
     const QString dash = QStringLiteral("-");
     const QString w = QStringLiteral("--width=400");
     const QString h = QStringLiteral("--height=300");
     QTest::newRow("render FILE -o -")
-        << QStringList{QStringLiteral("render"), cpu(), out, dash, w, h} << false
+        << QStringList{QStringLiteral("render"), cpu(), out, dash, w, h} << QString()
         << QSize(400, 300);
     QTest::newRow("render - -o -")
-        << QStringList{QStringLiteral("render"), dash, out, dash, w, h} << true << QSize(400, 300);
+        << QStringList{QStringLiteral("render"), dash, out, dash, w, h} << cpu() << QSize(400, 300);
     QTest::newRow("render - -o -, pipe first")
-        << QStringList{QStringLiteral("render"), out, dash, dash, w, h} << true << QSize(400, 300);
-    QTest::newRow("screenshot - -o -") << QStringList{QStringLiteral("screenshot"),
-                                                      dash,
-                                                      out,
-                                                      dash,
-                                                      QStringLiteral("--width=800"),
-                                                      QStringLiteral("--height=600")}
-                                       << true << QSize(800, 600);
+        << QStringList{QStringLiteral("render"), out, dash, dash, w, h} << cpu() << QSize(400, 300);
+    QTest::newRow("screenshot - -o -, a bundle")
+        << QStringList{QStringLiteral("screenshot"),
+                       dash,
+                       out,
+                       dash,
+                       QStringLiteral("--width=800"),
+                       QStringLiteral("--height=600")}
+        << QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle") << QSize(800, 600);
+    QTest::newRow("screenshot - -o -, a profile") << QStringList{QStringLiteral("screenshot"),
+                                                                 dash,
+                                                                 out,
+                                                                 dash,
+                                                                 QStringLiteral("--width=1200"),
+                                                                 QStringLiteral("--height=700")}
+                                                  << cpu() << QSize(1200, 700);
 }
 
 void TestCommandLine::binaryData()
 {
     QFETCH(QStringList, args);
-    QFETCH(bool, fromStandardInput);
+    QFETCH(QString, input);
     QFETCH(QSize, image);
-    QFile f(cpu());
-    QVERIFY(f.open(QIODevice::ReadOnly));
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
@@ -279,8 +285,11 @@ void TestCommandLine::binaryData()
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(HEARTH_BINARY), args);
     QVERIFY(p.waitForStarted());
-    if (fromStandardInput)
+    if (!input.isEmpty()) {
+        QFile f(input);
+        QVERIFY(f.open(QIODevice::ReadOnly));
         p.write(f.readAll());
+    }
     p.closeWriteChannel();
     QVERIFY(p.waitForFinished(60000));
     const QByteArray o = p.readAllStandardOutput();
