@@ -786,7 +786,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+38"/>
-        <location line="+39"/>
+        <location line="+43"/>
         <location line="+57"/>
         <location line="+41"/>
         <source>Stage</source>
@@ -822,7 +822,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-106"/>
         <source>Memory per test</source>
         <translation>Speicher pro Test</translation>
     </message>
@@ -852,12 +852,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Δ RSS-Änderung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Δ %1</source>
         <translation>Δ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+43"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
@@ -3221,7 +3221,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+85"/>
+        <location filename="../widgets/profileview.cpp" line="+86"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3301,7 +3301,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
@@ -3974,7 +3974,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::ShellWindow</name>
     <message>
-        <location filename="../widgets/shellwindow.cpp" line="+64"/>
+        <location filename="../widgets/shellwindow.cpp" line="+66"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4139,7 +4139,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+104"/>
         <source>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;A viewer for CPU and memory profiles and build bundles.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;Ein Betrachter für CPU- und Speicherprofile und Build-Bündel.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -5022,7 +5022,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+186"/>
+        <location filename="../app/main.cpp" line="+194"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
@@ -5036,7 +5036,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 </translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“
