@@ -11,9 +11,9 @@
 namespace hearth::test {
 
 /// For one test row: "en" (the English catalogue every test has installed,
-/// tests/englishcatalogue.cpp) or "de" (build/app/hearth_de.qm installed on top), with the
-/// language's locale as the default, so %Ln and the numbers are written as a user reads them.
-/// Restores English (en_US) when it goes.
+/// tests/englishcatalogue.cpp) or "de" (HEARTH_QM_DIR/hearth_de.qm, the build's app folder,
+/// installed on top), with the language's locale as the default, so %Ln and the numbers are
+/// written as a user reads them. Restores English (en_US) when it goes.
 class LanguageScope
 {
 public:
@@ -21,7 +21,7 @@ public:
     {
         if (language == QLatin1String("de")) {
             m_catalogue = std::make_unique<QTranslator>();
-            m_loaded = m_catalogue->load(QStringLiteral(HEARTH_CATALOGUE_DIR "/hearth_de.qm"));
+            m_loaded = m_catalogue->load(QStringLiteral(HEARTH_QM_DIR "/hearth_de.qm"));
             if (m_loaded)
                 QCoreApplication::installTranslator(m_catalogue.get());
             QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
