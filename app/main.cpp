@@ -14,7 +14,9 @@
 #include "profile/memoryadvice.h"
 #include "profilewindow.h"
 #include "singleinstance.h"
+#include "startupnotification.h"
 #include "storewindow.h"
+#include "windowkinds.h"
 #include "windowopener.h"
 
 #include <QApplication>
@@ -100,10 +102,14 @@ QWidget *openWindowFor(const QString &f, QSettings &settings)
 // No subcommand: a window per FILE (an empty one without files).
 int runWindows(int argc, char **argv)
 {
+    // Read before the QApplication: Qt's X11 plugin takes $DESKTOP_STARTUP_ID out of the
+    // environment when it starts.
+    const QString launchToken = SingleInstance::activationToken();
     QApplication app(argc, argv);
     AppTranslator::setUp(&app);
     QApplication::setWindowIcon(HearthIcons::appIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("dev.hearth.Hearth"));
+    WindowKinds::install(); // Help ▸ Keyboard Shortcuts: every kind of window's keys
     QSettings settings;
     QStringList files;
     for (const QString &arg : QCoreApplication::arguments().mid(1))
@@ -118,7 +124,7 @@ int runWindows(int argc, char **argv)
     // opts out).
     SingleInstance instance;
     const bool shared = qEnvironmentVariableIsEmpty("HEARTH_NEW_INSTANCE");
-    if (shared && !files.isEmpty() && instance.sendToRunning(files))
+    if (shared && !files.isEmpty() && instance.sendToRunning(files, launchToken))
         return 0;
     if (shared)
         instance.listen();
@@ -135,6 +141,8 @@ int runWindows(int argc, char **argv)
                          for (const QString &f : files)
                              last = openWindowFor(f, settings);
                          if (last && !last->isHidden()) {
+                             // X11: the launch's startup id on this window, its feedback ended.
+                             StartupNotification::use(last, token.toUtf8());
                              last->raise();
                              last->activateWindow(); // QWindow::requestActivate, with the token
                          }

@@ -309,13 +309,32 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <source>A rising floor: this looks like a leak. Raising the limit only delays the next restart.</source>
         <translation>Ein steigender Boden: das sieht nach einem Leck aus. Ein höheres Limit verzögert nur den nächsten Neustart.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>The floor climbed about %1 in %2 of %3 lives that ended in a restart (the last from %4 to %5); restarts: %6 in %7.</source>
-        <translation>Der Boden stieg um etwa %1 in %2 von %3 Lebensläufen, die mit einem Neustart endeten (der letzte von %4 auf %5); Neustarts: %6 in %7.</translation>
+        <source>The floor climbed about %1 in %2 of %n lives that ended in a restart (the last from %4 to %5); restarts: %6 in %7.</source>
+        <translation>
+            <numerusform>Der Boden stieg um etwa %1 in %2 von %n Lebenslauf, der mit einem Neustart endete (der letzte von %4 auf %5); Neustarts: %6 in %7.</numerusform>
+            <numerusform>Der Boden stieg um etwa %1 in %2 von %n Lebensläufen, die mit einem Neustart endeten (der letzte von %4 auf %5); Neustarts: %6 in %7.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The floor stayed near %1; %2 spikes reached %3 in %4 (about one every %5); %6 of %n restarts came at a spike.</source>
+        <translation>
+            <numerusform>Der Boden blieb bei etwa %1; %2 Spitzen erreichten %3 in %4 (etwa eine alle %5); %6 von %n Neustart kam bei einer Spitze.</numerusform>
+            <numerusform>Der Boden blieb bei etwa %1; %2 Spitzen erreichten %3 in %4 (etwa eine alle %5); %6 von %n Neustarts kamen bei einer Spitze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Not enough data: %n point(s) of memory in the window; a reading needs at least %1.</source>
+        <translation>
+            <numerusform>Zu wenige Daten: %n Speicherpunkt im Zeitfenster; eine Deutung braucht mindestens %1.</numerusform>
+            <numerusform>Zu wenige Daten: %n Speicherpunkte im Zeitfenster; eine Deutung braucht mindestens %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-21"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -325,22 +344,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>Ein Plateau mit Spitzen: der Arbeitsspeicher ist stabil und Lastspitzen erreichen das Limit. In diesem Fall ist ein höheres Limit richtig.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The floor stayed near %1; %2 spikes reached %3 in %4 (about one every %5); %6 of %7 restarts came at a spike.</source>
-        <translation>Der Boden blieb bei etwa %1; %2 Spitzen erreichten %3 in %4 (etwa eine alle %5); %6 von %7 Neustarts kamen bei einer Spitze.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Steady: no restart in %1 and a flat floor near %2 (instances: %3).</source>
         <translation>Gleichmäßig: kein Neustart in %1 und ein flacher Boden bei etwa %2 (Instanzen: %3).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Not enough data: %1 points of memory in the window; a reading needs at least %2.</source>
-        <translation>Zu wenige Daten: %1 Speicherpunkte im Zeitfenster; eine Deutung braucht mindestens %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Not enough data: no restart in %1, so a leak cannot be told from a limit yet; the floor went from %2 to %3.</source>
         <translation>Zu wenige Daten: kein Neustart in %1, ein Leck lässt sich also noch nicht von einem Limit unterscheiden; der Boden ging von %2 auf %3.</translation>
     </message>
@@ -389,7 +398,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+82"/>
+        <location filename="../app/commands/storecommand.cpp" line="+84"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -419,17 +428,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>profile braucht -o DATEI</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>hearth store: cannot write %1: %2</source>
-        <translation>hearth store: %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1: %2 (%3), %4 stacks</source>
-        <translation>%1: %2 (%3), %4 Stapel</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+48"/>
         <source>frames below the max_nodes threshold were merged into &quot;other&quot;: %1 of the total</source>
         <translation>Frames unter der max_nodes-Schwelle wurden zu „other“ zusammengefasst: %1 der Summe</translation>
     </message>
@@ -438,8 +437,26 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-46"/>
+        <source>%1: %2 (%3), %n stack(s)</source>
+        <translation>
+            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
+            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-365"/>
+        <location line="+35"/>
+        <source>URL components|types|labels|series|profile|memory [options]</source>
+        <translation>URL components|types|labels|series|profile|memory [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>components, types, labels, series, profile or memory.</source>
+        <translation>components, types, labels, series, profile oder memory.</translation>
+    </message>
+    <message>
+        <location line="-374"/>
         <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
   components                         the services the store knows
   types [--component NAME]           profile types
@@ -447,6 +464,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
   series --component NAME --type ID [--operation LABEL=VALUE] --from T --until T [--step S]
   profile --component NAME --type ID [--operation LABEL=VALUE] --from T --until T -o FILE [--max-nodes N]
   memory --component NAME --from T --until T [--prometheus URL]   memory between restarts (hearth store URL memory --help)
+-o - writes the profile to standard output.
 T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.
 Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --timeout SECONDS --trust-fingerprint SHA256 --json
 </source>
@@ -457,27 +475,33 @@ Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) --timeout
   series --component NAME --type ID [--operation LABEL=WERT] --from T --until T [--step S]
   profile --component NAME --type ID [--operation LABEL=WERT] --from T --until T -o DATEI [--max-nodes N]
   memory --component NAME --from T --until T [--prometheus URL]   Speicher zwischen Neustarts (hearth store URL memory --help)
+-o - schreibt das Profil auf die Standardausgabe.
 T: Millisekunden seit der Epoche, RFC 3339, now, oder -1h, -15m, -7d.
 Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --timeout SEKUNDEN --trust-fingerprint SHA256 --json
 </translation>
     </message>
     <message>
-        <location line="+354"/>
-        <source>URL components|types|labels|series|profile|memory [options]</source>
-        <translation>URL components|types|labels|series|profile|memory [Optionen]</translation>
+        <location line="+299"/>
+        <source>hearth store: cannot compress the profile</source>
+        <translation>hearth store: das Profil kann nicht komprimiert werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hearth store: %1</source>
+        <translation>hearth store: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Where to write the merged pprof (gzip); - writes it to standard output.</source>
+        <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird; - schreibt es auf die Standardausgabe.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>components, types, labels, series, profile or memory.</source>
-        <translation>components, types, labels, series, profile oder memory.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Where to write the merged pprof (gzip).</source>
-        <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -762,7 +786,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
     </message>
     <message>
         <location line="+38"/>
-        <location line="+39"/>
+        <location line="+43"/>
         <location line="+57"/>
         <location line="+41"/>
         <source>Stage</source>
@@ -798,7 +822,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-106"/>
         <source>Memory per test</source>
         <translation>Speicher pro Test</translation>
     </message>
@@ -828,12 +852,12 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Δ RSS-Änderung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Δ %1</source>
         <translation>Δ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+43"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
@@ -1033,18 +1057,8 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <source>The cache behaved the same in both builds.</source>
         <translation>Der Cache verhielt sich in beiden Builds gleich.</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Nothing moved, but B lost its cache: 1 entry that hit in A missed in B (%1).</source>
-        <translation>Nichts hat sich bewegt, aber B hat seinen Cache verloren: 1 Eintrag, der in A traf, verfehlte in B (%1).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>B lost cache: 1 entry that hit in A missed in B (%1).</source>
-        <translation>B hat Cache verloren: 1 Eintrag, der in A traf, verfehlte in B (%1).</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Nothing moved, but B lost its cache: %n entries that hit in A missed in B (%1).</source>
         <translation>
             <numerusform>Nichts hat sich bewegt, aber B hat seinen Cache verloren: %n Eintrag, der in A traf, verfehlte in B (%1).</numerusform>
@@ -1059,13 +1073,8 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
             <numerusform>B hat Cache verloren: %n Einträge, die in A trafen, verfehlten in B (%1).</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>1 entry missed in A and hit in B.</source>
-        <translation>1 Eintrag verfehlte in A und traf in B.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%n entries missed in A and hit in B.</source>
         <translation>
             <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>
@@ -2519,7 +2528,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::InspectCommand</name>
     <message>
-        <location filename="../app/commands/inspectcommand.cpp" line="+29"/>
+        <location filename="../app/commands/inspectcommand.cpp" line="+23"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
@@ -2568,47 +2577,39 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>format %1.%2</source>
         <translation>Format %1.%2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%n stage</source>
-        <translation>%n Stufe</translation>
+        <source>%n stage(s)</source>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+18"/>
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n Span</numerusform>
+            <numerusform>%n Spans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-15"/>
+        <location line="+18"/>
+        <source>%n profile(s)</source>
+        <translation>
+            <numerusform>%n Profil</numerusform>
+            <numerusform>%n Profile</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%n stages</source>
-        <translation>%n Stufen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+19"/>
-        <source>%n span</source>
-        <translation>%n Span</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <location line="+19"/>
-        <source>%n spans</source>
-        <translation>%n Spans</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <location line="+20"/>
-        <source>%n profile</source>
-        <translation>%n Profil</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <location line="+20"/>
-        <source>%n profiles</source>
-        <translation>%n Profile</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="-7"/>
         <source>wall %1 · CPU %2</source>
         <translation>Wanduhr %1 · CPU %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>profiled %1 · outside any span %2 (%3)</source>
         <translation>profiliert %1 · außerhalb jedes Spans %2 (%3)</translation>
     </message>
@@ -2927,6 +2928,24 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::OutputFile</name>
+    <message>
+        <location filename="../app/commands/outputfile.cpp" line="+36"/>
+        <source>cannot write standard output: it takes text only here</source>
+        <translation>die Standardausgabe kann nicht beschrieben werden: sie nimmt hier nur Text</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write standard output: %1</source>
+        <translation>die Standardausgabe kann nicht beschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>hearth::PackCommand</name>
     <message>
         <location filename="../app/commands/packcommand.cpp" line="+16"/>
@@ -2939,12 +2958,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>--profile erwartet STUFE=DATEI oder STUFE:ART=DATEI, nicht „%1“</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>--trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle [--level 1-19]</source>
-        <translation>--trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle [--level 1-19]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and the profiles of its stages, zstd-compressed (--level, 19 by default). A profile&apos;s kind is cpu unless given.</source>
         <translation>Packt einen CI-Build in ein Bundle: seinen Trace (OTLP-JSON), sein Stufenmanifest und die Profile seiner Stufen, zstd-komprimiert (--level, vorgegeben 19). Die Art eines Profils ist cpu, wenn nicht angegeben.</translation>
     </message>
@@ -2969,9 +2983,14 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>stufe=datei</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The bundle to write.</source>
-        <translation>Das zu schreibende Bundle.</translation>
+        <location line="-9"/>
+        <source>--trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- [--level 1-19]</source>
+        <translation>--trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle|- [--level 1-19]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The bundle to write; - writes it to standard output.</source>
+        <translation>Das zu schreibende Bundle; - schreibt es auf die Standardausgabe.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2998,10 +3017,44 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 stages, %3 spans, %4 profiles, %5 bytes
+        <source>compression failed</source>
+        <translation>die Komprimierung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3, %4, %5 bytes
 </source>
-        <translation>%1: %2 Stufen, %3 Spans, %4 Profile, %5 Bytes
+        <translation>%1: %2, %3, %4, %5 Bytes
 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stage(s)</source>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n Span</numerusform>
+            <numerusform>%n Spans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n profile(s)</source>
+        <translation>
+            <numerusform>%n Profil</numerusform>
+            <numerusform>%n Profile</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3102,18 +3155,16 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>, 1 sample every %1</source>
-        <translation>, 1 Stichprobe alle %1</translation>
+        <source>, %Ln sample(s) every %1</source>
+        <translation>
+            <numerusform>, %Ln Stichprobe alle %1</numerusform>
+            <numerusform>, %Ln Stichproben alle %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>, %1 samples every %2</source>
-        <translation>, %1 Stichproben alle %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>, every %1</source>
         <translation>, alle %1</translation>
     </message>
@@ -3233,7 +3284,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+100"/>
+        <location filename="../widgets/profileview.cpp" line="+101"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3314,7 +3365,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="-67"/>
-        <location line="+109"/>
+        <location line="+118"/>
         <location line="+142"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
@@ -3630,7 +3681,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+79"/>
+        <location filename="../core/analysis/quantity.cpp" line="+81"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -3690,28 +3741,24 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>%1 PiB</source>
         <translation>%1 PiB</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 samples</source>
-        <translation>%1 Stichproben</translation>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%Ln sample(s)</source>
+        <translation>
+            <numerusform>%Ln Stichprobe</numerusform>
+            <numerusform>%Ln Stichproben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln Objekt</numerusform>
+            <numerusform>%Ln Objekte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1 sample</source>
-        <translation>1 Stichprobe</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 objects</source>
-        <translation>%1 Objekte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 object</source>
-        <translation>1 Objekt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -3779,32 +3826,17 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>no output file (-o out.png or -o out.svg)</source>
-        <translation>keine Ausgabedatei (-o aus.png oder -o aus.svg)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>the output must end in .png or .svg</source>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
         <location line="+63"/>
-        <source>FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
-        <translation>DATEI -o AUS.png|AUS.svg [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+        <source>FILE -o OUT.png|OUT.svg|- [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUS.png|AUS.svg|- [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>A pprof or folded-stacks file.</source>
-        <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The image to write (.png or .svg).</source>
-        <translation>Das zu schreibende Bild (.png oder .svg).</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+26"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -3829,17 +3861,32 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>h</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>transforms: %1</source>
         <translation>Transformationen: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-46"/>
+        <source>no output file (-o out.png, -o out.svg, or -o - for a PNG on standard output)</source>
+        <translation>keine Ausgabedatei (-o aus.png, -o aus.svg oder -o - für ein PNG auf der Standardausgabe)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION (--zoom), with the functions matching REGEX highlighted; icicle puts the root at the top. The transforms, --focus included, mean what they mean in summary, collapse and diff; the image&apos;s header names them.</source>
         <translation>Zeichnet den Flame Graph von DATEI als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNKTION (--zoom), mit den auf REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben. Die Transformationen, --focus eingeschlossen, bedeuten dasselbe wie in summary, collapse und diff; die Kopfzeile des Bildes nennt sie.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>A profile, or - for standard input.</source>
+        <translation>Ein Profil oder - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The image to write (.png or .svg); - writes a PNG to standard output.</source>
+        <translation>Das zu schreibende Bild (.png oder .svg); - schreibt ein PNG auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Draw the largest occurrence of this function only (as a click on it does; --focus is the transform).</source>
         <translation>Nur das größte Vorkommen dieser Funktion zeichnen (wie ein Klick darauf; --focus ist die Transformation).</translation>
     </message>
@@ -3876,11 +3923,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     <message>
         <location line="+10"/>
         <location line="+11"/>
+        <location line="+72"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-65"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
@@ -3899,11 +3947,6 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>Matched: %1, %2</source>
         <translation>Gefunden: %1, %2</translation>
     </message>
-    <message>
-        <location line="+35"/>
-        <source>hearth render: cannot write %1</source>
-        <translation>hearth render: %1 kann nicht geschrieben werden</translation>
-    </message>
 </context>
 <context>
     <name>hearth::SampleVerdict</name>
@@ -3917,25 +3960,34 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>Nothing was sampled here. An empty profile is not evidence of fast code: it holds no samples, which happens when the code was waiting (I/O, locks, sleep), ran in a process or thread the profiler did not watch, or was not profiled at all.</source>
         <translation>Hier wurde nichts erfasst. Ein leeres Profil ist kein Beleg für schnellen Code: Es enthält keine Stichproben, und das geschieht, wenn der Code gewartet hat (E/A, Sperren, Schlaf), in einem Prozess oder Thread lief, den der Profiler nicht beobachtet hat, oder gar nicht profiliert wurde.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>Sampled once: this ran for less than one sampling interval, so every one of its %1 levels would be a single full-width bar.</source>
-        <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
+        <source>Sampled once: this ran for less than one sampling interval, so every one of its %n levels would be a single full-width bar.</source>
+        <translation>
+            <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre seine %n Ebene ein einziger Balken über die volle Breite.</numerusform>
+            <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre jede seiner %n Ebenen ein einziger Balken über die volle Breite.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Sampled once: this ran for less than one sampling interval (%2), so every one of its %1 levels would be a single full-width bar.</source>
-        <translation>Einmal abgetastet: das lief kürzer als ein Abtastintervall (%2), daher wäre jede seiner %1 Ebenen ein einziger Balken über die volle Breite.</translation>
+        <source>Sampled once: this ran for less than one sampling interval (%1), so every one of its %n levels would be a single full-width bar.</source>
+        <translation>
+            <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall (%1), daher wäre seine %n Ebene ein einziger Balken über die volle Breite.</numerusform>
+            <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall (%1), daher wäre jede seiner %n Ebenen ein einziger Balken über die volle Breite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Every one of the %1 samples has the same stack, %n frame(s) deep.</source>
+        <translation>
+            <numerusform>Jede der %1 Stichproben hat denselben Stapel, %n Frame tief.</numerusform>
+            <numerusform>Jede der %1 Stichproben hat denselben Stapel, %n Frames tief.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
         <source>A flat profile here means fast, not broken.</source>
         <translation>Ein flaches Profil heißt hier: schnell, nicht kaputt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Every one of the %1 samples has the same stack, %2 frames deep.</source>
-        <translation>Jede der %1 Stichproben hat denselben Stapel, %2 Frames tief.</translation>
     </message>
 </context>
 <context>
@@ -3973,13 +4025,8 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>Computing the callers and callees of %1…</source>
         <translation>Aufrufer und Aufgerufene von %1 werden berechnet …</translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>%1: %2 in one site, %3 of the total</source>
-        <translation>%1: %2 an einer Stelle, %3 der Summe</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+14"/>
         <source>%1: %2 in %n sites, %3 of the total</source>
         <translation>
             <numerusform>%1: %2 an %n Stelle, %3 der Summe</numerusform>
@@ -3987,7 +4034,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Callers of %1 ▲</source>
         <translation>Aufrufer von %1 ▲</translation>
     </message>
@@ -4000,7 +4047,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::ShellWindow</name>
     <message>
-        <location filename="../widgets/shellwindow.cpp" line="+64"/>
+        <location filename="../widgets/shellwindow.cpp" line="+66"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4165,7 +4212,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+104"/>
         <source>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;A viewer for CPU and memory profiles and build bundles.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearth %1&lt;/h3&gt;&lt;p&gt;Ein Betrachter für CPU- und Speicherprofile und Build-Bündel.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://hearth.dev&quot;&gt;https://hearth.dev&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -4841,10 +4888,13 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>(%1 more functions; --top N shows more)</source>
-        <translation>(%1 weitere Funktionen; --top N zeigt mehr)</translation>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>(%n more function(s); --top N shows more)</source>
+        <translation>
+            <numerusform>(%n weitere Funktion; --top N zeigt mehr)</numerusform>
+            <numerusform>(%n weitere Funktionen; --top N zeigt mehr)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4976,20 +5026,15 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+96"/>
-        <source>A build bundle or a profile.</source>
-        <translation>Ein Build-Bundle oder ein Profil.</translation>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+88"/>
+        <source>FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUS.png|- [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>file</source>
         <translation>Datei</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The PNG to write.</source>
-        <translation>Das zu schreibende PNG.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5027,17 +5072,27 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Eine dunkle Palette verwenden.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Opens FILE in its window off screen, as a user would see it, and writes the window as a PNG image.</source>
         <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
-        <translation>DATEI -o AUSGABE.png [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+        <location line="+6"/>
+        <source>A build bundle or a profile; - reads it from standard input.</source>
+        <translation>Ein Build-Bundle oder ein Profil; - liest es von der Standardeingabe.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+8"/>
+        <source>The PNG to write; - writes it to standard output.</source>
+        <translation>Das zu schreibende PNG; - schreibt es auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>hearth screenshot: cannot keep standard input in %1: %2</source>
+        <translation>hearth screenshot: die Standardeingabe kann nicht in %1 abgelegt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: the build did not load within a minute</source>
         <translation>%1: der Build wurde nicht innerhalb einer Minute geladen</translation>
     </message>
@@ -5061,16 +5116,11 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>%1: no function %2</source>
         <translation>%1: keine Funktion %2</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>hearth screenshot: cannot write %1</source>
-        <translation>hearth screenshot: %1 kann nicht geschrieben werden</translation>
-    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+186"/>
+        <location filename="../app/main.cpp" line="+194"/>
         <source>hearth %1, built with Qt %2
 </source>
         <translation>hearth %1, gebaut mit Qt %2
@@ -5084,7 +5134,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 </translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>hearth: unknown command &apos;%1&apos;
 </source>
         <translation>hearth: unbekannter Befehl „%1“

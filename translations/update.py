@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Updates translations/hearth_de.ts from the sources (core, widgets, app).
+"""Updates translations/hearth_de.ts and hearth_en.ts from the sources (core, widgets, app).
+
+hearth_de.ts holds every message; hearth_en.ts only the plural forms (lupdate -pluralonly):
+English is written in the sources, but "%n sample(s)" needs "1 sample" and "2 samples".
 
 lupdate is run on a scratch copy of the sources in which
 - free helpers `QString tr(const char *...)` that forward to
@@ -19,6 +22,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TS = os.path.join(ROOT, 'translations', 'hearth_de.ts')
+TS_EN = os.path.join(ROOT, 'translations', 'hearth_en.ts')
 LUPDATE = os.environ.get('LUPDATE', '/usr/lib/qt6/bin/lupdate')
 DIRS = ['core', 'widgets', 'app']
 
@@ -85,18 +89,19 @@ def main():
                 text = stub(text)
             os.makedirs(os.path.dirname(out), exist_ok=True)
             open(out, 'w', encoding='utf-8').write(text)
-        ts_scratch = os.path.join(scratch, 'translations', 'hearth_de.ts')
-        os.makedirs(os.path.dirname(ts_scratch), exist_ok=True)
-        if os.path.exists(TS):
-            shutil.copy(TS, ts_scratch)
-        cmd = [LUPDATE, '-recursive'] + [os.path.join(scratch, d) for d in DIRS] + [
-            '-extensions', 'cpp,h', '-target-language', 'de', '-locations', 'relative',
-            '-no-obsolete', '-ts', ts_scratch]
-        subprocess.run(cmd, check=True, timeout=600)
-        ts = open(ts_scratch, encoding='utf-8').read()
-        ts = re.sub(r'filename="(?:\.\./)+' + re.escape(scratch.lstrip('/')) + '/',
-                    'filename="../', ts)
-        open(TS, 'w', encoding='utf-8').write(ts)
+        for target, language, extra in ((TS, 'de', []), (TS_EN, 'en', ['-pluralonly'])):
+            ts_scratch = os.path.join(scratch, 'translations', os.path.basename(target))
+            os.makedirs(os.path.dirname(ts_scratch), exist_ok=True)
+            if os.path.exists(target):
+                shutil.copy(target, ts_scratch)
+            cmd = [LUPDATE, '-recursive'] + [os.path.join(scratch, d) for d in DIRS] + [
+                '-extensions', 'cpp,h', '-target-language', language, '-locations', 'relative',
+                '-no-obsolete'] + extra + ['-ts', ts_scratch]
+            subprocess.run(cmd, check=True, timeout=600)
+            ts = open(ts_scratch, encoding='utf-8').read()
+            ts = re.sub(r'filename="(?:\.\./)+' + re.escape(scratch.lstrip('/')) + '/',
+                        'filename="../', ts)
+            open(target, 'w', encoding='utf-8').write(ts)
     finally:
         shutil.rmtree(scratch)
 

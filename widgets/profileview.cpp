@@ -31,6 +31,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -138,11 +139,20 @@ void ProfileView::buildUi()
         bar->addWidget(w);
     bar->addWidget(m_breadcrumb, 1);
     bar->addWidget(m_matchLabel);
-    bar->addWidget(m_search);
-    bar->addWidget(m_regex);
-    bar->addSpacing(8);
+    // Search and the graph's tools: a tool bar, whose last items go into its » menu when two
+    // views side by side leave too little room (the compare window fits a 1280×720 screen).
+    auto *tools = new QToolBar(this);
+    tools->setObjectName(QStringLiteral("viewTools"));
+    tools->setMovable(false);
+    tools->setFloatable(false);
+    // As wide as its placeholder, not wider: a tool bar gives an expanding field all its room.
+    m_search->setSizePolicy(QSizePolicy::Preferred, m_search->sizePolicy().verticalPolicy());
+    tools->addWidget(m_search);
+    tools->addWidget(m_regex);
+    tools->addSeparator();
     for (QWidget *w : std::initializer_list<QWidget *>{m_flameButton, m_icicle, m_skipTrunk})
-        bar->addWidget(w);
+        tools->addWidget(w);
+    bar->addWidget(tools);
     // The Transform button sits with the chips (shown once there is one); the toolbar row
     // stays as narrow as it was, so two views side by side still fit (tst_comparewindow).
     buildTransformUi();

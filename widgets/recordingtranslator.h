@@ -6,10 +6,10 @@
 
 namespace hearth {
 
-/// Hearth's installed translator: it answers with the language's catalogue (none for
-/// English) and remembers, for every text it was asked for, which source string and context
-/// the shown text came from. Switching the language while running then re-translates what the
-/// windows show (Retranslator) without each window rebuilding itself.
+/// Hearth's installed translator: it answers with the language's catalogue (for
+/// English only its plural forms) and remembers, for every text it was asked for, which source
+/// string and context the shown text came from. Switching the language while running then
+/// re-translates what the windows show (Retranslator) without each window rebuilding itself.
 class RecordingTranslator : public QTranslator
 {
     Q_OBJECT

@@ -161,10 +161,8 @@ void SandwichPanel::apply(const Halves &h)
     const QString name = UntrustedText::display(m_tree->profile().functions()[h.function].name);
     const QString amount = Quantity::format(h.total, type);
     const QString share = Quantity::percent(h.total, m_tree->totalValue());
-    m_title->setText(h.sites == 1
-                         ? tr("%1: %2 in one site, %3 of the total").arg(name, amount, share)
-                         : tr("%1: %2 in %n sites, %3 of the total", nullptr, int(h.sites))
-                               .arg(name, amount, share));
+    m_title->setText(
+        tr("%1: %2 in %n sites, %3 of the total", nullptr, int(h.sites)).arg(name, amount, share));
     m_callersLabel->setText(tr("Callers of %1 ▲").arg(name));
     m_calleesLabel->setText(tr("Callees of %1 ▼").arg(name));
     for (FlameGraphView *v : {m_callers, m_callees})

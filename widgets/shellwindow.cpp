@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@
 #include <QStatusBar>
 
 #include <algorithm>
+#include <memory>
 
 namespace hearth {
 
@@ -387,18 +389,45 @@ void ShellWindow::copySelection()
         QApplication::clipboard()->setText(text);
 }
 
+namespace {
+
+QHash<int, ShellWindow::Factory> &factories()
+{
+    static QHash<int, ShellWindow::Factory> f;
+    return f;
+}
+
+} // namespace
+
+void ShellWindow::setFactory(Kind kind, Factory make)
+{
+    if (make)
+        factories().insert(int(kind), std::move(make));
+    else
+        factories().remove(int(kind));
+}
+
 QList<std::pair<QString, QList<std::pair<QString, QString>>>> ShellWindow::shortcutTable() const
 {
     QList<std::pair<QString, QList<std::pair<QString, QString>>>> out;
-    QList<const ShellWindow *> windows{this};
     QList<Kind> kinds{m_kind};
-    for (const ShellWindow *w : openWindows()) {
-        if (!kinds.contains(w->kind())) {
-            kinds << w->kind();
-            windows << w;
-        }
+    for (Kind k : {Kind::Profile, Kind::Build, Kind::Store, Kind::Compare}) {
+        if (k != m_kind)
+            kinds << k;
     }
-    for (const ShellWindow *w : std::as_const(windows)) {
+    const QList<ShellWindow *> open = openWindows();
+    for (Kind kind : std::as_const(kinds)) {
+        const ShellWindow *w = kind == m_kind ? this : nullptr;
+        for (int i = 0; !w && i < open.size(); ++i)
+            w = open[i]->kind() == kind ? open[i] : nullptr;
+        // A kind that is not open: one made for the purpose, never shown, gone at the end.
+        std::unique_ptr<ShellWindow> made;
+        if (!w && factories().contains(int(kind))) {
+            made.reset(factories().value(int(kind))(m_settings));
+            w = made.get();
+        }
+        if (!w)
+            continue;
         QList<std::pair<QString, QString>> rows;
         QStringList seen;
         for (const QAction *a : w->findChildren<QAction *>()) {
@@ -413,7 +442,7 @@ QList<std::pair<QString, QList<std::pair<QString, QString>>>> ShellWindow::short
             rows.append({text, key});
         }
         std::sort(rows.begin(), rows.end());
-        out.append({kindName(w->kind()), rows});
+        out.append({kindName(kind), rows});
     }
     return out;
 }

@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -67,8 +69,15 @@ public:
 
     /// Every visible window with this shell, in the order they were opened.
     static QList<ShellWindow *> openWindows();
-    /// Each kind of open window once (this one's first): its actions with a shortcut, as
-    /// (action text, key) pairs, from the QActions themselves.
+    /// Makes a window of a kind, not shown, with the settings given.
+    using Factory = std::function<ShellWindow *(QSettings *settings)>;
+    /// How Keyboard Shortcuts makes a window of a kind that is not open, to read its keys from
+    /// its actions (WindowKinds::install sets one for every kind; null: none).
+    static void setFactory(Kind kind, Factory make);
+    /// Every kind of window (this one's first, then profile, build, store, compare): its
+    /// actions with a shortcut, as (action text, key) pairs, from the QActions themselves: of
+    /// this window, an open window of the kind, or one its factory makes for the purpose (a
+    /// kind with neither is left out).
     QList<std::pair<QString, QList<std::pair<QString, QString>>>> shortcutTable() const;
     /// The About Hearth text: version, licence, address.
     static QString aboutText();

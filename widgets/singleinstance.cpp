@@ -128,11 +128,17 @@ SingleInstance::~SingleInstance() = default;
 
 bool SingleInstance::sendToRunning(const QStringList &files, int timeoutMs)
 {
+    return sendToRunning(files, activationToken(), timeoutMs);
+}
+
+bool SingleInstance::sendToRunning(const QStringList &files, const QString &activationToken,
+                                   int timeoutMs)
+{
     QLocalSocket socket;
     socket.connectToServer(m_name);
     if (!socket.waitForConnected(timeoutMs))
         return false;
-    socket.write(encode(absolute(files).mid(0, MaxFiles), activationToken()));
+    socket.write(encode(absolute(files).mid(0, MaxFiles), activationToken));
     if (!socket.waitForBytesWritten(timeoutMs))
         return false;
     // The running instance answers with one byte once it has the list.

@@ -22,6 +22,10 @@ public:
 
     /// Sends files (and activationToken()) to a running instance; true when one took them.
     bool sendToRunning(const QStringList &files, int timeoutMs = 2000);
+    /// The same with a token read before: on X11, Qt takes $DESKTOP_STARTUP_ID out of the
+    /// environment when the QGuiApplication is made, so the binary reads it before that.
+    bool sendToRunning(const QStringList &files, const QString &activationToken,
+                       int timeoutMs = 2000);
 
     /// The message: "HRT2", a file count, each file as a byte length and UTF-8 bytes, then
     /// the activation token the same way (all little-endian 32-bit; "HRTH" without the token,
@@ -35,7 +39,9 @@ public:
     /// $DESKTOP_STARTUP_ID (X11 startup notification); empty without one.
     static QString activationToken();
     /// Puts a received token where the platform plugin looks for it when a window is next
-    /// activated (QWindow::requestActivate).
+    /// activated (QWindow::requestActivate: Wayland's plugin reads $XDG_ACTIVATION_TOKEN).
+    /// X11's reads its startup id once, at start: the window raised for the token is given it
+    /// with StartupNotification::use.
     static void useActivationToken(const QString &token);
     /// Starts listening for later instances; false when the socket cannot be created.
     bool listen();

@@ -44,20 +44,21 @@ bool AppTranslator::switchTo(QCoreApplication *app, const QString &language, con
 bool AppTranslator::install(QCoreApplication *app, const QString &language, const QString &qmDir)
 {
     QLocale::setDefault(localeFor(language));
-    QTranslator *catalogue = nullptr;
-    if (language != QLatin1String("en")) {
-        catalogue = new QTranslator;
-        if (!catalogue->load(QLatin1String("hearth_") + language, qmDir)) {
-            delete catalogue;
+    // English too has a catalogue: its plural forms ("%n sample(s)": "1 sample", "2 samples").
+    auto *catalogue = new QTranslator;
+    const bool found = catalogue->load(QLatin1String("hearth_") + language, qmDir);
+    if (!found) {
+        delete catalogue;
+        catalogue = nullptr;
+        if (language != QLatin1String("en"))
             return false;
-        }
     }
-    // Installed even for English: it remembers what each shown text was made from.
+    // Wrapped: it remembers what each shown text was made from.
     auto *own = new RecordingTranslator(catalogue, app);
     own->setObjectName(QStringLiteral("hearth-translator"));
     app->installTranslator(own);
-    if (!catalogue)
-        return true;
+    if (!catalogue || language == QLatin1String("en"))
+        return found;
     auto *qt = new QTranslator(app);
     qt->setObjectName(QStringLiteral("hearth-translator"));
     if (qt->load(QLatin1String("qtbase_") + language,

@@ -17,6 +17,8 @@ public:
     /// "de" or "en".
     static QString chooseLanguage(const QSettings *settings, const QLocale &system = QLocale());
     /// Installs Hearth's and Qt's own translators for a language; false when none was found.
+    /// English has a catalogue too, of plural forms only; without it the English source texts
+    /// are shown ("%n sample(s)") and false is returned.
     /// qmDir: where hearth_<lang>.qm is (default: the resources compiled into the binary).
     static bool install(QCoreApplication *app, const QString &language,
                         const QString &qmDir = QStringLiteral(":/i18n"));

@@ -16,12 +16,6 @@ namespace hearth {
 
 namespace {
 
-// "1 span", "3 spans": both forms translatable, right in English without a translator.
-QString count(qsizetype n, const char *one, const char *many)
-{
-    return QCoreApplication::translate("hearth::InspectCommand", n == 1 ? one : many, "", int(n));
-}
-
 QString statusText(const Stage &s)
 {
     switch (s.status) {
@@ -105,14 +99,14 @@ int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
                   .arg(b.formatMajor())
                   .arg(b.formatMinor())
            << QStringLiteral(" · ")
-           << count(b.stages().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n stage"),
-                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n stages"))
+           << QCoreApplication::translate("hearth::InspectCommand", "%n stage(s)", nullptr,
+                                          int(b.stages().size()))
            << QStringLiteral(" · ")
-           << count(b.spans().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n span"),
-                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n spans"))
+           << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", nullptr,
+                                          int(b.spans().size()))
            << QStringLiteral(" · ")
-           << count(b.profiles().size(), QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profile"),
-                    QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profiles"))
+           << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", nullptr,
+                                          int(b.profiles().size()))
            << QLatin1Char('\n');
     for (int i = 0; i < b.stages().size(); ++i) {
         const Stage &s = b.stages()[i];
@@ -126,13 +120,11 @@ int InspectCommand::execute(const QCommandLineParser &parser, CliIo io) const
                       .arg(Quantity::formatDuration(s.wallNanos()),
                            Quantity::formatDuration(s.cpuNanos))
                << QStringLiteral(" · ")
-               << count(qsizetype(b.spansOfStage(i).size()),
-                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n span"),
-                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n spans"))
+               << QCoreApplication::translate("hearth::InspectCommand", "%n span(s)", nullptr,
+                                              int(b.spansOfStage(i).size()))
                << QStringLiteral(" · ")
-               << count(qsizetype(b.profilesOfStage(i).size()),
-                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profile"),
-                        QT_TRANSLATE_NOOP("hearth::InspectCommand", "%n profiles"))
+               << QCoreApplication::translate("hearth::InspectCommand", "%n profile(s)", nullptr,
+                                              int(b.profilesOfStage(i).size()))
                << QLatin1Char('\n');
         if (bd.hasProfile()) {
             io.out << QStringLiteral("  ")

@@ -6,11 +6,11 @@
 #include "commandline.h"
 #include "io/inputfile.h"
 #include "io/readoptions.h"
+#include "outputfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 
@@ -54,7 +54,7 @@ int PackCommand::run(const QStringList &args, CliIo io)
 QString PackCommand::synopsis() const
 {
     return tr("--trace TRACE.json --manifest STAGES.json "
-              "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle "
+              "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- "
               "[--level 1-19]");
 }
 
@@ -81,7 +81,8 @@ QList<QCommandLineOption> PackCommand::options() const
                            tr("A stage's profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable."),
                            tr("stage=file")),
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("The bundle to write."), QStringLiteral("OUT.profbundle")),
+                           tr("The bundle to write; - writes it to standard output."),
+                           QStringLiteral("OUT.profbundle")),
         QCommandLineOption(QStringLiteral("level"), tr("The zstd level, 1 to 19."),
                            QStringLiteral("1-19"), QStringLiteral("19")),
     };
@@ -142,19 +143,28 @@ int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
                << QLatin1Char('\n');
         return ExitBadInput;
     }
+    const QByteArray bytes = BundleWriter::toBytes(*r.bundle, BundleWriter::Options{level});
     QString error;
-    if (!BundleWriter::writeFile(*r.bundle, output, BundleWriter::Options{level}, &error)) {
-        io.err << QStringLiteral("hearth: ") << output << QStringLiteral(": ") << error
-               << QLatin1Char('\n');
+    if (bytes.isEmpty()) {
+        io.err << QStringLiteral("hearth: ") << output << QStringLiteral(": ")
+               << tr("compression failed") << QLatin1Char('\n');
         return ExitFailure;
     }
-    io.out << QCoreApplication::translate("hearth::PackCommand",
-                                          "%1: %2 stages, %3 spans, %4 profiles, %5 bytes\n")
-                  .arg(output)
-                  .arg(r.bundle->stages().size())
-                  .arg(r.bundle->spans().size())
-                  .arg(r.bundle->profiles().size())
-                  .arg(QFileInfo(output).size());
+    if (!OutputFile::write(output, io, bytes, &error)) {
+        io.err << QStringLiteral("hearth pack: ") << error << QLatin1Char('\n');
+        return ExitFailure;
+    }
+    // With -o - the bundle is standard output: this line goes to standard error.
+    OutputFile::reportStream(output, io)
+        << QCoreApplication::translate("hearth::PackCommand", "%1: %2, %3, %4, %5 bytes\n")
+               .arg(OutputFile::isStandardOutput(output) ? tr("standard output") : output,
+                    QCoreApplication::translate("hearth::PackCommand", "%n stage(s)", nullptr,
+                                                int(r.bundle->stages().size())),
+                    QCoreApplication::translate("hearth::PackCommand", "%n span(s)", nullptr,
+                                                int(r.bundle->spans().size())),
+                    QCoreApplication::translate("hearth::PackCommand", "%n profile(s)", nullptr,
+                                                int(r.bundle->profiles().size())))
+               .arg(bytes.size());
     return ExitOk;
 }
 

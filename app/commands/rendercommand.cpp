@@ -8,6 +8,7 @@
 #include "analysis/searchmatch.h"
 #include "commandline.h"
 #include "flamegraphview.h"
+#include "outputfile.h"
 #include "transformoptions.h"
 
 #include <QCommandLineParser>
@@ -15,7 +16,6 @@
 #include <QFontMetrics>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace hearth {
@@ -60,8 +60,9 @@ QString parse(const QCommandLineParser &parser, Options *o)
     o->sampleType = parser.value(QStringLiteral("sample-type"));
     o->icicle = parser.isSet(QStringLiteral("icicle"));
     if (o->out.isEmpty())
-        return tr("no output file (-o out.png or -o out.svg)");
-    if (!o->out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) &&
+        return tr("no output file (-o out.png, -o out.svg, or -o - for a PNG on standard output)");
+    if (!OutputFile::isStandardOutput(o->out) &&
+        !o->out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) &&
         !o->out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         return tr("the output must end in .png or .svg");
     return {};
@@ -127,7 +128,7 @@ int RenderCommand::run(const QStringList &args, CliIo io)
 QString RenderCommand::synopsis() const
 {
     return tr(
-        "FILE -o OUT.png|OUT.svg [--width W] [--height H] [--zoom FUNCTION] "
+        "FILE -o OUT.png|OUT.svg|- [--width W] [--height H] [--zoom FUNCTION] "
         "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] "
         "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
@@ -143,7 +144,7 @@ QString RenderCommand::description() const
 
 QList<Command::Argument> RenderCommand::arguments() const
 {
-    return {{QStringLiteral("file"), tr("A pprof or folded-stacks file."), true, false, false}};
+    return {{QStringLiteral("file"), tr("A profile, or - for standard input."), true, false, true}};
 }
 
 QList<QCommandLineOption> RenderCommand::options() const
@@ -151,7 +152,9 @@ QList<QCommandLineOption> RenderCommand::options() const
     // --zoom is a click on a frame; --focus is pprof's focus, the same transform as elsewhere.
     return QList<QCommandLineOption>{
                QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                  tr("The image to write (.png or .svg)."), tr("file")),
+                                  tr("The image to write (.png or .svg); - writes a PNG to "
+                                     "standard output."),
+                                  tr("file")),
                QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
                QCommandLineOption(QStringLiteral("height"),
                                   tr("Height in pixels (by default, as tall as the graph)."),
@@ -235,31 +238,30 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
         height = headerHeight + std::max(view.contentHeightFor(o.width), 4 * view.rowHeight());
     const QSize size(o.width, height);
 
-    bool ok = false;
-    if (o.out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        QSaveFile file(o.out);
-        if (file.open(QIODevice::WriteOnly)) {
-            QSvgGenerator svg;
-            svg.setOutputDevice(&file);
-            svg.setSize(size);
-            svg.setViewBox(QRect(QPoint(0, 0), size));
-            svg.setTitle(s.fileName);
+    const bool svg = o.out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    const auto paint = [&](QIODevice *device) {
+        if (svg) {
+            QSvgGenerator generator;
+            generator.setOutputDevice(device);
+            generator.setSize(size);
+            generator.setViewBox(QRect(QPoint(0, 0), size));
+            generator.setTitle(s.fileName);
             QPainter p;
-            if (p.begin(&svg)) {
-                paintAll(p, view, s, matched, size, headerHeight);
-                ok = p.end() && file.commit();
-            }
+            if (!p.begin(&generator))
+                return false;
+            paintAll(p, view, s, matched, size, headerHeight);
+            return p.end();
         }
-    } else {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         {
             QPainter p(&image);
             paintAll(p, view, s, matched, size, headerHeight);
         }
-        ok = image.save(o.out, "PNG");
-    }
-    if (!ok) {
-        io.err << tr("hearth render: cannot write %1").arg(o.out) << Qt::endl;
+        return image.save(device, "PNG");
+    };
+    QString error;
+    if (!OutputFile::write(o.out, io, paint, &error)) {
+        io.err << tr("hearth render: %1").arg(error) << Qt::endl;
         return ExitFailure;
     }
     return ExitOk;

@@ -9,13 +9,18 @@
 #include "bundle/bundle.h"
 #include "bundle/bundleformat.h"
 #include "commandline.h"
+#include "io/inputfile.h"
+#include "io/readoptions.h"
+#include "outputfile.h"
 #include "transformoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFile>
 #include <QPalette>
+#include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -80,7 +85,7 @@ int ScreenshotCommand::run(const QStringList &args, CliIo io)
 
 QString ScreenshotCommand::synopsis() const
 {
-    return tr("FILE -o OUT.png [--width W] [--height H] [--sandwich FUNCTION] [--dark] "
+    return tr("FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] "
               "[--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] "
               "[--collapse-recursion] [--focus-subtree PATH]");
 }
@@ -93,14 +98,15 @@ QString ScreenshotCommand::description() const
 
 QList<Command::Argument> ScreenshotCommand::arguments() const
 {
-    return {{tr("file"), tr("A build bundle or a profile."), true, false, false}};
+    return {{tr("file"), tr("A build bundle or a profile; - reads it from standard input."), true,
+             false, true}};
 }
 
 QList<QCommandLineOption> ScreenshotCommand::options() const
 {
     QList<QCommandLineOption> out{
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("The PNG to write."), tr("file")),
+                           tr("The PNG to write; - writes it to standard output."), tr("file")),
         QCommandLineOption(QStringLiteral("width"), tr("Window width in pixels."), tr("w"),
                            QStringLiteral("1600")),
         QCommandLineOption(QStringLiteral("height"), tr("Window height in pixels."), tr("h"),
@@ -124,7 +130,7 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         io.err << CommandLine::usageLine(*this) << Qt::endl;
         return ExitUsage;
     }
-    const QString file = parser.positionalArguments().first();
+    QString file = parser.positionalArguments().first();
     TransformList transforms;
     if (!TransformOptions::parse(parser, name(), io, &transforms))
         return ExitUsage;
@@ -133,6 +139,24 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
     // Settings of a throw-away location: a screenshot must not change the user's.
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    if (InputFile::isStandardInput(file)) {
+        // The windows open files: standard input is kept in one beside the settings.
+        ParseError readError;
+        const QByteArray bytes =
+            InputFile::read(file, ReadOptions().maxDecompressedBytes, &readError);
+        if (readError.isError()) {
+            io.err << QStringLiteral("hearth screenshot: ") << readError.toString() << Qt::endl;
+            return ExitBadInput;
+        }
+        file = dir.filePath(QStringLiteral("stdin"));
+        QFile kept(file);
+        if (!kept.open(QIODevice::WriteOnly) || kept.write(bytes) != bytes.size()) {
+            io.err << tr("hearth screenshot: cannot keep standard input in %1: %2")
+                          .arg(file, kept.errorString())
+                   << Qt::endl;
+            return ExitFailure;
+        }
+    }
     const bool bundle = BundleFormat::isBundleFile(file);
     std::unique_ptr<QWidget> window;
     QString error;
@@ -194,8 +218,12 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitBadInput;
     }
     QCoreApplication::processEvents();
-    if (!window->grab().save(parser.value(outOpt), "PNG")) {
-        io.err << tr("hearth screenshot: cannot write %1").arg(parser.value(outOpt)) << Qt::endl;
+    const QPixmap shot = window->grab();
+    QString writeError;
+    if (!OutputFile::write(
+            parser.value(outOpt), io, [&shot](QIODevice *d) { return shot.save(d, "PNG"); },
+            &writeError)) {
+        io.err << QStringLiteral("hearth screenshot: ") << writeError << Qt::endl;
         return ExitFailure;
     }
     return ExitOk;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "storecommand.h"
 
+#include "analysis/plural.h"
 #include "analysis/quantity.h"
 #include "commandline.h"
 #include "memorycommand.h"
+#include "outputfile.h"
 #include "store/gzipwriter.h"
 #include "store/labelcardinality.h"
 #include "store/labelselector.h"
@@ -20,7 +22,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <map>
 #include <set>
@@ -29,9 +30,9 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("StoreCommand", s);
+    return QCoreApplication::translate("StoreCommand", s, disambiguation, n);
 }
 
 const char *const actionsText = QT_TRANSLATE_NOOP(
@@ -46,6 +47,7 @@ const char *const actionsText = QT_TRANSLATE_NOOP(
                     "--from T --until T -o FILE [--max-nodes N]\n"
                     "  memory --component NAME --from T --until T [--prometheus URL]   "
                     "memory between restarts (hearth store URL memory --help)\n"
+                    "-o - writes the profile to standard output.\n"
                     "T: milliseconds since the epoch, RFC 3339, now, or -1h, -15m, -7d.\n"
                     "Options: --tenant ID --user NAME --token TOKEN (or HEARTH_STORE_TOKEN) "
                     "--timeout SECONDS --trust-fingerprint SHA256 --json\n");
@@ -329,40 +331,47 @@ int profile(StoreClient &client, const Request &req, CliIo io)
         StoreError e = StoreError::make(StoreError::Kind::Malformed, parsed.error.toString());
         return serverError(io, q.method, e);
     }
-    QSaveFile file(req.output);
     const QByteArray gz = GzipWriter::compress(r->pprof);
-    if (gz.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(gz) != gz.size() ||
-        !file.commit()) {
-        io.err << tr("hearth store: cannot write %1: %2").arg(req.output, file.errorString())
-               << Qt::endl;
+    QString error;
+    if (gz.isEmpty()) {
+        io.err << tr("hearth store: cannot compress the profile") << Qt::endl;
         return ExitFailure;
     }
+    if (!OutputFile::write(req.output, io, gz, &error)) {
+        io.err << tr("hearth store: %1").arg(error) << Qt::endl;
+        return ExitFailure;
+    }
+    // With -o - the profile is standard output: what is said about it goes to standard error.
+    const CliIo report{OutputFile::reportStream(req.output, io), io.err};
     const Profile &p = *parsed.profile;
     const int type = p.defaultSampleType();
     const ValueType vt = p.sampleTypes().value(type);
     const qint64 total = p.totalValue(type);
     const qint64 other = MergedProfile::otherTotal(p, type);
     if (req.json) {
-        printJson(io, QJsonObject{{QStringLiteral("file"), req.output},
-                                  {QStringLiteral("bytes"), gz.size()},
-                                  {QStringLiteral("selector"), req.selector()},
-                                  {QStringLiteral("sample_type"), vt.type},
-                                  {QStringLiteral("sample_unit"), vt.unit},
-                                  {QStringLiteral("total"), total},
-                                  {QStringLiteral("total_text"), Quantity::totalPhrase(total, vt)},
-                                  {QStringLiteral("samples"), qint64(p.sampleCount())},
-                                  {QStringLiteral("other"), other}});
+        printJson(report,
+                  QJsonObject{{QStringLiteral("file"), req.output},
+                              {QStringLiteral("bytes"), gz.size()},
+                              {QStringLiteral("selector"), req.selector()},
+                              {QStringLiteral("sample_type"), vt.type},
+                              {QStringLiteral("sample_unit"), vt.unit},
+                              {QStringLiteral("total"), total},
+                              {QStringLiteral("total_text"), Quantity::totalPhrase(total, vt)},
+                              {QStringLiteral("samples"), qint64(p.sampleCount())},
+                              {QStringLiteral("other"), other}});
         return ExitOk;
     }
-    io.out << tr("%1: %2 (%3), %4 stacks")
-                  .arg(req.output, Quantity::totalPhrase(total, vt), vt.toString())
-                  .arg(p.sampleCount())
-           << Qt::endl;
-    if (other > 0) {
-        io.out << tr("frames below the max_nodes threshold were merged into \"other\": %1 of "
-                     "the total")
-                      .arg(Quantity::percent(other, total))
+    const Plural stacks(qint64(p.sampleCount()));
+    report.out << stacks.text(tr("%1: %2 (%3), %n stack(s)", nullptr, stacks.n()))
+                      .arg(OutputFile::isStandardOutput(req.output) ? tr("standard output")
+                                                                    : req.output,
+                           Quantity::totalPhrase(total, vt), vt.toString())
                << Qt::endl;
+    if (other > 0) {
+        report.out << tr("frames below the max_nodes threshold were merged into \"other\": %1 of "
+                         "the total")
+                          .arg(Quantity::percent(other, total))
+                   << Qt::endl;
     }
     return ExitOk;
 }
@@ -417,7 +426,9 @@ QList<QCommandLineOption> StoreCommand::options() const
         opt("until", "End of the window.", "time"),
         opt("step", "Series resolution in seconds.", "seconds"),
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("Where to write the merged pprof (gzip)."), QStringLiteral("file")),
+                           tr("Where to write the merged pprof (gzip); - writes it to standard "
+                              "output."),
+                           QStringLiteral("file")),
         opt("tenant", "The tenant (X-Scope-OrgID).", "id"),
         opt("user", "User for basic auth.", "name"),
         opt("token", "Token or password.", "token"),

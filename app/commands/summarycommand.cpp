@@ -20,9 +20,9 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hearth::SummaryCommand", s);
+    return QCoreApplication::translate("hearth::SummaryCommand", s, disambiguation, n);
 }
 
 bool sortKeyFrom(const QString &s, FunctionTable::SortKey *key)
@@ -283,9 +283,9 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
         io.out << Qt::endl;
     }
     if (table.rows().size() > rows.size())
-        io.out
-            << tr("(%1 more functions; --top N shows more)").arg(table.rows().size() - rows.size())
-            << Qt::endl;
+        io.out << tr("(%n more function(s); --top N shows more)", nullptr,
+                     int(table.rows().size() - rows.size()))
+               << Qt::endl;
     return ExitOk;
 }
 

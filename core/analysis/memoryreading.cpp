@@ -335,11 +335,11 @@ QString MemoryReading::sentence() const
         return tr("A rising floor: this looks like a leak. Raising the limit only delays the "
                   "next restart.") +
                QLatin1Char(' ') +
-               tr("The floor climbed about %1 in %2 of %3 lives that ended in a restart (the "
-                  "last from %4 to %5); restarts: %6 in %7.")
+               tr("The floor climbed about %1 in %2 of %n lives that ended in a restart (the "
+                  "last from %4 to %5); restarts: %6 in %7.",
+                  nullptr, int(endedLives))
                    .arg(rateText(floorRatePerHour))
                    .arg(risingLives)
-                   .arg(endedLives)
                    .arg(bytes(last.floorStart), bytes(last.floorEnd))
                    .arg(restarts.size())
                    .arg(window);
@@ -352,12 +352,12 @@ QString MemoryReading::sentence() const
                   "This is the case a higher limit is correct for.") +
                QLatin1Char(' ') +
                tr("The floor stayed near %1; %2 spikes reached %3 in %4 (about one every %5); "
-                  "%6 of %7 restarts came at a spike.")
+                  "%6 of %n restarts came at a spike.",
+                  nullptr, int(restarts.size()))
                    .arg(bytes(floorBytes))
                    .arg(spikes)
                    .arg(heights, window, durationText((untilMs - fromMs) / qMax(1, spikes)))
-                   .arg(restartsAtSpike)
-                   .arg(restarts.size());
+                   .arg(restartsAtSpike);
     }
     case Kind::Steady:
         return tr("Steady: no restart in %1 and a flat floor near %2 (instances: %3).")
@@ -368,9 +368,9 @@ QString MemoryReading::sentence() const
     }
     switch (gap) {
     case Gap::TooFewPoints:
-        return tr("Not enough data: %1 points of memory in the window; a reading needs at "
-                  "least %2.")
-            .arg(points)
+        return tr("Not enough data: %n point(s) of memory in the window; a reading needs at "
+                  "least %1.",
+                  nullptr, int(points))
             .arg(MinPoints);
     case Gap::NoRestart:
         return tr("Not enough data: no restart in %1, so a leak cannot be told from a limit "

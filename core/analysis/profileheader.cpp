@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "profileheader.h"
 
-#include "quantity.h"
+#include "analysis/plural.h"
+#include "analysis/quantity.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace hearth {
 
 namespace {
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hearth::ProfileHeader", s);
+    return QCoreApplication::translate("hearth::ProfileHeader", s, disambiguation, n);
 }
 } // namespace
 
@@ -27,11 +27,9 @@ QString ProfileHeader::text(const Profile &p, int sampleType, qint64 total,
     QString s = tr("%1 (%2, %3)").arg(Quantity::totalPhrase(total, type), type.type, type.unit);
     const Quantity::Kind kind = Quantity::kindOf(type);
     if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
-        s += verdict.samples == 1
-                 ? tr(", 1 sample every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos))
-                 : tr(", %1 samples every %2")
-                       .arg(QLocale().toString(verdict.samples),
-                            SampleVerdict::intervalText(verdict.intervalNanos));
+        const Plural c(verdict.samples);
+        s += c.text(tr(", %Ln sample(s) every %1", nullptr, c.n()))
+                 .arg(SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.intervalNanos > 0) {
         s += tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.implausiblePeriodNanos > 0) {

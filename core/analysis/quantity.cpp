@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "quantity.h"
 
+#include "analysis/plural.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -10,9 +12,9 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hearth::Quantity", s);
+    return QCoreApplication::translate("hearth::Quantity", s, disambiguation, n);
 }
 
 // Three significant digits, trailing zeros dropped: 2.24, 10, 412, 7.5.
@@ -120,12 +122,16 @@ QString Quantity::format(qint64 value, const ValueType &type)
     }
     case Kind::Bytes:
         return formatBytes(value);
-    case Kind::Samples:
-        return value == 1 ? tr("1 sample") : tr("%1 samples").arg(whole(value));
+    case Kind::Samples: {
+        const Plural c(value);
+        return c.text(tr("%Ln sample(s)", nullptr, c.n()));
+    }
     case Kind::Count: {
         const QString t = type.type.toLower();
-        if (t.contains(QLatin1String("object")))
-            return value == 1 ? tr("1 object") : tr("%1 objects").arg(whole(value));
+        if (t.contains(QLatin1String("object"))) {
+            const Plural c(value);
+            return c.text(tr("%Ln object(s)", nullptr, c.n()));
+        }
         return tr("%1 %2").arg(whole(value), type.type);
     }
     case Kind::Other:

@@ -12,9 +12,9 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hearth::SampleVerdict", s);
+    return QCoreApplication::translate("hearth::SampleVerdict", s, disambiguation, n);
 }
 // A rate in the locale's digits, without a thousands separator ("1000 Hz").
 QString hertz(qint64 hz)
@@ -102,18 +102,18 @@ QString SampleVerdict::sentence() const
         const QString interval = intervalText(intervalNanos);
         return (interval.isEmpty()
                     ? tr("Sampled once: this ran for less than one sampling interval, so every one "
-                         "of its %1 levels would be a single full-width bar.")
-                          .arg(depth)
-                    : tr("Sampled once: this ran for less than one sampling interval (%2), so "
-                         "every one of its %1 levels would be a single full-width bar.")
-                          .arg(depth)
+                         "of its %n levels would be a single full-width bar.",
+                         nullptr, int(depth))
+                    : tr("Sampled once: this ran for less than one sampling interval (%1), so "
+                         "every one of its %n levels would be a single full-width bar.",
+                         nullptr, int(depth))
                           .arg(interval)) +
                QLatin1Char(' ') + tr("A flat profile here means fast, not broken.");
     }
     case Kind::Linear:
-        return tr("Every one of the %1 samples has the same stack, %2 frames deep.")
-            .arg(QLocale().toString(samples))
-            .arg(depth);
+        return tr("Every one of the %1 samples has the same stack, %n frame(s) deep.", nullptr,
+                  int(depth))
+            .arg(QLocale().toString(samples));
     case Kind::Normal:
         break;
     }

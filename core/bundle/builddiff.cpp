@@ -218,12 +218,7 @@ QString BuildDiff::cacheSentence() const
     QString s;
     const QString list = lost.join(QStringLiteral(", "));
     const qsizetype n = m_lost.size();
-    if (n == 1)
-        s = m_moved < 0 ? tr("Nothing moved, but B lost its cache: 1 entry that hit in A missed in "
-                             "B (%1).")
-                              .arg(list)
-                        : tr("B lost cache: 1 entry that hit in A missed in B (%1).").arg(list);
-    else if (n > 1)
+    if (n > 0)
         s = m_moved < 0
                 ? tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
                      "in B (%1).",
@@ -234,9 +229,7 @@ QString BuildDiff::cacheSentence() const
     if (!m_gained.isEmpty()) {
         if (!s.isEmpty())
             s += QLatin1Char(' ');
-        s += m_gained.size() == 1
-                 ? tr("1 entry missed in A and hit in B.")
-                 : tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
+        s += tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
     }
     return s;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "bundle/builddiff.h"
+#include "languagescope.h"
 
 #include <QTest>
 
@@ -194,6 +195,55 @@ private Q_SLOTS:
         const BuildDiff r = BuildDiff::compute(base(false), base(true));
         QCOMPARE(r.gainedCache().size(), 1);
         QVERIFY(r.lostCache().isEmpty());
+    }
+
+    // The cache sentences in both languages' plural forms: one entry or two lost (A to B), or
+    // gained (B to A).
+    void cachePluralForms_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("entries");
+        QTest::addColumn<bool>("lost");
+        QTest::addColumn<QString>("sentence");
+        QTest::newRow("en 1 lost") << "en" << 1 << true
+                                   << "Nothing moved, but B lost its cache: 1 entry that hit in A "
+                                      "missed in B (lint/bundle-install).";
+        QTest::newRow("en 2 lost")
+            << "en" << 2 << true
+            << "Nothing moved, but B lost its cache: 2 entries that hit in A "
+               "missed in B (lint/bundle-install, rspec-unit/bundle-install).";
+        QTest::newRow("en 1 gained") << "en" << 1 << false << "1 entry missed in A and hit in B.";
+        QTest::newRow("en 2 gained") << "en" << 2 << false << "2 entries missed in A and hit in B.";
+        QTest::newRow("de 1 lost")
+            << "de" << 1 << true
+            << "Nichts hat sich bewegt, aber B hat seinen Cache verloren: 1 Eintrag, der in A "
+               "traf, verfehlte in B (lint/bundle-install).";
+        QTest::newRow("de 2 lost")
+            << "de" << 2 << true
+            << "Nichts hat sich bewegt, aber B hat seinen Cache verloren: 2 Einträge, die in A "
+               "trafen, verfehlten in B (lint/bundle-install, rspec-unit/bundle-install).";
+        QTest::newRow("de 1 gained")
+            << "de" << 1 << false << "1 Eintrag verfehlte in A und traf in B.";
+        QTest::newRow("de 2 gained")
+            << "de" << 2 << false << "2 Einträge verfehlten in A und trafen in B.";
+    }
+    void cachePluralForms()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, entries);
+        QFETCH(bool, lost);
+        const test::LanguageScope scope(language);
+        QVERIFY(scope.loaded());
+        const Bundle hits =
+            bundle({stage(QStringLiteral("lint"), 20, 1500, ProfileStatus::Profile),
+                    stage(QStringLiteral("rspec-unit"), 120, 30000, ProfileStatus::Profile)});
+        const Bundle misses = bundle(
+            {stage(QStringLiteral("lint"), 20, 1500, ProfileStatus::Profile, false),
+             stage(QStringLiteral("rspec-unit"), 120, 30000, ProfileStatus::Profile, entries < 2)});
+        const BuildDiff d =
+            lost ? BuildDiff::compute(hits, misses) : BuildDiff::compute(misses, hits);
+        QCOMPARE(d.movedStage(), -1);
+        QTEST(d.cacheSentence(), "sentence");
     }
 
     void identicalBuilds()

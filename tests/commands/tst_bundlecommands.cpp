@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "bundletestsupport.h"
+#include "commandtestsupport.h"
 
 #include "bundle/bundlereader.h"
 #include "bundle/bundlewriter.h"
@@ -55,6 +56,25 @@ QString write(const QTemporaryDir &dir, const QString &name, const Bundle &bundl
         return {};
     f.write(BundleWriter::toBytes(bundle));
     return path;
+}
+
+// The example's trace and manifest, and its own profiles written into dir, as pack's
+// arguments (no -o).
+QStringList packArgs(const Bundle &b, const QTemporaryDir &dir)
+{
+    QStringList args{QStringLiteral("--trace"), ExampleDir + QStringLiteral("/trace.json"),
+                     QStringLiteral("--manifest"), ExampleDir + QStringLiteral("/stages.json")};
+    for (int i = 0; i < b.profiles().size(); ++i) {
+        const BundleProfile &p = b.profiles()[i];
+        const QString path = dir.filePath(QStringLiteral("p%1.pb").arg(i));
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(p.bytes());
+        args << QStringLiteral("--profile")
+             << p.stage() + QLatin1Char(':') + BundleProfile::kindName(p.kind()) +
+                    QLatin1Char('=') + path;
+    }
+    return args;
 }
 
 } // namespace
@@ -222,19 +242,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const BundleResult b = BundleReader::readFile(Example);
         QVERIFY(b.ok());
-        QStringList args{QStringLiteral("--trace"), ExampleDir + QStringLiteral("/trace.json"),
-                         QStringLiteral("--manifest"), ExampleDir + QStringLiteral("/stages.json")};
-        for (int i = 0; i < b.bundle->profiles().size(); ++i) {
-            const BundleProfile &p = b.bundle->profiles()[i];
-            const QString path = dir.filePath(QStringLiteral("p%1.pb").arg(i));
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(p.bytes());
-            f.close();
-            args << QStringLiteral("--profile")
-                 << p.stage() + QLatin1Char(':') + BundleProfile::kindName(p.kind()) +
-                        QLatin1Char('=') + path;
-        }
+        QStringList args = packArgs(*b.bundle, dir);
         const QString again = dir.filePath(QStringLiteral("again.profbundle"));
         args << QStringLiteral("-o") << again;
         const Run r = run<PackCommand>(args);
@@ -242,6 +250,27 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QLatin1String("rspec-system"))); // the missing-profile warning
         QCOMPARE(readAll(again), readAll(Example));
         QCOMPARE(::inspectJson(again), ::inspectJson(Example));
+    }
+
+    // pack -o -: the bundle, byte for byte the example's, on standard output and nothing else;
+    // its one-line summary on standard error.
+    void packToStandardOutput()
+    {
+        QTemporaryDir dir;
+        const BundleResult b = BundleReader::readFile(Example);
+        QVERIFY(b.ok());
+        QStringList args = packArgs(*b.bundle, dir);
+        args << QStringLiteral("-o") << QStringLiteral("-");
+        hearth::test::BinaryRun run;
+        QCOMPARE(run(&PackCommand::run, args), int(ExitOk));
+        QCOMPARE(run.bytes, readAll(Example));
+        const QString summary = QStringLiteral("standard output: %1 stages, %2 spans, %3 profiles, "
+                                               "%4 bytes\n")
+                                    .arg(b.bundle->stages().size())
+                                    .arg(b.bundle->spans().size())
+                                    .arg(b.bundle->profiles().size())
+                                    .arg(run.bytes.size());
+        QVERIFY2(run.err.endsWith(summary), qPrintable(run.err));
     }
 
     void packUsage_data()

@@ -4,6 +4,7 @@
 
 #include <QCommandLineOption>
 #include <QDir>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,8 @@ private Q_SLOTS:
     void everyCommandHasHelp();
     void binary_data();
     void binary();
+    void binaryData_data();
+    void binaryData();
 
 private:
     QTemporaryDir m_dir;
@@ -116,9 +119,6 @@ void TestCommandLine::forms_data()
         << 2 << QString() << "Unknown option 'widht'";
     QTest::newRow("render missing")
         << "render" << QStringList{missing, QStringLiteral("-o"), png} << 3 << QString() << noFile;
-    QTest::newRow("render -") << "render"
-                              << QStringList{QStringLiteral("-"), QStringLiteral("-o"), png} << 2
-                              << QString() << "reads no standard input";
     QTest::newRow("screenshot missing")
         << "screenshot" << QStringList{missing, QStringLiteral("-o"), png} << 3 << QString()
         << noFile;
@@ -235,6 +235,71 @@ void TestCommandLine::binary()
     QVERIFY2(p.exitCode() == rc, qPrintable(QString::number(p.exitCode()) + QLatin1Char(' ') + e));
     QVERIFY2(o.contains(out), qPrintable(o.left(400)));
     QVERIFY2(e.contains(err), qPrintable(e));
+}
+
+// `-` as the input and `-o -` as the output of the commands that write binary data: the data,
+// and only the data, on standard output (what a command says about it goes to standard error).
+void TestCommandLine::binaryData_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("input"); // the file given as standard input; empty: none
+    QTest::addColumn<QSize>("image");   // the PNG's size on standard output
+    const QString out = QStringLiteral("-o");
+    const QString dash = QStringLiteral("-");
+    const QString w = QStringLiteral("--width=400");
+    const QString h = QStringLiteral("--height=300");
+    QTest::newRow("render FILE -o -")
+        << QStringList{QStringLiteral("render"), cpu(), out, dash, w, h} << QString()
+        << QSize(400, 300);
+    QTest::newRow("render - -o -")
+        << QStringList{QStringLiteral("render"), dash, out, dash, w, h} << cpu() << QSize(400, 300);
+    QTest::newRow("render - -o -, pipe first")
+        << QStringList{QStringLiteral("render"), out, dash, dash, w, h} << cpu() << QSize(400, 300);
+    QTest::newRow("screenshot - -o -, a bundle")
+        << QStringList{QStringLiteral("screenshot"),
+                       dash,
+                       out,
+                       dash,
+                       QStringLiteral("--width=800"),
+                       QStringLiteral("--height=600")}
+        << QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle") << QSize(800, 600);
+    QTest::newRow("screenshot - -o -, a profile") << QStringList{QStringLiteral("screenshot"),
+                                                                 dash,
+                                                                 out,
+                                                                 dash,
+                                                                 QStringLiteral("--width=1200"),
+                                                                 QStringLiteral("--height=700")}
+                                                  << cpu() << QSize(1200, 700);
+}
+
+void TestCommandLine::binaryData()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QSize, image);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HEARTH_BINARY), args);
+    QVERIFY(p.waitForStarted());
+    if (!input.isEmpty()) {
+        QFile f(input);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        p.write(f.readAll());
+    }
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QByteArray o = p.readAllStandardOutput();
+    const QString e = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 0, qPrintable(e));
+    QVERIFY2(o.startsWith("\x89PNG\r\n\x1a\n"), o.left(40).toHex().constData());
+    QImage png;
+    QVERIFY(png.loadFromData(o, "PNG"));
+    QCOMPARE(png.size(), image);
 }
 
 QTEST_MAIN(TestCommandLine)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "commandtestsupport.h"
 #include "rawhttpserver.h"
 #include "storecommand.h"
 #include "teststoreserver.h"
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void json();
     void profileFile_data();
     void profileFile();
+    void profileToStandardOutput_data();
+    void profileToStandardOutput();
     void windowInMs();
     void consoleLink();
     void escapedOperation();
@@ -275,6 +278,44 @@ void tst_StoreCommand::profileFile()
     QCOMPARE(doc.value(QStringLiteral("sample_type")).toString(), QStringLiteral("inuse_space"));
     QCOMPARE(doc.value(QStringLiteral("total")).toInteger(), 7884819);
     QCOMPARE(doc.value(QStringLiteral("other")).toInteger(), 0);
+}
+
+// profile -o -: the gzip-compressed pprof on standard output and nothing else; the line (or the
+// JSON) about it on standard error.
+void tst_StoreCommand::profileToStandardOutput_data()
+{
+    QTest::addColumn<bool>("json");
+    QTest::newRow("text") << false;
+    QTest::newRow("json") << true;
+}
+
+void tst_StoreCommand::profileToStandardOutput()
+{
+    QFETCH(bool, json);
+    TestStoreServer server;
+    QVERIFY(server.listen());
+    QStringList args{
+        server.url().toString(),       QStringLiteral("profile"),
+        QStringLiteral("--component"), QStringLiteral("worker"),
+        QStringLiteral("--type"),      QStringLiteral("memory:inuse_space:bytes:space:bytes"),
+        QStringLiteral("--from"),      QStringLiteral("-1h"),
+        QStringLiteral("--until"),     QStringLiteral("now"),
+        QStringLiteral("-o"),          QStringLiteral("-")};
+    if (json)
+        args << QStringLiteral("--json");
+    hearth::test::BinaryRun run;
+    QVERIFY2(run(&StoreCommand::run, args) == 0, qPrintable(run.err));
+    QCOMPARE(Decompressor::detect(run.bytes), Decompressor::Compression::Gzip);
+    ParseError err;
+    QCOMPARE(Decompressor::decompress(run.bytes, ReadOptions{}, &err),
+             TestStoreServer::heapPprof());
+    if (json) {
+        const QJsonObject doc = QJsonDocument::fromJson(run.err.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("file")).toString(), QStringLiteral("-"));
+        QCOMPARE(doc.value(QStringLiteral("bytes")).toInteger(), run.bytes.size());
+    } else {
+        QVERIFY2(run.err.startsWith(QStringLiteral("standard output: ")), qPrintable(run.err));
+    }
 }
 
 void tst_StoreCommand::windowInMs()

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void chooseLanguage();
     void germanLoads();
     void germanCommandLineHelp();
+    void englishHasItsPluralForms();
 };
 
 void TestTranslation::chooseLanguage_data()
@@ -93,6 +94,25 @@ void TestTranslation::germanCommandLineHelp()
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
                       QLatin1String("/qtbase_de.qm")))
         QVERIFY2(out.contains(QLatin1String("Optionen:")), qPrintable(out));
+}
+
+// English is installed with a catalogue of its own plural forms (hearth_en.qm): without it a
+// count reads "1 sample(s)".
+void TestTranslation::englishHasItsPluralForms()
+{
+    QTemporaryDir empty;
+    QVERIFY(!AppTranslator::install(qApp, QStringLiteral("en"), empty.path()));
+    QVERIFY(AppTranslator::switchTo(qApp, QStringLiteral("en"), QStringLiteral(HEARTH_QM_DIR)));
+    QTranslator english;
+    QVERIFY(english.load(QStringLiteral(HEARTH_QM_DIR "/hearth_en.qm")));
+    QCOMPARE(english.translate("hearth::InspectCommand", "%n stage(s)", nullptr, 1),
+             QStringLiteral("%n stage"));
+    QCOMPARE(english.translate("hearth::InspectCommand", "%n stage(s)", nullptr, 2),
+             QStringLiteral("%n stages"));
+    // Only plural forms: every other text is its source.
+    QVERIFY(english.translate("hearth::SummaryCommand", "Self").isEmpty());
+    QCOMPARE(QCoreApplication::translate("hearth::Quantity", "%Ln sample(s)", nullptr, 1),
+             QStringLiteral("1 sample"));
 }
 
 QTEST_MAIN(TestTranslation)

@@ -520,6 +520,50 @@ private Q_SLOTS:
         QThreadPool::globalInstance()->waitForDone();
     }
 
+    // Issue 15: the window fits a 1280x720 screen with room to spare, with two real profiles
+    // and with two builds: long labels wrap or elide, toolbars overflow.
+    void fitsASmallScreen_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::newRow("two profiles") << QStringLiteral(HEARTH_TEST_DATA "/go-cpu-small.pb.gz")
+                                      << QStringLiteral(HEARTH_TEST_DATA "/node-ddprof-time.pb.gz");
+        QTest::newRow("two heap profiles")
+            << QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz")
+            << QStringLiteral(HEARTH_TEST_DATA "/node-ddprof-heap.pb.gz");
+        QTest::newRow("two builds") << QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle")
+                                    << QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle");
+    }
+    void fitsASmallScreen()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        CompareWindow w(*settings());
+        w.setShowErrorDialogs(false);
+        w.resize(1000, 700);
+        w.show();
+        QSignalSpy done(&w, &CompareWindow::loadFinished);
+        w.openFiles(a, b);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        for (int i = 0; i < w.tabs()->count(); ++i) {
+            w.tabs()->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            QString widest;
+            for (const QWidget *c : w.findChildren<QWidget *>()) {
+                if (c->isVisibleTo(&w) && c->minimumSizeHint().width() > 1000)
+                    widest += QStringLiteral(" %1(%2)")
+                                  .arg(QString::fromLatin1(c->metaObject()->className()))
+                                  .arg(c->minimumSizeHint().width());
+            }
+            QVERIFY2(w.minimumSizeHint().width() <= 1000,
+                     qPrintable(QStringLiteral("tab %1: minimum width %2;%3")
+                                    .arg(i)
+                                    .arg(w.minimumSizeHint().width())
+                                    .arg(widest)));
+            QVERIFY(w.width() <= 1000);
+        }
+    }
+
     // Issue 14.3 and 14.8: at 1280x720 a click on a frame, in either half or on the difference,
     // never widens the window (deep focus paths, long names and headers give way instead),
     // and the tables' numbers are not cut.

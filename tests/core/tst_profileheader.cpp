@@ -5,6 +5,7 @@
 #include "io/collapsedreader.h"
 #include "io/pprofreader.h"
 #include "io/profilereader.h"
+#include "languagescope.h"
 
 #include <QLocale>
 #include <QTest>
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void fallbackNote();
     void implausiblePeriods_data();
     void implausiblePeriods();
+    void pluralForms_data();
+    void pluralForms();
 };
 
 void TestProfileHeader::initTestCase()
@@ -154,6 +157,45 @@ void TestProfileHeader::implausiblePeriods()
     const SampleVerdict v = SampleVerdict::of(*tree);
     QCOMPARE(ProfileHeader::text(*tree, v), text);
     QCOMPARE(v.samples, samples);
+}
+
+void TestProfileHeader::pluralForms_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<qint64>("samples");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en 1") << "en" << qint64(1)
+                          << "20 ms of CPU (cpu, nanoseconds), 1 sample every 10 ms at 100 Hz";
+    QTest::newRow("en 2") << "en" << qint64(2)
+                          << "20 ms of CPU (cpu, nanoseconds), 2 samples every 10 ms at 100 Hz";
+    QTest::newRow("en 1,000") << "en" << qint64(1000)
+                              << "20 ms of CPU (cpu, nanoseconds), 1,000 samples every 10 ms at "
+                                 "100 Hz";
+    QTest::newRow("de 1") << "de" << qint64(1)
+                          << "20 ms CPU (cpu, nanoseconds), 1 Stichprobe alle 10 ms bei 100 Hz";
+    QTest::newRow("de 2") << "de" << qint64(2)
+                          << "20 ms CPU (cpu, nanoseconds), 2 Stichproben alle 10 ms bei 100 Hz";
+    QTest::newRow("de 1.000") << "de" << qint64(1000)
+                              << "20 ms CPU (cpu, nanoseconds), 1.000 Stichproben alle 10 ms bei "
+                                 "100 Hz";
+}
+
+void TestProfileHeader::pluralForms()
+{
+    QFETCH(QString, language);
+    QFETCH(qint64, samples);
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.loaded());
+    test::PprofMaker m;
+    m.sampleType("cpu", "nanoseconds");
+    m.period("cpu", "nanoseconds", 10'000'000);
+    m.sample({m.frame("main")}, {20'000'000});
+    const ProfileResult r = PprofReader::parse(m.bytes());
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    SampleVerdict v;
+    v.samples = samples;
+    v.intervalNanos = 10'000'000;
+    QTEST(ProfileHeader::text(*r.profile, 0, 20'000'000, v), "expected");
 }
 
 } // namespace hearth

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/quantity.h"
+#include "languagescope.h"
 
 #include <QLocale>
 #include <QTest>
@@ -25,6 +26,8 @@ private Q_SLOTS:
     void formatBytes_data();
     void formatBytes();
     void percent();
+    void pluralForms_data();
+    void pluralForms();
 };
 
 void TestQuantity::initTestCase()
@@ -194,6 +197,41 @@ void TestQuantity::percent()
     QCOMPARE(Quantity::percent(183, 1000), QStringLiteral("18.3%"));
     QCOMPARE(Quantity::percent(1, 3), QStringLiteral("33.3%"));
     QCOMPARE(Quantity::percent(5, 0), QString::fromUtf8("\xe2\x80\x93"));
+}
+
+void TestQuantity::pluralForms_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<qint64>("value");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("expected");
+    const QString samples = QStringLiteral("samples");
+    const QString objects = QStringLiteral("alloc_objects");
+    QTest::newRow("en 1 sample") << "en" << qint64(1) << samples << "1 sample";
+    QTest::newRow("en 2 samples") << "en" << qint64(2) << samples << "2 samples";
+    QTest::newRow("en 0 samples") << "en" << qint64(0) << samples << "0 samples";
+    QTest::newRow("en 1,204 samples") << "en" << qint64(1204) << samples << "1,204 samples";
+    QTest::newRow("en beyond int")
+        << "en" << qint64(3'000'000'001) << samples << "3,000,000,001 samples";
+    QTest::newRow("en 1 object") << "en" << qint64(1) << objects << "1 object";
+    QTest::newRow("en 2 objects") << "en" << qint64(2) << objects << "2 objects";
+    QTest::newRow("de 1 sample") << "de" << qint64(1) << samples << "1 Stichprobe";
+    QTest::newRow("de 2 samples") << "de" << qint64(2) << samples << "2 Stichproben";
+    QTest::newRow("de 1.204 samples") << "de" << qint64(1204) << samples << "1.204 Stichproben";
+    QTest::newRow("de beyond int")
+        << "de" << qint64(3'000'000'001) << samples << "3.000.000.001 Stichproben";
+    QTest::newRow("de 1 object") << "de" << qint64(1) << objects << "1 Objekt";
+    QTest::newRow("de 2 objects") << "de" << qint64(2) << objects << "2 Objekte";
+}
+
+void TestQuantity::pluralForms()
+{
+    QFETCH(QString, language);
+    QFETCH(qint64, value);
+    QFETCH(QString, type);
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.loaded());
+    QTEST(Quantity::format(value, {type, QStringLiteral("count")}), "expected");
 }
 
 } // namespace hearth

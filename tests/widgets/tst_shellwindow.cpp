@@ -12,6 +12,7 @@
 #include "shellwindow.h"
 #include "storewindow.h"
 #include "widgettestsupport.h"
+#include "windowkinds.h"
 #include "windowopener.h"
 
 #include "itemmodels/functiontablemodel.h"
@@ -28,6 +29,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -106,6 +108,7 @@ private Q_SLOTS:
     void busyWhileLoading();
     void windowMenuListsTheOpenWindows();
     void shortcutTableComesFromTheActions();
+    void shortcutsOfEveryKindWithOnlyAProfileOpen();
     void columnHelpNamesEveryColumn();
     void aboutNamesVersionAndLicence();
 
@@ -531,6 +534,50 @@ void TestShellWindow::shortcutTableComesFromTheActions()
     // The dialog shows them.
     QDialog *d = HelpDialogs::shortcuts(table, s);
     QVERIFY(d->isVisible());
+    d->close();
+}
+
+// Help ▸ Keyboard Shortcuts in the only window, a profile window: every kind of window's keys,
+// grouped by kind, those of the kinds not open read from windows made for the purpose.
+void TestShellWindow::shortcutsOfEveryKindWithOnlyAProfileOpen()
+{
+    WindowKinds::install();
+    ShellWindow *p = make(QStringLiteral("profile"));
+    p->show();
+    QCOMPARE(ShellWindow::openWindows().size(), 1);
+    const auto table = p->shortcutTable();
+    using Kind = ShellWindow::Kind;
+    for (Kind k : {Kind::Profile, Kind::Build, Kind::Store, Kind::Compare})
+        ShellWindow::setFactory(k, nullptr);
+    QStringList headings;
+    for (const auto &group : table)
+        headings << group.first;
+    QCOMPARE(headings,
+             (QStringList{QStringLiteral("Profile window"), QStringLiteral("Build window"),
+                          QStringLiteral("Store window"), QStringLiteral("Compare window")}));
+    const QString compareWith =
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText);
+    QVERIFY(table[1].second.contains({QStringLiteral("Compare With…"), compareWith}));
+    QVERIFY(table[2].second.contains(
+        {QStringLiteral("Reload"),
+         QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText)}));
+    const QString close = QKeySequence(QKeySequence::Close).toString(QKeySequence::NativeText);
+    QVERIFY(table[3].second.contains({QStringLiteral("Close"), close}));
+    // Nothing was left open, and the dialog shows each kind's keys under its heading.
+    QCOMPARE(ShellWindow::openWindows().size(), 1);
+    QDialog *d = HelpDialogs::shortcuts(table, p);
+    auto *tree = d->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QCOMPARE(tree->topLevelItemCount(), 4);
+    QCOMPARE(tree->topLevelItem(1)->text(0), QStringLiteral("Build window"));
+    bool listed = false;
+    for (int i = 0; i < tree->topLevelItem(1)->childCount(); ++i) {
+        const QTreeWidgetItem *row = tree->topLevelItem(1)->child(i);
+        listed = listed ||
+                 (row->text(0) == QStringLiteral("Compare With…") && row->text(1) == compareWith);
+    }
+    QVERIFY(listed);
+    QVERIFY(tree->topLevelItem(3)->childCount() > 0);
     d->close();
 }
 
