@@ -137,7 +137,7 @@ Gesamt: %4 in A, %5 in B
 <context>
     <name>MemoryCommand</name>
     <message>
-        <location filename="../app/commands/memorycommand.cpp" line="+28"/>
+        <location filename="../app/commands/memorycommand.cpp" line="+31"/>
         <source>Usage: hearth store URL memory --component NAME --from T --until T [--prometheus URL] [--query PROMQL] [--json]
 The component&apos;s memory series between restarts, read as a rising floor (a leak), a plateau with spikes (a limit too low), steady, or not enough data.
 Memory comes from the store&apos;s in-use memory profile where the component pushes one, else from the Prometheus-compatible server (default query: container_memory_working_set_bytes{container=&quot;NAME&quot;}).
@@ -390,7 +390,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="+26"/>
+        <location filename="../app/commands/commandline.cpp" line="+28"/>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Kommandozeilenoptionen.</translation>
     </message>
@@ -398,7 +398,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../app/commands/storecommand.cpp" line="+84"/>
+        <location filename="../app/commands/storecommand.cpp" line="+86"/>
         <source>hearth store --help for usage</source>
         <translation>hearth store --help zeigt den Aufruf</translation>
     </message>
@@ -1013,7 +1013,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+160"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+162"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -1420,7 +1420,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BundleAnalysis</name>
     <message>
-        <location filename="../core/bundle/bundleanalysis.cpp" line="+169"/>
+        <location filename="../core/bundle/bundleanalysis.cpp" line="+171"/>
         <source>This span has no samples of its own: its time is in its child spans (samples go to the innermost open span). Tick &quot;+ child spans&quot; to see them.</source>
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
@@ -1535,7 +1535,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CollapseCommand</name>
     <message>
-        <location filename="../app/commands/collapsecommand.cpp" line="+31"/>
+        <location filename="../app/commands/collapsecommand.cpp" line="+33"/>
         <source>FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
         <translation>DATEI [--sample-type T] [-o AUSGABE] [--format folded|pprof] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
@@ -1599,7 +1599,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandDocs</name>
     <message>
-        <location filename="../app/commands/commanddocs.cpp" line="+66"/>
+        <location filename="../app/commands/commanddocs.cpp" line="+68"/>
         <source>a native viewer for CPU and memory profiles</source>
         <translation>ein nativer Betrachter für CPU- und Speicherprofile</translation>
     </message>
@@ -1700,7 +1700,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CommandRegistry</name>
     <message>
-        <location filename="../app/commands/commandregistry.cpp" line="+53"/>
+        <location filename="../app/commands/commandregistry.cpp" line="+55"/>
         <source>Usage: hearth [FILE|URL...]</source>
         <translation>Aufruf: hearth [DATEI|URL...]</translation>
     </message>
@@ -1713,7 +1713,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+24"/>
+        <location filename="../core/analysis/comparability.cpp" line="+26"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
@@ -1736,7 +1736,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::CompareCommand</name>
     <message>
-        <location filename="../app/commands/builddiffreport.cpp" line="+129"/>
+        <location filename="../app/commands/builddiffreport.cpp" line="+131"/>
         <source>A: %1 (build %2)</source>
         <translation>A: %1 (Build %2)</translation>
     </message>
@@ -2040,7 +2040,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+45"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+47"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -2930,7 +2930,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::OutputFile</name>
     <message>
-        <location filename="../app/commands/outputfile.cpp" line="+36"/>
+        <location filename="../app/commands/outputfile.cpp" line="+38"/>
         <source>cannot write standard output: it takes text only here</source>
         <translation>die Standardausgabe kann nicht beschrieben werden: sie nimmt hier nur Text</translation>
     </message>
@@ -3151,7 +3151,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileHeader</name>
     <message>
-        <location filename="../core/analysis/profileheader.cpp" line="+27"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+29"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -3681,7 +3681,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::Quantity</name>
     <message>
-        <location filename="../core/analysis/quantity.cpp" line="+81"/>
+        <location filename="../core/analysis/quantity.cpp" line="+83"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -3821,7 +3821,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+54"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+56"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -3951,7 +3951,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::SampleVerdict</name>
     <message>
-        <location filename="../core/analysis/sampleverdict.cpp" line="+87"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+89"/>
         <source>%1 at %2 Hz</source>
         <translation>%1 bei %2 Hz</translation>
     </message>
@@ -4774,7 +4774,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+125"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+127"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -4958,7 +4958,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+37"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+39"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -5026,7 +5026,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+88"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+90"/>
         <source>FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
         <translation>DATEI -o AUS.png|- [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>

@@ -31,7 +31,7 @@
 <context>
     <name>StoreCommand</name>
     <message numerus="yes">
-        <location filename="../app/commands/storecommand.cpp" line="+365"/>
+        <location filename="../app/commands/storecommand.cpp" line="+367"/>
         <source>%1: %2 (%3), %n stack(s)</source>
         <translation>
             <numerusform>%1: %2 (%3), %n stack</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>hearth::BuildDiff</name>
     <message numerus="yes">
-        <location filename="../core/bundle/builddiff.cpp" line="+213"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+215"/>
         <source>Nothing moved, but B lost its cache: %n entries that hit in A missed in B (%1).</source>
         <translation>
             <numerusform>Nothing moved, but B lost its cache: %n entry that hit in A missed in B (%1).</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>hearth::ProfileHeader</name>
     <message numerus="yes">
-        <location filename="../core/analysis/profileheader.cpp" line="+31"/>
+        <location filename="../core/analysis/profileheader.cpp" line="+33"/>
         <source>, %Ln sample(s) every %1</source>
         <translation>
             <numerusform>, %Ln sample every %1</numerusform>
@@ -174,7 +174,7 @@
 <context>
     <name>hearth::Quantity</name>
     <message numerus="yes">
-        <location filename="../core/analysis/quantity.cpp" line="+127"/>
+        <location filename="../core/analysis/quantity.cpp" line="+129"/>
         <source>%Ln sample(s)</source>
         <translation>
             <numerusform>%Ln sample</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>hearth::SampleVerdict</name>
     <message numerus="yes">
-        <location filename="../core/analysis/sampleverdict.cpp" line="+104"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+106"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %n levels would be a single full-width bar.</source>
         <translation>
             <numerusform>Sampled once: this ran for less than one sampling interval, so its %n level would be a single full-width bar.</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>hearth::SummaryCommand</name>
     <message numerus="yes">
-        <location filename="../app/commands/summarycommand.cpp" line="+285"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+287"/>
         <source>(%n more function(s); --top N shows more)</source>
         <translation>
             <numerusform>(%n more function; --top N shows more)</numerusform>

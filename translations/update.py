@@ -5,13 +5,12 @@
 hearth_de.ts holds every message; hearth_en.ts only the plural forms (lupdate -pluralonly):
 English is written in the sources, but "%n sample(s)" needs "1 sample" and "2 samples".
 
-lupdate is run on a scratch copy of the sources in which
-- free helpers `QString tr(const char *...)` that forward to
-  QCoreApplication::translate("Context", ...) are expanded at their call sites, so that the
-  strings land in the context they are looked up in at run time, and
-- lambdas inside translate() arguments are dropped, and a file lupdate 6.4 still hangs on
-  is replaced by a stub holding only its translate() calls.
-Locations in the .ts point at the real files.
+Strings are in tr() of a QObject class or of a class with Q_DECLARE_TR_FUNCTIONS (a file's
+free functions use a local `Tr` class), so lupdate reads them as they are. Only because
+lupdate 6.4 hangs on some files is it run on a scratch copy, in which lambdas are dropped
+and a file it still hangs on is replaced by a stub holding only its translate() calls.
+Locations in the .ts point at the real files. When strings move to another context,
+translations/carry.py fills them from the old .ts by source text.
 """
 import os
 import re
@@ -26,9 +25,6 @@ TS_EN = os.path.join(ROOT, 'translations', 'hearth_en.ts')
 LUPDATE = os.environ.get('LUPDATE', '/usr/lib/qt6/bin/lupdate')
 DIRS = ['core', 'widgets', 'app']
 
-HELPER = re.compile(r'QString\s+tr\s*\(\s*const\s+char\s*\*[^)]*\)\s*\{\s*return\s+'
-                    r'QCoreApplication::translate\(\s*"([^"]+)"', re.S)
-CALL = re.compile(r'(?<![\w:.>])tr\(\s*(?=["A-Z])')
 LAMBDA = re.compile(r'\[[^\]\n]*\]\s*\([^)]*\)\s*\{[^{}]*\}')
 
 
@@ -47,6 +43,10 @@ TRANSLATE = re.compile(r'QCoreApplication::translate\(\s*(' + STRING + r')\s*,\s
                        r'\s*)+)(?:,\s*(' + STRING + r'|nullptr))?', re.S)
 
 
+DECLARE = re.compile(r'Q_DECLARE_TR_FUNCTIONS\(\s*([\w:]+)\s*\)')
+TR_CALL = re.compile(r'\bTr::tr\(')
+
+
 def hangs(path):
     probe = tempfile.mkdtemp(prefix='hearth-probe-')
     try:
@@ -61,6 +61,9 @@ def hangs(path):
 
 def stub(text):
     calls = []
+    declared = DECLARE.search(text)
+    if declared:  # Tr::tr("...") of the file's Q_DECLARE_TR_FUNCTIONS class, as translate()
+        text = TR_CALL.sub('QCoreApplication::translate("%s", ' % declared.group(1), text)
     for m in TRANSLATE.finditer(text):
         src = m.group(2)
         dis = m.group(3) or 'nullptr'
@@ -75,11 +78,6 @@ def main():
         for path in sources():
             rel = os.path.relpath(path, ROOT)
             text = open(path, encoding='utf-8').read()
-            m = HELPER.search(text)
-            if m:
-                ctx = m.group(1)
-                head, body = text[:m.end()], text[m.end():]
-                text = head + CALL.sub('QCoreApplication::translate("%s", ' % ctx, body)
             text = LAMBDA.sub('0', text)
             out = os.path.join(scratch, rel)
             os.makedirs(os.path.dirname(out), exist_ok=True)

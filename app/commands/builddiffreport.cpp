@@ -15,10 +15,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::CompareCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::CompareCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::CompareCommand)
+};
 
 QString cell(qint64 nanos)
 {
@@ -126,23 +128,24 @@ int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json
         io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
-    io.out << tr("A: %1 (build %2)").arg(files[0], a.bundle->build().id) << Qt::endl
-           << tr("B: %1 (build %2)").arg(files[1], b.bundle->build().id) << Qt::endl
+    io.out << Tr::tr("A: %1 (build %2)").arg(files[0], a.bundle->build().id) << Qt::endl
+           << Tr::tr("B: %1 (build %2)").arg(files[1], b.bundle->build().id) << Qt::endl
            << d.movedSentence() << Qt::endl;
     for (const QString &s : d.statusSentences())
         io.out << s << Qt::endl;
     if (!d.memorySentence().isEmpty())
         io.out << d.memorySentence() << Qt::endl;
     io.out << d.cacheSentence() << Qt::endl << Qt::endl;
-    io.out << pad(tr("Stage"), 18) << pad(tr("Wall A"), 11) << pad(tr("Wall B"), 11)
-           << pad(tr("Δ wall"), 11) << pad(tr("CPU A"), 11) << pad(tr("CPU B"), 11)
-           << pad(tr("Δ CPU"), 11) << pad(tr("Outside A"), 11) << pad(tr("Outside B"), 11)
-           << pad(tr("Δ outside"), 11) << QStringLiteral("  ") << tr("Status") << Qt::endl;
+    io.out << pad(Tr::tr("Stage"), 18) << pad(Tr::tr("Wall A"), 11) << pad(Tr::tr("Wall B"), 11)
+           << pad(Tr::tr("Δ wall"), 11) << pad(Tr::tr("CPU A"), 11) << pad(Tr::tr("CPU B"), 11)
+           << pad(Tr::tr("Δ CPU"), 11) << pad(Tr::tr("Outside A"), 11)
+           << pad(Tr::tr("Outside B"), 11) << pad(Tr::tr("Δ outside"), 11) << QStringLiteral("  ")
+           << Tr::tr("Status") << Qt::endl;
     for (const BuildDiff::StageRow &r : d.stages()) {
-        QString status = r.inA ? Stage::statusName(r.statusA) : tr("(absent)");
+        QString status = r.inA ? Stage::statusName(r.statusA) : Tr::tr("(absent)");
         if (!r.inB || r.statusB != r.statusA)
             status +=
-                QStringLiteral(" → ") + (r.inB ? Stage::statusName(r.statusB) : tr("(absent)"));
+                QStringLiteral(" → ") + (r.inB ? Stage::statusName(r.statusB) : Tr::tr("(absent)"));
         io.out << pad(r.name, 18) << pad(cell(r.inA ? r.wallA : -1), 11)
                << pad(cell(r.inB ? r.wallB : -1), 11)
                << pad(delta(r.inA ? r.wallA : -1, r.inB ? r.wallB : -1), 11)
@@ -157,13 +160,13 @@ int BuildDiffReport::print(const QString &fileA, const QString &fileB, bool json
     // Why is this change fat: per test, largest growth first. Churn stays out of this table
     // (two languages, two measurements); --json has it per language.
     io.out << Qt::endl
-           << pad(tr("Stage"), 18) << pad(tr("RSS A"), 12) << pad(tr("RSS B"), 12)
-           << pad(tr("Δ RSS"), 12) << QStringLiteral("  ") << tr("Test") << Qt::endl;
+           << pad(Tr::tr("Stage"), 18) << pad(Tr::tr("RSS A"), 12) << pad(Tr::tr("RSS B"), 12)
+           << pad(Tr::tr("Δ RSS"), 12) << QStringLiteral("  ") << Tr::tr("Test") << Qt::endl;
     for (const BuildDiff::TestMemory &m : d.memory()) {
         QString name = m.name;
         if (m.spanA < 0 || m.spanB < 0)
-            name =
-                m.spanA < 0 ? tr("%1 (only in B)").arg(m.name) : tr("%1 (only in A)").arg(m.name);
+            name = m.spanA < 0 ? Tr::tr("%1 (only in B)").arg(m.name)
+                               : Tr::tr("%1 (only in A)").arg(m.name);
         io.out << pad(m.stage, 18) << pad(bytesCell(m.hasRssA, m.rssA, false), 12)
                << pad(bytesCell(m.hasRssB, m.rssB, false), 12)
                << pad(bytesCell(m.hasRssDelta(), m.rssDelta(), true), 12) << QStringLiteral("  ")

@@ -15,10 +15,12 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s)
+// This file's strings, in the hearth::CollapseCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::CollapseCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::CollapseCommand)
+};
 } // namespace
 
 int CollapseCommand::run(const QStringList &args, CliIo io)
@@ -28,32 +30,35 @@ int CollapseCommand::run(const QStringList &args, CliIo io)
 
 QString CollapseCommand::synopsis() const
 {
-    return tr("FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] "
-              "[--ignore RE] "
-              "[--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
+    return Tr::tr(
+        "FILE [--sample-type T] [-o OUT] [--format folded|pprof] [--hide RE] [--focus RE] "
+        "[--ignore RE] "
+        "[--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString CollapseCommand::description() const
 {
-    return tr("Writes folded stacks: one line per stack, root first, with its self value; or, "
-              "with --format pprof, the same stacks as a gzip-compressed pprof profile.");
+    return Tr::tr("Writes folded stacks: one line per stack, root first, with its self value; or, "
+                  "with --format pprof, the same stacks as a gzip-compressed pprof profile.");
 }
 
 QList<Command::Argument> CollapseCommand::arguments() const
 {
-    return {{tr("file"), tr("A profile in any format Hearth reads."), true}};
+    return {{Tr::tr("file"), Tr::tr("A profile in any format Hearth reads."), true}};
 }
 
 QList<QCommandLineOption> CollapseCommand::options() const
 {
     return QList<QCommandLineOption>{
-               QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to write."),
-                                  tr("type")),
+               QCommandLineOption(QStringLiteral("sample-type"),
+                                  Tr::tr("The sample type to write."), Tr::tr("type")),
                QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                  tr("Write to this file instead of standard output."), tr("file")),
-               QCommandLineOption(QStringLiteral("format"),
-                                  tr("folded (the default) or pprof (.pb.gz, for go tool pprof)."),
-                                  tr("format"), QStringLiteral("folded")),
+                                  Tr::tr("Write to this file instead of standard output."),
+                                  Tr::tr("file")),
+               QCommandLineOption(
+                   QStringLiteral("format"),
+                   Tr::tr("folded (the default) or pprof (.pb.gz, for go tool pprof)."),
+                   Tr::tr("format"), QStringLiteral("folded")),
            } +
            TransformOptions::options();
 }
@@ -64,7 +69,7 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const QString outOpt = QStringLiteral("output");
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("folded") && format != QLatin1String("pprof")) {
-        io.err << tr("hearth collapse: unknown format '%1': folded or pprof").arg(format)
+        io.err << Tr::tr("hearth collapse: unknown format '%1': folded or pprof").arg(format)
                << Qt::endl;
         return ExitUsage;
     }
@@ -87,7 +92,7 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
     if (parser.isSet(outOpt) && parser.value(outOpt) != QLatin1String("-")) {
         QSaveFile out(parser.value(outOpt));
         if (!out.open(QIODevice::WriteOnly) || !write(&out) || !out.commit()) {
-            io.err << tr("hearth collapse: cannot write %1: %2")
+            io.err << Tr::tr("hearth collapse: cannot write %1: %2")
                           .arg(parser.value(outOpt), out.errorString())
                    << Qt::endl;
             return ExitFailure;
@@ -101,7 +106,7 @@ int CollapseCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitOk;
     }
     if (pprof) {
-        io.err << tr("hearth collapse: pprof is binary: write it with -o FILE") << Qt::endl;
+        io.err << Tr::tr("hearth collapse: pprof is binary: write it with -o FILE") << Qt::endl;
         return ExitUsage;
     }
     // A string-backed stream (tests, scripts embedding the command): write into it.

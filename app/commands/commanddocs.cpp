@@ -11,10 +11,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::CommandDocs context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::CommandDocs", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::CommandDocs)
+};
 
 // roff: backslashes and hyphens escaped, no line starting with a control character.
 QString roff(QString s)
@@ -63,7 +65,7 @@ QString CommandDocs::manPage(const QString &version)
     QString m;
     m += QStringLiteral(".TH HEARTH 1 \"\" \"hearth %1\" \"User Commands\"\n").arg(version);
     m += QStringLiteral(".SH NAME\nhearth \\- ") +
-         roff(tr("a native viewer for CPU and memory profiles")) + QLatin1Char('\n');
+         roff(Tr::tr("a native viewer for CPU and memory profiles")) + QLatin1Char('\n');
     m += QStringLiteral(".SH SYNOPSIS\n.B hearth\n[\\fIFILE\\fR|\\fIURL\\fR...]\n");
     for (const auto &c : CommandRegistry::all())
         m += QStringLiteral(".br\n.B hearth ") + c->name() + QLatin1Char('\n') +
@@ -71,17 +73,18 @@ QString CommandDocs::manPage(const QString &version)
     m += QStringLiteral(".br\n.B hearth \\-\\-compare\n\\fIA\\fR \\fIB\\fR\n.br\n.B hearth "
                         "\\-\\-store\n.br\n.B hearth \\-\\-help\n|\n.B \\-\\-version\n");
     m += QStringLiteral(".SH DESCRIPTION\n") +
-         roff(tr("Without a command, hearth opens a window for each FILE or URL: a build "
-                 "bundle's build window, or a profile's flame graph and function table. A file "
-                 "opened while Hearth runs opens in the running instance. A file:// URL is a "
-                 "file; an https:// URL of a bundle is downloaded; a profile store's console "
-                 "link opens the store window.")) +
+         roff(Tr::tr("Without a command, hearth opens a window for each FILE or URL: a build "
+                     "bundle's build window, or a profile's flame graph and function table. A file "
+                     "opened while Hearth runs opens in the running instance. A file:// URL is a "
+                     "file; an https:// URL of a bundle is downloaded; a profile store's console "
+                     "link opens the store window.")) +
          QLatin1Char('\n');
-    m += QStringLiteral(".PP\n") +
-         roff(tr("The commands print to standard output and need no display. Every option takes "
-                 "its value as --option=value or --option value. Where a command reads a "
-                 "profile, - is standard input; -o - writes to standard output.")) +
-         QLatin1Char('\n');
+    m +=
+        QStringLiteral(".PP\n") +
+        roff(Tr::tr("The commands print to standard output and need no display. Every option takes "
+                    "its value as --option=value or --option value. Where a command reads a "
+                    "profile, - is standard input; -o - writes to standard output.")) +
+        QLatin1Char('\n');
     m += QStringLiteral(".SH COMMANDS\n");
     for (const auto &c : CommandRegistry::all()) {
         m += QStringLiteral(".SS \"hearth ") + c->name() + QLatin1Char(' ') + roff(c->synopsis()) +
@@ -100,24 +103,26 @@ QString CommandDocs::manPage(const QString &version)
                  QLatin1Char('\n');
         }
     }
-    m += QStringLiteral(".SH EXIT STATUS\n.TP\n0\n") + roff(tr("Success.")) +
-         QStringLiteral("\n.TP\n1\n") +
-         roff(tr("An unexpected failure, such as an output that cannot be written.")) +
-         QStringLiteral("\n.TP\n2\n") + roff(tr("The command line is wrong.")) +
-         QStringLiteral("\n.TP\n3\n") +
-         roff(tr("An input cannot be read: the message names the file and where it is wrong.")) +
-         QStringLiteral("\n.TP\n4\n") + roff(tr("Two profiles that cannot be compared.")) +
-         QLatin1Char('\n');
+    m +=
+        QStringLiteral(".SH EXIT STATUS\n.TP\n0\n") + roff(Tr::tr("Success.")) +
+        QStringLiteral("\n.TP\n1\n") +
+        roff(Tr::tr("An unexpected failure, such as an output that cannot be written.")) +
+        QStringLiteral("\n.TP\n2\n") + roff(Tr::tr("The command line is wrong.")) +
+        QStringLiteral("\n.TP\n3\n") +
+        roff(Tr::tr("An input cannot be read: the message names the file and where it is wrong.")) +
+        QStringLiteral("\n.TP\n4\n") + roff(Tr::tr("Two profiles that cannot be compared.")) +
+        QLatin1Char('\n');
     m += QStringLiteral(".SH ENVIRONMENT\n.TP\nHEARTH_STORE_TOKEN\n") +
-         roff(tr("The token for hearth store when --token is not given.")) +
+         roff(Tr::tr("The token for hearth store when --token is not given.")) +
          QStringLiteral("\n.TP\nHEARTH_NEW_INSTANCE\n") +
-         roff(tr("When set, files open in a new instance instead of the running one.")) +
+         roff(Tr::tr("When set, files open in a new instance instead of the running one.")) +
          QStringLiteral("\n.TP\nHEARTH_MAX_DECOMPRESSED\n") +
-         roff(tr("The largest size a gzip or zstd input may decompress to, in bytes or with "
-                 "K, M, G or T (default 4G); a larger one is refused as a decompression bomb.")) +
+         roff(Tr::tr(
+             "The largest size a gzip or zstd input may decompress to, in bytes or with "
+             "K, M, G or T (default 4G); a larger one is refused as a decompression bomb.")) +
          QStringLiteral("\n.TP\nHEARTH_MAX_RATIO\n") +
-         roff(tr("Past 64 MiB of output, a gzip or zstd input may decompress to at most this "
-                 "many times its compressed size (default 1000; 0: no ratio limit).")) +
+         roff(Tr::tr("Past 64 MiB of output, a gzip or zstd input may decompress to at most this "
+                     "many times its compressed size (default 1000; 0: no ratio limit).")) +
          QLatin1Char('\n');
     return m;
 }

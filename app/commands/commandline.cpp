@@ -13,10 +13,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::CommandLine context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::CommandLine", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::CommandLine)
+};
 
 QCommandLineOption helpOption()
 {
@@ -51,7 +53,7 @@ bool asksForHelp(const QStringList &args)
 
 QString CommandLine::usageLine(const Command &command)
 {
-    return tr("Usage: hearth %1 %2").arg(command.name(), command.synopsis());
+    return Tr::tr("Usage: hearth %1 %2").arg(command.name(), command.synopsis());
 }
 
 QString CommandLine::helpText(const Command &command)
@@ -65,10 +67,10 @@ QString CommandLine::helpText(const Command &command)
     const auto args = command.arguments();
     if (std::any_of(args.begin(), args.end(), [](const Command::Argument &a) { return a.file; }))
         help += QLatin1Char('\n') +
-                tr("Environment: a gzip or zstd input that decompresses to more than "
-                   "HEARTH_MAX_DECOMPRESSED (default 4G) or, past 64 MiB, to more than "
-                   "HEARTH_MAX_RATIO (default 1000; 0: none) times its compressed size is "
-                   "refused as a decompression bomb; raise them for a real file that large.") +
+                Tr::tr("Environment: a gzip or zstd input that decompresses to more than "
+                       "HEARTH_MAX_DECOMPRESSED (default 4G) or, past 64 MiB, to more than "
+                       "HEARTH_MAX_RATIO (default 1000; 0: none) times its compressed size is "
+                       "refused as a decompression bomb; raise them for a real file that large.") +
                 QLatin1Char('\n');
     return help;
 }
@@ -88,7 +90,7 @@ bool CommandLine::checkReadable(const QString &path, CliIo io)
     QFile f(path);
     if (f.open(QIODevice::ReadOnly))
         return true;
-    io.err << tr("hearth: cannot open %1: %2").arg(path, f.errorString()) << Qt::endl;
+    io.err << Tr::tr("hearth: cannot open %1: %2").arg(path, f.errorString()) << Qt::endl;
     return false;
 }
 
@@ -107,19 +109,18 @@ int CommandLine::run(const Command &command, const QStringList &rawArgs, CliIo i
     if (!parser.parse(QStringList{QStringLiteral("hearth ") + command.name()} + args)) {
         // One line: what is wrong, and where to read how it is right.
         io.err << prefix << parser.errorText() << QLatin1Char(' ')
-               << tr("(hearth %1 --help for usage)").arg(command.name()) << Qt::endl;
+               << Tr::tr("(hearth %1 --help for usage)").arg(command.name()) << Qt::endl;
         return ExitUsage;
     }
     const QStringList positional = parser.positionalArguments();
     const int n = int(positional.size());
     if (n < command.minArguments() || n > command.maxArguments()) {
-        io.err
-            << prefix
-            << (n < command.minArguments()
-                    ? tr("too few arguments")
-                    : tr("unexpected argument '%1'").arg(positional.value(command.maxArguments())))
-            << Qt::endl
-            << usageLine(command) << Qt::endl;
+        io.err << prefix
+               << (n < command.minArguments() ? Tr::tr("too few arguments")
+                                              : Tr::tr("unexpected argument '%1'")
+                                                    .arg(positional.value(command.maxArguments())))
+               << Qt::endl
+               << usageLine(command) << Qt::endl;
         return ExitUsage;
     }
     const QList<Command::Argument> specs = command.arguments();
@@ -128,7 +129,7 @@ int CommandLine::run(const Command &command, const QStringList &rawArgs, CliIo i
         if (!spec.file)
             continue;
         if (positional[i] == QLatin1String("-") && !spec.standardInput) {
-            io.err << prefix << tr("reads no standard input: give a file") << Qt::endl;
+            io.err << prefix << Tr::tr("reads no standard input: give a file") << Qt::endl;
             return ExitUsage;
         }
         if (!checkReadable(positional[i], io))

@@ -16,10 +16,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::CommandRegistry context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::CommandRegistry", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::CommandRegistry)
+};
 
 template <typename... Commands> std::vector<std::unique_ptr<Command>> make()
 {
@@ -50,18 +52,18 @@ const Command *CommandRegistry::find(const QString &name)
 QString CommandRegistry::usage()
 {
     const QString indent(7, QLatin1Char(' '));
-    QString text = tr("Usage: hearth [FILE|URL...]") + QLatin1Char('\n');
+    QString text = Tr::tr("Usage: hearth [FILE|URL...]") + QLatin1Char('\n');
     for (const auto &c : all())
         text += indent + QStringLiteral("hearth ") + c->name() + QLatin1Char(' ') + c->synopsis() +
                 QLatin1Char('\n');
     text += indent + QStringLiteral("hearth --compare A B\n") + indent +
             QStringLiteral("hearth --store\n") + indent +
             QStringLiteral("hearth --help | --version\n") + QLatin1Char('\n') +
-            tr("FILE: a profile (pprof, folded stacks, .cpuprofile, Chrome trace, speedscope, "
-               "perf script, Pyroscope flame graph JSON, stackprof, Firefox Profiler; plain, "
-               "gzip or zstd) or a build bundle; a file:// URL is a "
-               "file. URL: an https:// bundle or a profile store's console link. "
-               "`hearth COMMAND --help` describes a command.") +
+            Tr::tr("FILE: a profile (pprof, folded stacks, .cpuprofile, Chrome trace, speedscope, "
+                   "perf script, Pyroscope flame graph JSON, stackprof, Firefox Profiler; plain, "
+                   "gzip or zstd) or a build bundle; a file:// URL is a "
+                   "file. URL: an https:// bundle or a profile store's console link. "
+                   "`hearth COMMAND --help` describes a command.") +
             QLatin1Char('\n');
     return text;
 }

@@ -25,10 +25,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::DiffCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::DiffCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::DiffCommand)
+};
 
 QString pad(const QString &s, int w)
 {
@@ -42,8 +44,8 @@ QString signedCell(qint64 v, const ValueType &t)
 
 QString points(double pp)
 {
-    return tr("%1 pp").arg((pp > 0 ? QStringLiteral("+") : QString()) +
-                           QLocale().toString(pp, 'f', 2));
+    return Tr::tr("%1 pp").arg((pp > 0 ? QStringLiteral("+") : QString()) +
+                               QLocale().toString(pp, 'f', 2));
 }
 
 } // namespace
@@ -55,34 +57,36 @@ int DiffCommand::run(const QStringList &args, CliIo io)
 
 QString DiffCommand::synopsis() const
 {
-    return tr(
+    return Tr::tr(
         "A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RE] [--focus RE] "
         "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString DiffCommand::description() const
 {
-    return tr("Prints the difference table of two profiles, largest change first: each function's "
-              "self in A and B, the change in the unit and in share of each total. Of two build "
-              "bundles, their stages side by side and which one moved.");
+    return Tr::tr(
+        "Prints the difference table of two profiles, largest change first: each function's "
+        "self in A and B, the change in the unit and in share of each total. Of two build "
+        "bundles, their stages side by side and which one moved.");
 }
 
 QList<Command::Argument> DiffCommand::arguments() const
 {
-    return {{QStringLiteral("a"), tr("The profile to compare from."), true},
-            {QStringLiteral("b"), tr("The profile to compare to."), true}};
+    return {{QStringLiteral("a"), Tr::tr("The profile to compare from."), true},
+            {QStringLiteral("b"), Tr::tr("The profile to compare to."), true}};
 }
 
 QList<QCommandLineOption> DiffCommand::options() const
 {
     return QList<QCommandLineOption>{
-               QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."),
-                                  tr("n")),
-               QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+               QCommandLineOption(QStringLiteral("top"), Tr::tr("How many functions to list."),
+                                  Tr::tr("n")),
+               QCommandLineOption(QStringLiteral("json"), Tr::tr("Print one JSON object.")),
                QCommandLineOption(QStringLiteral("no-normalize"),
-                                  tr("Compare raw amounts instead of shares of each total.")),
+                                  Tr::tr("Compare raw amounts instead of shares of each total.")),
                QCommandLineOption(QStringLiteral("sample-type"),
-                                  tr("The sample type to compare (both profiles)."), tr("type")),
+                                  Tr::tr("The sample type to compare (both profiles)."),
+                                  Tr::tr("type")),
            } +
            TransformOptions::options();
 }
@@ -155,21 +159,21 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitOk;
     }
 
-    io.out << tr("A: %1 — %2").arg(fileA, ProfileHeader::text(*ta, SampleVerdict::of(*ta)))
+    io.out << Tr::tr("A: %1 — %2").arg(fileA, ProfileHeader::text(*ta, SampleVerdict::of(*ta)))
            << Qt::endl;
-    io.out << tr("B: %1 — %2").arg(fileB, ProfileHeader::text(*tb, SampleVerdict::of(*tb)))
+    io.out << Tr::tr("B: %1 — %2").arg(fileB, ProfileHeader::text(*tb, SampleVerdict::of(*tb)))
            << Qt::endl;
     io.out << (normalize
-                   ? tr("Δ share compares each function's share of its own total (normalised).")
-                   : tr("Δ share is the raw change as a share of A's total (not normalised)."))
+                   ? Tr::tr("Δ share compares each function's share of its own total (normalised).")
+                   : Tr::tr("Δ share is the raw change as a share of A's total (not normalised)."))
            << Qt::endl;
     if (!c.note.isEmpty())
         io.out << c.note << Qt::endl;
     io.out << Qt::endl
-           << pad(tr("Self A"), 12) << pad(tr("Self B"), 12) << pad(tr("Δ"), 12)
-           << pad(tr("Δ share"), 11) << pad(tr("Largest A"), 12) << pad(tr("Largest B"), 12)
-           << pad(tr("Sites A"), 9) << pad(tr("Sites B"), 9) << QStringLiteral("  ")
-           << tr("Function") << Qt::endl;
+           << pad(Tr::tr("Self A"), 12) << pad(Tr::tr("Self B"), 12) << pad(Tr::tr("Δ"), 12)
+           << pad(Tr::tr("Δ share"), 11) << pad(Tr::tr("Largest A"), 12)
+           << pad(Tr::tr("Largest B"), 12) << pad(Tr::tr("Sites A"), 9) << pad(Tr::tr("Sites B"), 9)
+           << QStringLiteral("  ") << Tr::tr("Function") << Qt::endl;
     for (const FunctionDiff &r : rows) {
         io.out << pad(Quantity::formatCell(r.selfA, vt), 12)
                << pad(Quantity::formatCell(r.selfB, vt), 12) << pad(signedCell(r.delta, vt), 12)
@@ -179,9 +183,9 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
                << pad(QString::number(r.sitesA), 9) << pad(QString::number(r.sitesB), 9)
                << QStringLiteral("  ") << r.name;
         if (r.onlyInA())
-            io.out << QStringLiteral("  ") << tr("[only in A]");
+            io.out << QStringLiteral("  ") << Tr::tr("[only in A]");
         else if (r.onlyInB())
-            io.out << QStringLiteral("  ") << tr("[only in B]");
+            io.out << QStringLiteral("  ") << Tr::tr("[only in B]");
         io.out << Qt::endl;
     }
     return ExitOk;

@@ -9,6 +9,7 @@
 #include "storeconnectionoptions.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,10 +21,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the MemoryCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("MemoryCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(MemoryCommand)
+};
 
 const char *const usageText = QT_TRANSLATE_NOOP(
     "MemoryCommand",
@@ -42,7 +45,7 @@ const char *const usageText = QT_TRANSLATE_NOOP(
 int usageError(CliIo io, const QString &what)
 {
     io.err << QStringLiteral("hearth store memory: ") << what << QStringLiteral(" (")
-           << tr("hearth store URL memory --help for usage") << QStringLiteral(")") << Qt::endl;
+           << Tr::tr("hearth store URL memory --help for usage") << QStringLiteral(")") << Qt::endl;
     return ExitUsage;
 }
 
@@ -102,27 +105,27 @@ void printJson(const MemoryReport &r, CliIo io)
 
 void printText(const MemoryReport &r, CliIo io)
 {
-    io.out << tr("%1 (%2)").arg(r.component, r.runtime.displayName()) << Qt::endl;
+    io.out << Tr::tr("%1 (%2)").arg(r.component, r.runtime.displayName()) << Qt::endl;
     if (r.source == MemoryReport::Source::None)
-        io.out << tr("memory: no series") << Qt::endl;
+        io.out << Tr::tr("memory: no series") << Qt::endl;
     else
-        io.out << tr("memory: from %1, one line per %2")
+        io.out << Tr::tr("memory: from %1, one line per %2")
                       .arg(r.source == MemoryReport::Source::Pyroscope
-                               ? tr("the store (%1)").arg(r.memoryType)
-                               : tr("the metrics server (%1)").arg(r.query),
-                           r.instanceLabel.isEmpty() ? tr("series") : r.instanceLabel)
+                               ? Tr::tr("the store (%1)").arg(r.memoryType)
+                               : Tr::tr("the metrics server (%1)").arg(r.query),
+                           r.instanceLabel.isEmpty() ? Tr::tr("series") : r.instanceLabel)
                << Qt::endl;
     if (!r.reading.lives.isEmpty())
-        io.out << tr("lives:") << Qt::endl;
+        io.out << Tr::tr("lives:") << Qt::endl;
     for (const auto &l : r.reading.lives) {
         io.out << QStringLiteral("  ")
-               << tr("%1  %2 to %3  floor %4 to %5  peak %6")
+               << Tr::tr("%1  %2 to %3  floor %4 to %5  peak %6")
                       .arg(l.instance, timeText(l.fromMs), timeText(l.untilMs), bytes(l.floorStart),
                            bytes(l.floorEnd), bytes(l.peak))
                << Qt::endl;
     }
     if (!r.reading.restarts.isEmpty())
-        io.out << tr("restarts:") << Qt::endl;
+        io.out << Tr::tr("restarts:") << Qt::endl;
     for (const auto &x : r.reading.restarts) {
         io.out << QStringLiteral("  ") << timeText(x.atMs) << QStringLiteral("  ") << x.instance;
         if (x.oomKilled)
@@ -130,14 +133,14 @@ void printText(const MemoryReport &r, CliIo io)
         io.out << Qt::endl;
     }
     if (r.storeError.isError())
-        io.out << tr("the store failed (%1): memory read from the metrics server instead")
+        io.out << Tr::tr("the store failed (%1): memory read from the metrics server instead")
                       .arg(r.storeError.toString())
                << Qt::endl;
     if (r.oomQueryError.isError())
-        io.out << tr("whether a restart was an OOM kill is unknown: %1")
+        io.out << Tr::tr("whether a restart was an OOM kill is unknown: %1")
                       .arg(r.oomQueryError.toString())
                << Qt::endl;
-    io.out << tr("reading: %1").arg(MemoryReading::kindName(r.reading.kind)) << Qt::endl
+    io.out << Tr::tr("reading: %1").arg(MemoryReading::kindName(r.reading.kind)) << Qt::endl
            << r.sentence() << Qt::endl;
     if (!r.nextStep().isEmpty())
         io.out << r.nextStep() << Qt::endl;
@@ -171,14 +174,14 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
     const QCommandLineOption timeoutOpt = opt("timeout", "Seconds to wait for an answer.", "s");
     const QCommandLineOption trustOpt =
         opt("trust-fingerprint", "Trust the certificate with this SHA-256.", "sha256");
-    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Print one JSON object."));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"), Tr::tr("Print one JSON object."));
     parser.addOptions({componentOpt, fromOpt, untilOpt, promOpt, queryOpt, tenantOpt, userOpt,
                        tokenOpt, promUserOpt, promTokenOpt, timeoutOpt, trustOpt, jsonOpt});
     if (!parser.parse(QStringList{QStringLiteral("hearth store")} + args))
         return usageError(io, parser.errorText());
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2 || pos.at(1) != QLatin1String("memory"))
-        return usageError(io, tr("expected URL memory"));
+        return usageError(io, Tr::tr("expected URL memory"));
 
     MemoryFetch::Request req;
     const qint64 now = StoreTime::nowMs();
@@ -191,7 +194,7 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
     };
     QUrl url = httpUrl(pos.at(0));
     if (url.isEmpty())
-        return usageError(io, tr("not an http(s) URL: %1").arg(pos.at(0)));
+        return usageError(io, Tr::tr("not an http(s) URL: %1").arg(pos.at(0)));
     std::optional<qint64> from, until;
     if (const auto link = StoreLink::parse(url, now)) {
         url = link->base;
@@ -212,41 +215,41 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
             continue;
         *target = StoreTime::parse(parser.value(*option), now);
         if (!*target)
-            return usageError(io, tr("--%1 takes milliseconds since the epoch, RFC 3339, now, "
-                                     "or -1h, -15m, -7d")
+            return usageError(io, Tr::tr("--%1 takes milliseconds since the epoch, RFC 3339, now, "
+                                         "or -1h, -15m, -7d")
                                       .arg(option->names().first()));
     }
     if (req.component.isEmpty() || !from || !until)
-        return usageError(io, tr("memory needs --component, --from and --until"));
+        return usageError(io, Tr::tr("memory needs --component, --from and --until"));
     if (*until <= *from)
-        return usageError(io, tr("--until must be after --from"));
+        return usageError(io, Tr::tr("--until must be after --from"));
     req.fromMs = *from;
     req.untilMs = *until;
     switch (readConnectionOptions(parser, &req.store)) {
     case ConnectionOptionError::None:
         break;
     case ConnectionOptionError::Timeout:
-        return usageError(io, tr("--timeout takes a number of seconds"));
+        return usageError(io, Tr::tr("--timeout takes a number of seconds"));
     case ConnectionOptionError::TrustFingerprint:
-        return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
+        return usageError(io, Tr::tr("--trust-fingerprint takes a SHA-256 in hex"));
     case ConnectionOptionError::UserWithoutToken:
-        return usageError(io, tr("--user needs --token or HEARTH_STORE_TOKEN"));
+        return usageError(io, Tr::tr("--user needs --token or HEARTH_STORE_TOKEN"));
     }
     if (parser.isSet(promOpt)) {
         StoreConnection p;
         p.baseUrl = httpUrl(parser.value(promOpt));
         if (p.baseUrl.isEmpty())
-            return usageError(io, tr("--prometheus takes an http(s) URL"));
+            return usageError(io, Tr::tr("--prometheus takes an http(s) URL"));
         p.timeoutMs = req.store.timeoutMs;
         p.tenant = req.store.tenant;
         const QString promToken = parser.isSet(promTokenOpt)
                                       ? parser.value(promTokenOpt)
                                       : qEnvironmentVariable("HEARTH_PROMETHEUS_TOKEN");
         if (!setAuth(&p, parser.value(promUserOpt), promToken))
-            return usageError(io, tr("--prometheus-user needs --prometheus-token"));
+            return usageError(io, Tr::tr("--prometheus-user needs --prometheus-token"));
         req.prometheus = p;
     } else if (parser.isSet(queryOpt)) {
-        return usageError(io, tr("--query needs --prometheus"));
+        return usageError(io, Tr::tr("--query needs --prometheus"));
     }
     req.query = parser.value(queryOpt);
 

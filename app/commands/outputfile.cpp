@@ -9,10 +9,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::OutputFile context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::OutputFile", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::OutputFile)
+};
 
 } // namespace
 
@@ -33,21 +35,21 @@ bool OutputFile::write(const QString &path, CliIo io, const std::function<bool(Q
         io.out.flush();
         QIODevice *device = io.out.device();
         if (!device) {
-            *error = tr("cannot write standard output: it takes text only here");
+            *error = Tr::tr("cannot write standard output: it takes text only here");
             return false;
         }
         // A file device (a QTextStream on stdout has one) buffers: flushed, so the data has
         // left before the command's messages.
         auto *file = qobject_cast<QFileDevice *>(device);
         if (!write(device) || (file && !file->flush())) {
-            *error = tr("cannot write standard output: %1").arg(device->errorString());
+            *error = Tr::tr("cannot write standard output: %1").arg(device->errorString());
             return false;
         }
         return true;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !write(&file) || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

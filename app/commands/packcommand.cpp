@@ -18,10 +18,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::PackCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::PackCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::PackCommand)
+};
 
 int usage(CliIo io, const QString &problem)
 {
@@ -53,16 +55,16 @@ int PackCommand::run(const QStringList &args, CliIo io)
 
 QString PackCommand::synopsis() const
 {
-    return tr("--trace TRACE.json --manifest STAGES.json "
-              "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- "
-              "[--level 1-19]");
+    return Tr::tr("--trace TRACE.json --manifest STAGES.json "
+                  "[--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- "
+                  "[--level 1-19]");
 }
 
 QString PackCommand::description() const
 {
-    return tr("Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
-              "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
-              "profile's kind is cpu unless given.");
+    return Tr::tr("Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and "
+                  "the profiles of its stages, zstd-compressed (--level, 19 by default). A "
+                  "profile's kind is cpu unless given.");
 }
 
 QList<Command::Argument> PackCommand::arguments() const
@@ -73,17 +75,18 @@ QList<Command::Argument> PackCommand::arguments() const
 QList<QCommandLineOption> PackCommand::options() const
 {
     return {
-        QCommandLineOption(QStringLiteral("trace"), tr("The build's trace (OTLP JSON)."),
+        QCommandLineOption(QStringLiteral("trace"), Tr::tr("The build's trace (OTLP JSON)."),
                            QStringLiteral("TRACE.json")),
-        QCommandLineOption(QStringLiteral("manifest"), tr("The stage manifest."),
+        QCommandLineOption(QStringLiteral("manifest"), Tr::tr("The stage manifest."),
                            QStringLiteral("STAGES.json")),
-        QCommandLineOption(QStringLiteral("profile"),
-                           tr("A stage's profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable."),
-                           tr("stage=file")),
+        QCommandLineOption(
+            QStringLiteral("profile"),
+            Tr::tr("A stage's profile, as STAGE=FILE or STAGE:KIND=FILE; repeatable."),
+            Tr::tr("stage=file")),
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("The bundle to write; - writes it to standard output."),
+                           Tr::tr("The bundle to write; - writes it to standard output."),
                            QStringLiteral("OUT.profbundle")),
-        QCommandLineOption(QStringLiteral("level"), tr("The zstd level, 1 to 19."),
+        QCommandLineOption(QStringLiteral("level"), Tr::tr("The zstd level, 1 to 19."),
                            QStringLiteral("1-19"), QStringLiteral("19")),
     };
 }
@@ -96,17 +99,17 @@ int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
     bool levelOk = false;
     const int level = parser.value(QStringLiteral("level")).toInt(&levelOk);
     if (!levelOk || level < 1 || level > 19)
-        return usage(io, tr("--level takes 1 to 19"));
+        return usage(io, Tr::tr("--level takes 1 to 19"));
     QList<QPair<QString, QString>> profiles; // STAGE[:KIND], FILE
     for (const QString &spec : parser.values(QStringLiteral("profile"))) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
         if (eq <= 0 || eq + 1 == spec.size())
-            return usage(io,
-                         tr("--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'").arg(spec));
+            return usage(
+                io, Tr::tr("--profile takes STAGE=FILE or STAGE:KIND=FILE, not '%1'").arg(spec));
         profiles.append({spec.left(eq), CommandLine::localPath(spec.mid(eq + 1))});
     }
     if (trace.isEmpty() || manifest.isEmpty() || output.isEmpty())
-        return usage(io, tr("--trace, --manifest and -o are required"));
+        return usage(io, Tr::tr("--trace, --manifest and -o are required"));
 
     BundlePacker::Input input;
     input.traceName = trace;
@@ -147,7 +150,7 @@ int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
     QString error;
     if (bytes.isEmpty()) {
         io.err << QStringLiteral("hearth: ") << output << QStringLiteral(": ")
-               << tr("compression failed") << QLatin1Char('\n');
+               << Tr::tr("compression failed") << QLatin1Char('\n');
         return ExitFailure;
     }
     if (!OutputFile::write(output, io, bytes, &error)) {
@@ -157,7 +160,7 @@ int PackCommand::execute(const QCommandLineParser &parser, CliIo io) const
     // With -o - the bundle is standard output: this line goes to standard error.
     OutputFile::reportStream(output, io)
         << QCoreApplication::translate("hearth::PackCommand", "%1: %2, %3, %4, %5 bytes\n")
-               .arg(OutputFile::isStandardOutput(output) ? tr("standard output") : output,
+               .arg(OutputFile::isStandardOutput(output) ? Tr::tr("standard output") : output,
                     QCoreApplication::translate("hearth::PackCommand", "%n stage(s)", nullptr,
                                                 int(r.bundle->stages().size())),
                     QCoreApplication::translate("hearth::PackCommand", "%n span(s)", nullptr,

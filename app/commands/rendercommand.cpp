@@ -22,10 +22,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::RenderCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::RenderCommand", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::RenderCommand)
+};
 
 struct Options
 {
@@ -51,7 +53,7 @@ QString parse(const QCommandLineParser &parser, Options *o)
         bool ok = false;
         const int n = parser.value(option).toInt(&ok);
         if (!ok || n < 16 || n > 32768)
-            return tr("%1 needs a number of pixels between 16 and 32768")
+            return Tr::tr("%1 needs a number of pixels between 16 and 32768")
                 .arg(QStringLiteral("--") + option);
         (option == QLatin1String("width") ? o->width : o->height) = n;
     }
@@ -60,11 +62,12 @@ QString parse(const QCommandLineParser &parser, Options *o)
     o->sampleType = parser.value(QStringLiteral("sample-type"));
     o->icicle = parser.isSet(QStringLiteral("icicle"));
     if (o->out.isEmpty())
-        return tr("no output file (-o out.png, -o out.svg, or -o - for a PNG on standard output)");
+        return Tr::tr(
+            "no output file (-o out.png, -o out.svg, or -o - for a PNG on standard output)");
     if (!OutputFile::isStandardOutput(o->out) &&
         !o->out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) &&
         !o->out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
-        return tr("the output must end in .png or .svg");
+        return Tr::tr("the output must end in .png or .svg");
     return {};
 }
 
@@ -106,7 +109,7 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
         detail += QStringLiteral(" · ") + matched;
     if (!s.transforms.isEmpty())
         detail += QStringLiteral(" · ") +
-                  tr("transforms: %1").arg(TransformOptions::describe(s.transforms));
+                  Tr::tr("transforms: %1").arg(TransformOptions::describe(s.transforms));
     p.drawText(QPoint(16 + fm.horizontalAdvance(total), 6 + fm.ascent()), detail);
     const QRect graph(0, headerHeight, size.width(), size.height() - headerHeight);
     const auto kind = s.verdict.kind;
@@ -127,7 +130,7 @@ int RenderCommand::run(const QStringList &args, CliIo io)
 
 QString RenderCommand::synopsis() const
 {
-    return tr(
+    return Tr::tr(
         "FILE -o OUT.png|OUT.svg|- [--width W] [--height H] [--zoom FUNCTION] "
         "[--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] "
         "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
@@ -135,16 +138,18 @@ QString RenderCommand::synopsis() const
 
 QString RenderCommand::description() const
 {
-    return tr("Renders the flame graph of FILE to a PNG or SVG image, without a display: "
-              "the whole profile, or the largest occurrence of FUNCTION (--zoom), with the "
-              "functions matching REGEX highlighted; icicle puts the root at the top. The "
-              "transforms, --focus included, mean what they mean in summary, collapse and diff; "
-              "the image's header names them.");
+    return Tr::tr(
+        "Renders the flame graph of FILE to a PNG or SVG image, without a display: "
+        "the whole profile, or the largest occurrence of FUNCTION (--zoom), with the "
+        "functions matching REGEX highlighted; icicle puts the root at the top. The "
+        "transforms, --focus included, mean what they mean in summary, collapse and diff; "
+        "the image's header names them.");
 }
 
 QList<Command::Argument> RenderCommand::arguments() const
 {
-    return {{QStringLiteral("file"), tr("A profile, or - for standard input."), true, false, true}};
+    return {
+        {QStringLiteral("file"), Tr::tr("A profile, or - for standard input."), true, false, true}};
 }
 
 QList<QCommandLineOption> RenderCommand::options() const
@@ -152,23 +157,25 @@ QList<QCommandLineOption> RenderCommand::options() const
     // --zoom is a click on a frame; --focus is pprof's focus, the same transform as elsewhere.
     return QList<QCommandLineOption>{
                QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                  tr("The image to write (.png or .svg); - writes a PNG to "
-                                     "standard output."),
-                                  tr("file")),
-               QCommandLineOption(QStringLiteral("width"), tr("Width in pixels (1600)."), tr("w")),
+                                  Tr::tr("The image to write (.png or .svg); - writes a PNG to "
+                                         "standard output."),
+                                  Tr::tr("file")),
+               QCommandLineOption(QStringLiteral("width"), Tr::tr("Width in pixels (1600)."),
+                                  Tr::tr("w")),
                QCommandLineOption(QStringLiteral("height"),
-                                  tr("Height in pixels (by default, as tall as the graph)."),
-                                  tr("h")),
+                                  Tr::tr("Height in pixels (by default, as tall as the graph)."),
+                                  Tr::tr("h")),
                QCommandLineOption(QStringLiteral("zoom"),
-                                  tr("Draw the largest occurrence of this function only (as a "
-                                     "click on it does; --focus is the transform)."),
-                                  tr("function")),
-               QCommandLineOption(QStringLiteral("search"),
-                                  tr("Highlight the functions matching this regular expression."),
-                                  tr("regex")),
-               QCommandLineOption(QStringLiteral("icicle"), tr("Put the root at the top.")),
-               QCommandLineOption(QStringLiteral("sample-type"), tr("The sample type to draw."),
-                                  tr("type")),
+                                  Tr::tr("Draw the largest occurrence of this function only (as a "
+                                         "click on it does; --focus is the transform)."),
+                                  Tr::tr("function")),
+               QCommandLineOption(
+                   QStringLiteral("search"),
+                   Tr::tr("Highlight the functions matching this regular expression."),
+                   Tr::tr("regex")),
+               QCommandLineOption(QStringLiteral("icicle"), Tr::tr("Put the root at the top.")),
+               QCommandLineOption(QStringLiteral("sample-type"), Tr::tr("The sample type to draw."),
+                                  Tr::tr("type")),
            } +
            TransformOptions::options();
 }
@@ -178,7 +185,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     Options o;
     const QString usageError = parse(parser, &o);
     if (!usageError.isEmpty()) {
-        io.err << tr("hearth render: %1").arg(usageError) << '\n'
+        io.err << Tr::tr("hearth render: %1").arg(usageError) << '\n'
                << CommandLine::usageLine(*this) << Qt::endl;
         return ExitUsage;
     }
@@ -189,14 +196,14 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     read.sampleTypes = SampleTypeChoice::named(o.sampleType);
     ProfileLoader::Result r = ProfileLoader::run(o.file, read);
     if (r.error.isError() || !r.snapshot.isValid()) {
-        io.err << tr("hearth render: %1").arg(r.error.toString()) << Qt::endl;
+        io.err << Tr::tr("hearth render: %1").arg(r.error.toString()) << Qt::endl;
         return ExitBadInput;
     }
     ProfileSnapshot s = r.snapshot;
     if (!o.sampleType.isEmpty()) {
         const int t = s.profile->sampleTypeIndex(o.sampleType);
         if (t < 0) {
-            io.err << tr("hearth render: no sample type %1 in %2").arg(o.sampleType, o.file)
+            io.err << Tr::tr("hearth render: no sample type %1 in %2").arg(o.sampleType, o.file)
                    << Qt::endl;
             return ExitUsage;
         }
@@ -214,7 +221,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     if (!o.zoom.isEmpty()) {
         const quint32 node = findFunction(*s.tree, o.zoom);
         if (node == 0) {
-            io.err << tr("hearth render: no function %1 in %2").arg(o.zoom, o.file) << Qt::endl;
+            io.err << Tr::tr("hearth render: no function %1 in %2").arg(o.zoom, o.file) << Qt::endl;
             return ExitUsage;
         }
         view.focusOn(node);
@@ -223,11 +230,12 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     if (!o.search.isEmpty()) {
         const SearchMatch m = SearchMatch::compute(*s.tree, o.search, true);
         if (!m.isValid()) {
-            io.err << tr("hearth render: invalid regular expression %1").arg(o.search) << Qt::endl;
+            io.err << Tr::tr("hearth render: invalid regular expression %1").arg(o.search)
+                   << Qt::endl;
             return ExitUsage;
         }
         view.setSearch(m);
-        matched = tr("Matched: %1, %2")
+        matched = Tr::tr("Matched: %1, %2")
                       .arg(Quantity::totalPhrase(m.matchedValue(),
                                                  s.profile->sampleTypes().value(s.sampleType)),
                            Quantity::percent(m.matchedValue(), m.totalValue()));
@@ -261,7 +269,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     };
     QString error;
     if (!OutputFile::write(o.out, io, paint, &error)) {
-        io.err << tr("hearth render: %1").arg(error) << Qt::endl;
+        io.err << Tr::tr("hearth render: %1").arg(error) << Qt::endl;
         return ExitFailure;
     }
     return ExitOk;

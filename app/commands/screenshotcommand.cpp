@@ -31,10 +31,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::WindowScreenshot context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::WindowScreenshot", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::WindowScreenshot)
+};
 
 // Runs the event loop until `done` is signalled or the time is up; false on time-out.
 template <typename Sender, typename Signal> bool waitFor(Sender *sender, Signal signal, int ms)
@@ -85,35 +87,38 @@ int ScreenshotCommand::run(const QStringList &args, CliIo io)
 
 QString ScreenshotCommand::synopsis() const
 {
-    return tr("FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] "
-              "[--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] "
-              "[--collapse-recursion] [--focus-subtree PATH]");
+    return Tr::tr("FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] "
+                  "[--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] "
+                  "[--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString ScreenshotCommand::description() const
 {
-    return tr("Opens FILE in its window off screen, as a user would see it, and writes the window "
-              "as a PNG image.");
+    return Tr::tr(
+        "Opens FILE in its window off screen, as a user would see it, and writes the window "
+        "as a PNG image.");
 }
 
 QList<Command::Argument> ScreenshotCommand::arguments() const
 {
-    return {{tr("file"), tr("A build bundle or a profile; - reads it from standard input."), true,
-             false, true}};
+    return {{Tr::tr("file"), Tr::tr("A build bundle or a profile; - reads it from standard input."),
+             true, false, true}};
 }
 
 QList<QCommandLineOption> ScreenshotCommand::options() const
 {
     QList<QCommandLineOption> out{
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("The PNG to write; - writes it to standard output."), tr("file")),
-        QCommandLineOption(QStringLiteral("width"), tr("Window width in pixels."), tr("w"),
+                           Tr::tr("The PNG to write; - writes it to standard output."),
+                           Tr::tr("file")),
+        QCommandLineOption(QStringLiteral("width"), Tr::tr("Window width in pixels."), Tr::tr("w"),
                            QStringLiteral("1600")),
-        QCommandLineOption(QStringLiteral("height"), tr("Window height in pixels."), tr("h"),
-                           QStringLiteral("1000")),
+        QCommandLineOption(QStringLiteral("height"), Tr::tr("Window height in pixels."),
+                           Tr::tr("h"), QStringLiteral("1000")),
         QCommandLineOption(QStringLiteral("sandwich"),
-                           tr("Show the sandwich of this function (a profile)."), tr("function")),
-        QCommandLineOption(QStringLiteral("dark"), tr("Use a dark palette.")),
+                           Tr::tr("Show the sandwich of this function (a profile)."),
+                           Tr::tr("function")),
+        QCommandLineOption(QStringLiteral("dark"), Tr::tr("Use a dark palette.")),
     };
     // A profile's transforms, shown as the window shows them: chips above the graph.
     return out + TransformOptions::options();
@@ -151,7 +156,7 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         file = dir.filePath(QStringLiteral("stdin"));
         QFile kept(file);
         if (!kept.open(QIODevice::WriteOnly) || kept.write(bytes) != bytes.size()) {
-            io.err << tr("hearth screenshot: cannot keep standard input in %1: %2")
+            io.err << Tr::tr("hearth screenshot: cannot keep standard input in %1: %2")
                           .arg(file, kept.errorString())
                    << Qt::endl;
             return ExitFailure;
@@ -168,7 +173,7 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         w->show();
         w->openFile(file);
         if (!waitFor(w, &BuildWindow::breakdownsFinished, 60000) && error.isEmpty())
-            error = tr("%1: the build did not load within a minute").arg(file);
+            error = Tr::tr("%1: the build did not load within a minute").arg(file);
         if (error.isEmpty() && w->bundle()) {
             // Show the first stage that carries a profile, as a user's first click would.
             const Bundle &b = *w->bundle();
@@ -188,14 +193,14 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
         w->show();
         w->openFile(file);
         if (!waitFor(w, &ProfileWindow::loadFinished, 60000))
-            error = tr("%1: the profile did not load within a minute").arg(file);
+            error = Tr::tr("%1: the profile did not load within a minute").arg(file);
         else if (!w->hasProfile())
             error = w->lastError();
         if (error.isEmpty() && !transforms.isEmpty()) {
             ProfileView *view = w->profileView();
             view->setTransforms(transforms);
             if (view->isTransforming() && !waitFor(view, &ProfileView::transformApplied, 60000))
-                error = tr("%1: the transforms took more than a minute").arg(file);
+                error = Tr::tr("%1: the transforms took more than a minute").arg(file);
         }
         if (error.isEmpty() && parser.isSet(sandwichOpt)) {
             const Profile &p = *w->profileView()->snapshot().profile;
@@ -208,9 +213,10 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
                 w->profileView()->showSandwich(f);
                 // A large tree's sandwich is computed off the GUI thread: the picture shows it.
                 if (panel->isComputing() && !waitFor(panel, &SandwichPanel::computed, 60000))
-                    error = tr("%1: the sandwich of %2 took more than a minute").arg(file, name);
+                    error =
+                        Tr::tr("%1: the sandwich of %2 took more than a minute").arg(file, name);
             } else
-                error = tr("%1: no function %2").arg(file, name);
+                error = Tr::tr("%1: no function %2").arg(file, name);
         }
     }
     if (!error.isEmpty()) {

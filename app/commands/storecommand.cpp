@@ -30,10 +30,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the StoreCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("StoreCommand", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(StoreCommand)
+};
 
 const char *const actionsText = QT_TRANSLATE_NOOP(
     "StoreCommand", "Asks a profile store (Grafana Pyroscope) at URL, or the store of a console "
@@ -81,7 +83,7 @@ struct Request
 int usageError(CliIo io, const QString &what)
 {
     io.err << QStringLiteral("hearth store: ") << what << QStringLiteral(" (")
-           << tr("hearth store --help for usage") << QStringLiteral(")") << Qt::endl;
+           << Tr::tr("hearth store --help for usage") << QStringLiteral(")") << Qt::endl;
     return ExitUsage;
 }
 
@@ -221,7 +223,7 @@ int types(StoreClient &client, const Request &req, CliIo io)
 int labels(StoreClient &client, const Request &req, CliIo io)
 {
     if (req.component.isEmpty())
-        return usageError(io, tr("labels needs --component NAME"));
+        return usageError(io, Tr::tr("labels needs --component NAME"));
     const qint64 now = StoreTime::nowMs();
     const QString selector = LabelSelector::component(req.component).toString();
     const qint64 from = fromOr(req, now - DayMs);
@@ -249,8 +251,8 @@ int labels(StoreClient &client, const Request &req, CliIo io)
     for (const QString &n : r->names)
         io.out << n << Qt::endl;
     if (!req.label.isEmpty() && r->names.size() >= LabelCardinality::UnboundedValues) {
-        io.err << tr("hearth store: %1 has %2 values: unbounded cardinality, not an operation "
-                     "to select by")
+        io.err << Tr::tr("hearth store: %1 has %2 values: unbounded cardinality, not an operation "
+                         "to select by")
                       .arg(req.label)
                       .arg(r->names.size())
                << Qt::endl;
@@ -261,12 +263,12 @@ int labels(StoreClient &client, const Request &req, CliIo io)
 bool needWindow(const Request &req, CliIo io, int *rc)
 {
     if (req.component.isEmpty() || req.type.isEmpty() || !req.from || !req.until) {
-        *rc =
-            usageError(io, tr("%1 needs --component, --type, --from and --until").arg(req.action));
+        *rc = usageError(
+            io, Tr::tr("%1 needs --component, --type, --from and --until").arg(req.action));
         return false;
     }
     if (*req.until <= *req.from) {
-        *rc = usageError(io, tr("--until must be after --from"));
+        *rc = usageError(io, Tr::tr("--until must be after --from"));
         return false;
     }
     return true;
@@ -320,7 +322,7 @@ int profile(StoreClient &client, const Request &req, CliIo io)
     if (!needWindow(req, io, &rc))
         return rc;
     if (req.output.isEmpty())
-        return usageError(io, tr("profile needs -o FILE"));
+        return usageError(io, Tr::tr("profile needs -o FILE"));
     const StoreQuery q =
         StoreQuery::mergedProfile(req.type, req.selector(), *req.from, *req.until, req.maxNodes);
     const auto r = call(client, q, io);
@@ -334,11 +336,11 @@ int profile(StoreClient &client, const Request &req, CliIo io)
     const QByteArray gz = GzipWriter::compress(r->pprof);
     QString error;
     if (gz.isEmpty()) {
-        io.err << tr("hearth store: cannot compress the profile") << Qt::endl;
+        io.err << Tr::tr("hearth store: cannot compress the profile") << Qt::endl;
         return ExitFailure;
     }
     if (!OutputFile::write(req.output, io, gz, &error)) {
-        io.err << tr("hearth store: %1").arg(error) << Qt::endl;
+        io.err << Tr::tr("hearth store: %1").arg(error) << Qt::endl;
         return ExitFailure;
     }
     // With -o - the profile is standard output: what is said about it goes to standard error.
@@ -362,14 +364,15 @@ int profile(StoreClient &client, const Request &req, CliIo io)
         return ExitOk;
     }
     const Plural stacks(qint64(p.sampleCount()));
-    report.out << stacks.text(tr("%1: %2 (%3), %n stack(s)", nullptr, stacks.n()))
-                      .arg(OutputFile::isStandardOutput(req.output) ? tr("standard output")
+    report.out << stacks.text(Tr::tr("%1: %2 (%3), %n stack(s)", nullptr, stacks.n()))
+                      .arg(OutputFile::isStandardOutput(req.output) ? Tr::tr("standard output")
                                                                     : req.output,
                            Quantity::totalPhrase(total, vt), vt.toString())
                << Qt::endl;
     if (other > 0) {
-        report.out << tr("frames below the max_nodes threshold were merged into \"other\": %1 of "
-                         "the total")
+        report.out << Tr::tr(
+                          "frames below the max_nodes threshold were merged into \"other\": %1 of "
+                          "the total")
                           .arg(Quantity::percent(other, total))
                    << Qt::endl;
     }
@@ -397,7 +400,7 @@ int StoreCommand::run(const QStringList &args, CliIo io)
 
 QString StoreCommand::synopsis() const
 {
-    return tr("URL components|types|labels|series|profile|memory [options]");
+    return Tr::tr("URL components|types|labels|series|profile|memory [options]");
 }
 
 QString StoreCommand::description() const
@@ -407,9 +410,9 @@ QString StoreCommand::description() const
 
 QList<Command::Argument> StoreCommand::arguments() const
 {
-    return {
-        {QStringLiteral("url"), tr("The store's URL or a console link.")},
-        {QStringLiteral("action"), tr("components, types, labels, series, profile or memory.")}};
+    return {{QStringLiteral("url"), Tr::tr("The store's URL or a console link.")},
+            {QStringLiteral("action"),
+             Tr::tr("components, types, labels, series, profile or memory.")}};
 }
 
 QList<QCommandLineOption> StoreCommand::options() const
@@ -426,8 +429,8 @@ QList<QCommandLineOption> StoreCommand::options() const
         opt("until", "End of the window.", "time"),
         opt("step", "Series resolution in seconds.", "seconds"),
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           tr("Where to write the merged pprof (gzip); - writes it to standard "
-                              "output."),
+                           Tr::tr("Where to write the merged pprof (gzip); - writes it to standard "
+                                  "output."),
                            QStringLiteral("file")),
         opt("tenant", "The tenant (X-Scope-OrgID).", "id"),
         opt("user", "User for basic auth.", "name"),
@@ -438,7 +441,7 @@ QList<QCommandLineOption> StoreCommand::options() const
             "n"),
         opt("timeout", "Seconds to wait for an answer.", "s"),
         opt("trust-fingerprint", "Trust the certificate with this SHA-256.", "sha256"),
-        QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+        QCommandLineOption(QStringLiteral("json"), Tr::tr("Print one JSON object.")),
     };
 }
 
@@ -456,15 +459,15 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const QString jsonOpt = QStringLiteral("json");
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2)
-        return usageError(io, tr("expected URL and one of components, types, labels, series, "
-                                 "profile"));
+        return usageError(io, Tr::tr("expected URL and one of components, types, labels, series, "
+                                     "profile"));
 
     Request req;
     const qint64 now = StoreTime::nowMs();
     const QUrl url(pos.at(0), QUrl::TolerantMode);
     if (!url.isValid() || url.host().isEmpty() ||
         (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
-        return usageError(io, tr("not an http(s) URL: %1").arg(pos.at(0)));
+        return usageError(io, Tr::tr("not an http(s) URL: %1").arg(pos.at(0)));
     req.connection.baseUrl = url;
     if (const auto link = StoreLink::parse(url, now)) {
         req.connection.baseUrl = link->base;
@@ -487,13 +490,13 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
     req.label = parser.value(labelOpt);
     req.output = parser.value(outputOpt);
     if (parser.isSet(operationOpt) && !parseOperation(parser.value(operationOpt), &req))
-        return usageError(io, tr("--operation takes LABEL=VALUE with a valid label name"));
+        return usageError(io, Tr::tr("--operation takes LABEL=VALUE with a valid label name"));
     if (!req.label.isEmpty() && !LabelSelector::isValidLabelName(req.label))
-        return usageError(io, tr("--label takes a label name"));
+        return usageError(io, Tr::tr("--label takes a label name"));
     ProfileTypeId typeId;
     if (!req.type.isEmpty() && !ProfileTypeId::parse(req.type, &typeId))
-        return usageError(io, tr("--type takes name:sample_type:sample_unit:period_type:"
-                                 "period_unit"));
+        return usageError(io, Tr::tr("--type takes name:sample_type:sample_unit:period_type:"
+                                     "period_unit"));
     const std::pair<const QString *, std::optional<qint64> *> times[] = {{&fromOpt, &req.from},
                                                                          {&untilOpt, &req.until}};
     for (const auto &[option, target] : times) {
@@ -501,31 +504,31 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
             continue;
         *target = StoreTime::parse(parser.value(*option), now);
         if (!*target)
-            return usageError(io, tr("--%1 takes milliseconds since the epoch, RFC 3339, now, "
-                                     "or -1h, -15m, -7d")
+            return usageError(io, Tr::tr("--%1 takes milliseconds since the epoch, RFC 3339, now, "
+                                         "or -1h, -15m, -7d")
                                       .arg(*option));
     }
     if (parser.isSet(maxNodesOpt)) {
         bool ok = false;
         req.maxNodes = parser.value(maxNodesOpt).toLongLong(&ok);
         if (!ok || req.maxNodes <= 0)
-            return usageError(io, tr("--max-nodes takes a positive number"));
+            return usageError(io, Tr::tr("--max-nodes takes a positive number"));
     }
     if (parser.isSet(stepOpt)) {
         bool ok = false;
         req.step = parser.value(stepOpt).toDouble(&ok);
         if (!ok || req.step <= 0)
-            return usageError(io, tr("--step takes a positive number of seconds"));
+            return usageError(io, Tr::tr("--step takes a positive number of seconds"));
     }
     switch (readConnectionOptions(parser, &req.connection)) {
     case ConnectionOptionError::None:
         break;
     case ConnectionOptionError::Timeout:
-        return usageError(io, tr("--timeout takes a number of seconds"));
+        return usageError(io, Tr::tr("--timeout takes a number of seconds"));
     case ConnectionOptionError::TrustFingerprint:
-        return usageError(io, tr("--trust-fingerprint takes a SHA-256 in hex"));
+        return usageError(io, Tr::tr("--trust-fingerprint takes a SHA-256 in hex"));
     case ConnectionOptionError::UserWithoutToken:
-        return usageError(io, tr("--user needs --token or HEARTH_STORE_TOKEN"));
+        return usageError(io, Tr::tr("--user needs --token or HEARTH_STORE_TOKEN"));
     }
 
     using Handler = int (*)(StoreClient &, const Request &, CliIo);
@@ -536,7 +539,7 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
     };
     const auto handler = handlers.find(req.action);
     if (handler == handlers.end())
-        return usageError(io, tr("unknown action '%1'").arg(req.action));
+        return usageError(io, Tr::tr("unknown action '%1'").arg(req.action));
     StoreClient client;
     client.setConnection(req.connection);
     return handler->second(client, req, io);

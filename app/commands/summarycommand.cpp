@@ -20,10 +20,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the hearth::SummaryCommand context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::SummaryCommand", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::SummaryCommand)
+};
 
 bool sortKeyFrom(const QString &s, FunctionTable::SortKey *key)
 {
@@ -110,34 +112,35 @@ int SummaryCommand::run(const QStringList &args, CliIo io)
 
 QString SummaryCommand::synopsis() const
 {
-    return tr(
+    return Tr::tr(
         "FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] "
         "[--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]");
 }
 
 QString SummaryCommand::description() const
 {
-    return tr("Prints the profile's header and its function table (Self, Largest subtree, Sites, "
-              "Inclusive) in the profile's unit, after the transforms given, in their order.");
+    return Tr::tr(
+        "Prints the profile's header and its function table (Self, Largest subtree, Sites, "
+        "Inclusive) in the profile's unit, after the transforms given, in their order.");
 }
 
 QList<Command::Argument> SummaryCommand::arguments() const
 {
-    return {{tr("file"), tr("A pprof or folded-stacks file."), true}};
+    return {{Tr::tr("file"), Tr::tr("A pprof or folded-stacks file."), true}};
 }
 
 QList<QCommandLineOption> SummaryCommand::options() const
 {
     return QList<QCommandLineOption>{
                QCommandLineOption(QStringLiteral("sample-type"),
-                                  tr("The sample type to show (name, type/unit or index)."),
-                                  tr("type")),
-               QCommandLineOption(QStringLiteral("top"), tr("How many functions to list."),
-                                  tr("n")),
+                                  Tr::tr("The sample type to show (name, type/unit or index)."),
+                                  Tr::tr("type")),
+               QCommandLineOption(QStringLiteral("top"), Tr::tr("How many functions to list."),
+                                  Tr::tr("n")),
                QCommandLineOption(QStringLiteral("sort"),
-                                  tr("Sort by self, subtree, sites, inclusive or name."), tr("key"),
-                                  QStringLiteral("self")),
-               QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")),
+                                  Tr::tr("Sort by self, subtree, sites, inclusive or name."),
+                                  Tr::tr("key"), QStringLiteral("self")),
+               QCommandLineOption(QStringLiteral("json"), Tr::tr("Print one JSON object.")),
            } +
            TransformOptions::options();
 }
@@ -150,7 +153,7 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const QString jsonOpt = QStringLiteral("json");
     FunctionTable::SortKey key;
     if (!sortKeyFrom(parser.value(sortOpt), &key)) {
-        io.err << tr("hearth summary: --sort takes self, subtree, sites, inclusive or name")
+        io.err << Tr::tr("hearth summary: --sort takes self, subtree, sites, inclusive or name")
                << Qt::endl;
         return ExitUsage;
     }
@@ -251,12 +254,12 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
         QStringList names;
         for (const ValueType &t : profile->sampleTypes())
             names << t.toString();
-        io.out << tr("Sample types: %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
+        io.out << Tr::tr("Sample types: %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
     }
     if (!transforms.isEmpty()) {
-        io.out << tr("Transforms: %1").arg(TransformOptions::describe(transforms)) << Qt::endl;
+        io.out << Tr::tr("Transforms: %1").arg(TransformOptions::describe(transforms)) << Qt::endl;
         if (transformed.droppedSamples > 0)
-            io.out << tr("%1 of the total dropped by the transforms")
+            io.out << Tr::tr("%1 of the total dropped by the transforms")
                           .arg(Quantity::percent(transformed.droppedTotals.value(type),
                                                  transformed.originalTotals.value(type)))
                    << Qt::endl;
@@ -264,10 +267,10 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
     if (verdict.kind != SampleVerdict::Kind::Normal)
         io.out << verdict.sentence() << Qt::endl;
     io.out << Qt::endl;
-    io.out << padLeft(tr("Self"), 12) << padLeft(tr("Self%"), 8)
-           << padLeft(tr("Largest subtree"), 17) << padLeft(tr("Subtree%"), 10)
-           << padLeft(tr("Sites"), 8) << padLeft(tr("Inclusive"), 12) << padLeft(tr("Incl%"), 8)
-           << QStringLiteral("  ") << tr("Function") << Qt::endl;
+    io.out << padLeft(Tr::tr("Self"), 12) << padLeft(Tr::tr("Self%"), 8)
+           << padLeft(Tr::tr("Largest subtree"), 17) << padLeft(Tr::tr("Subtree%"), 10)
+           << padLeft(Tr::tr("Sites"), 8) << padLeft(Tr::tr("Inclusive"), 12)
+           << padLeft(Tr::tr("Incl%"), 8) << QStringLiteral("  ") << Tr::tr("Function") << Qt::endl;
     for (const FunctionStats &r : rows) {
         const Function &f = fns[r.function];
         io.out << padLeft(Quantity::formatCell(r.self, vt), 12)
@@ -283,8 +286,8 @@ int SummaryCommand::execute(const QCommandLineParser &parser, CliIo io) const
         io.out << Qt::endl;
     }
     if (table.rows().size() > rows.size())
-        io.out << tr("(%n more function(s); --top N shows more)", nullptr,
-                     int(table.rows().size() - rows.size()))
+        io.out << Tr::tr("(%n more function(s); --top N shows more)", nullptr,
+                         int(table.rows().size() - rows.size()))
                << Qt::endl;
     return ExitOk;
 }

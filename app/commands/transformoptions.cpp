@@ -8,10 +8,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s)
+// This file's strings, in the hearth::TransformOptions context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::TransformOptions", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::TransformOptions)
+};
 
 struct Spec
 {
@@ -33,31 +35,32 @@ constexpr Spec specs[] = {
 QList<QCommandLineOption> TransformOptions::options(bool withFocus)
 {
     QList<QCommandLineOption> out{
-        QCommandLineOption(QStringLiteral("hide"),
-                           tr("Hide frames whose function matches the regular expression; their "
-                              "time goes to the caller (repeatable, applied in order)."),
-                           tr("re")),
+        QCommandLineOption(
+            QStringLiteral("hide"),
+            Tr::tr("Hide frames whose function matches the regular expression; their "
+                   "time goes to the caller (repeatable, applied in order)."),
+            Tr::tr("re")),
     };
     if (withFocus)
         out << QCommandLineOption(QStringLiteral("focus"),
-                                  tr("Keep only samples with a frame matching the regular "
-                                     "expression, stacks unchanged."),
-                                  tr("re"));
+                                  Tr::tr("Keep only samples with a frame matching the regular "
+                                         "expression, stacks unchanged."),
+                                  Tr::tr("re"));
     out << QCommandLineOption(QStringLiteral("ignore"),
-                              tr("Drop samples with a frame matching the regular expression."),
-                              tr("re"))
+                              Tr::tr("Drop samples with a frame matching the regular expression."),
+                              Tr::tr("re"))
         << QCommandLineOption(QStringLiteral("focus-function"),
-                              tr("Keep only samples through the function, re-rooted at its "
-                                 "outermost call and merged across its call sites."),
-                              tr("name"))
+                              Tr::tr("Keep only samples through the function, re-rooted at its "
+                                     "outermost call and merged across its call sites."),
+                              Tr::tr("name"))
         << QCommandLineOption(QStringLiteral("collapse-recursion"),
-                              tr("Merge direct recursion (a function calling itself) into one "
-                                 "frame."))
+                              Tr::tr("Merge direct recursion (a function calling itself) into one "
+                                     "frame."))
         << QCommandLineOption(QStringLiteral("focus-subtree"),
-                              tr("Keep only samples whose stack starts with the path of frames "
-                                 "(outermost first, separated by ';'), re-rooted at its last "
-                                 "frame."),
-                              tr("path"));
+                              Tr::tr("Keep only samples whose stack starts with the path of frames "
+                                     "(outermost first, separated by ';'), re-rooted at its last "
+                                     "frame."),
+                              Tr::tr("path"));
     return out;
 }
 
@@ -81,9 +84,9 @@ bool TransformOptions::parse(const QCommandLineParser &parser, const QString &co
     const QString error = TransformStack::check(*transforms, &failed);
     if (error.isEmpty())
         return true;
-    io.err
-        << tr("%1: --%2: %3").arg(command, Transform::kindName(transforms->at(failed).kind), error)
-        << Qt::endl;
+    io.err << Tr::tr("%1: --%2: %3")
+                  .arg(command, Transform::kindName(transforms->at(failed).kind), error)
+           << Qt::endl;
     return false;
 }
 

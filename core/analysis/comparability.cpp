@@ -9,10 +9,12 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s)
+// This file's strings, in the hearth::Comparability context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::Comparability", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::Comparability)
+};
 } // namespace
 
 Comparability Comparability::of(const Profile &a, int typeA, const Profile &b, int typeB)
@@ -21,15 +23,16 @@ Comparability Comparability::of(const Profile &a, int typeA, const Profile &b, i
     const ValueType ta = a.sampleTypes().value(typeA);
     const ValueType tb = b.sampleTypes().value(typeB);
     if (ta.unit != tb.unit) {
-        c.reason = tr("These profiles measure different things: %1 is in %2 and %3 is in %4, so "
-                      "no difference between them means anything.")
-                       .arg(ta.type, ta.unit, tb.type, tb.unit);
+        c.reason =
+            Tr::tr("These profiles measure different things: %1 is in %2 and %3 is in %4, so "
+                   "no difference between them means anything.")
+                .arg(ta.type, ta.unit, tb.type, tb.unit);
         return c;
     }
     if (ta.type != tb.type) {
-        c.reason = tr("These profiles count different things (%1 against %2, both in %3): an "
-                      "allocated amount is not an in-use amount, and a wall time is not a CPU "
-                      "time, so they are not compared.")
+        c.reason = Tr::tr("These profiles count different things (%1 against %2, both in %3): an "
+                          "allocated amount is not an in-use amount, and a wall time is not a CPU "
+                          "time, so they are not compared.")
                        .arg(ta.type, tb.type, ta.unit);
         return c;
     }
@@ -44,8 +47,8 @@ Comparability Comparability::of(const Profile &a, int typeA, const Profile &b, i
         const QString ib = Quantity::nanosPerUnit(b.periodType().unit) > 0
                                ? SampleVerdict::intervalText(pb)
                                : Quantity::format(b.period(), b.periodType());
-        c.note = tr("The two were sampled at different rates (%1 against %2); shares of each "
-                    "total are compared, not raw amounts.")
+        c.note = Tr::tr("The two were sampled at different rates (%1 against %2); shares of each "
+                        "total are compared, not raw amounts.")
                      .arg(ia, ib);
     }
     return c;
@@ -67,9 +70,9 @@ QString Comparability::originNote(ProfileOrigin a, ProfileOrigin b)
                        (a == ProfileOrigin::Deployed && b == ProfileOrigin::Ci);
     if (!mixed)
         return {};
-    return tr("This compares a change with a workload: a CI profile answers why a change is "
-              "slow or fat, a deployed one where a service spends itself under real traffic, "
-              "and neither answers the other.");
+    return Tr::tr("This compares a change with a workload: a CI profile answers why a change is "
+                  "slow or fat, a deployed one where a service spends itself under real traffic, "
+                  "and neither answers the other.");
 }
 
 } // namespace hearth

@@ -9,10 +9,12 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the hearth::ProfileHeader context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::ProfileHeader", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::ProfileHeader)
+};
 } // namespace
 
 QString ProfileHeader::text(const CallTree &tree, const SampleVerdict &verdict)
@@ -24,20 +26,20 @@ QString ProfileHeader::text(const Profile &p, int sampleType, qint64 total,
                             const SampleVerdict &verdict)
 {
     const ValueType type = p.sampleTypes().value(sampleType);
-    QString s = tr("%1 (%2, %3)").arg(Quantity::totalPhrase(total, type), type.type, type.unit);
+    QString s = Tr::tr("%1 (%2, %3)").arg(Quantity::totalPhrase(total, type), type.type, type.unit);
     const Quantity::Kind kind = Quantity::kindOf(type);
     if (verdict.intervalNanos > 0 && kind != Quantity::Kind::Samples) {
         const Plural c(verdict.samples);
-        s += c.text(tr(", %Ln sample(s) every %1", nullptr, c.n()))
+        s += c.text(Tr::tr(", %Ln sample(s) every %1", nullptr, c.n()))
                  .arg(SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.intervalNanos > 0) {
-        s += tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
+        s += Tr::tr(", every %1").arg(SampleVerdict::intervalText(verdict.intervalNanos));
     } else if (verdict.implausiblePeriodNanos > 0) {
         // No count or rate from a number that is not a sampling period: the total alone.
-        s += tr("; the file's period (%1) is not a sampling period")
+        s += Tr::tr("; the file's period (%1) is not a sampling period")
                  .arg(Quantity::formatDuration(verdict.implausiblePeriodNanos));
     } else if (p.period() > 0 && !p.periodType().isEmpty()) {
-        s += tr(", sampled every %1").arg(Quantity::format(p.period(), p.periodType()));
+        s += Tr::tr(", sampled every %1").arg(Quantity::format(p.period(), p.periodType()));
     }
     return s;
 }
@@ -48,7 +50,7 @@ QString ProfileHeader::fallbackNote(const Profile &profile)
         return {};
     const ValueType declared = profile.sampleTypes().value(profile.declaredDefaultSampleType());
     const ValueType shown = profile.sampleTypes().value(profile.defaultSampleType());
-    return tr("The file's default sample type %1 has no data; showing %2.")
+    return Tr::tr("The file's default sample type %1 has no data; showing %2.")
         .arg(declared.type, shown.type);
 }
 

@@ -12,10 +12,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the hearth::Quantity context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::Quantity", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::Quantity)
+};
 
 // Three significant digits, trailing zeros dropped: 2.24, 10, 412, 7.5.
 QString sig3(double v)
@@ -78,24 +80,24 @@ QString Quantity::formatDuration(qint64 nanos)
     const double a = std::fabs(double(nanos));
     const QString sign = nanos < 0 ? QStringLiteral("-") : QString();
     if (a < 1e3)
-        return tr("%1 ns").arg(whole(nanos));
+        return Tr::tr("%1 ns").arg(whole(nanos));
     if (a < 1e6)
-        return tr("%1 µs").arg(sig3(double(nanos) / 1e3));
+        return Tr::tr("%1 µs").arg(sig3(double(nanos) / 1e3));
     if (a < 1e9)
-        return tr("%1 ms").arg(sig3(double(nanos) / 1e6));
+        return Tr::tr("%1 ms").arg(sig3(double(nanos) / 1e6));
     if (a < 60e9)
-        return tr("%1 s").arg(sig3(double(nanos) / 1e9));
+        return Tr::tr("%1 s").arg(sig3(double(nanos) / 1e9));
     const qint64 secs = qint64(std::llround(a / 1e9));
     if (secs < 3600)
-        return sign + tr("%1 min %2 s").arg(secs / 60).arg(secs % 60);
-    return sign + tr("%1 h %2 min").arg(secs / 3600).arg((secs % 3600) / 60);
+        return sign + Tr::tr("%1 min %2 s").arg(secs / 60).arg(secs % 60);
+    return sign + Tr::tr("%1 h %2 min").arg(secs / 3600).arg((secs % 3600) / 60);
 }
 
 QString Quantity::formatBytes(qint64 bytes)
 {
     const double a = std::fabs(double(bytes));
     if (a < 1024)
-        return tr("%1 B").arg(whole(bytes));
+        return Tr::tr("%1 B").arg(whole(bytes));
     static const char *const units[] = {QT_TRANSLATE_NOOP("hearth::Quantity", "%1 KiB"),
                                         QT_TRANSLATE_NOOP("hearth::Quantity", "%1 MiB"),
                                         QT_TRANSLATE_NOOP("hearth::Quantity", "%1 GiB"),
@@ -117,27 +119,27 @@ QString Quantity::format(qint64 value, const ValueType &type)
         const qint64 per = nanosPerUnit(type.unit);
         qint64 ns;
         if (__builtin_mul_overflow(value, per, &ns))
-            return tr("%1 s").arg(sig3(double(value) * double(per) / 1e9));
+            return Tr::tr("%1 s").arg(sig3(double(value) * double(per) / 1e9));
         return formatDuration(ns);
     }
     case Kind::Bytes:
         return formatBytes(value);
     case Kind::Samples: {
         const Plural c(value);
-        return c.text(tr("%Ln sample(s)", nullptr, c.n()));
+        return c.text(Tr::tr("%Ln sample(s)", nullptr, c.n()));
     }
     case Kind::Count: {
         const QString t = type.type.toLower();
         if (t.contains(QLatin1String("object"))) {
             const Plural c(value);
-            return c.text(tr("%Ln object(s)", nullptr, c.n()));
+            return c.text(Tr::tr("%Ln object(s)", nullptr, c.n()));
         }
-        return tr("%1 %2").arg(whole(value), type.type);
+        return Tr::tr("%1 %2").arg(whole(value), type.type);
     }
     case Kind::Other:
         break;
     }
-    return type.unit.isEmpty() ? whole(value) : tr("%1 %2").arg(whole(value), type.unit);
+    return type.unit.isEmpty() ? whole(value) : Tr::tr("%1 %2").arg(whole(value), type.unit);
 }
 
 QString Quantity::formatCell(qint64 value, const ValueType &type)
@@ -155,19 +157,19 @@ QString Quantity::totalPhrase(qint64 total, const ValueType &type)
     switch (kindOf(type)) {
     case Kind::Time:
         if (t == QLatin1String("cpu") || t.contains(QLatin1String("cpu")))
-            return tr("%1 of CPU").arg(amount);
+            return Tr::tr("%1 of CPU").arg(amount);
         if (t == QLatin1String("wall") || t.contains(QLatin1String("wall")))
-            return tr("%1 of wall time").arg(amount);
-        return tr("%1 of %2").arg(amount, type.type);
+            return Tr::tr("%1 of wall time").arg(amount);
+        return Tr::tr("%1 of %2").arg(amount, type.type);
     case Kind::Bytes:
     case Kind::Count:
         if (t.contains(QLatin1String("inuse")))
-            return tr("%1 in use").arg(amount);
+            return Tr::tr("%1 in use").arg(amount);
         if (t.contains(QLatin1String("alloc")))
-            return tr("%1 allocated").arg(amount);
+            return Tr::tr("%1 allocated").arg(amount);
         if (t.contains(QLatin1String("retain")))
-            return tr("%1 retained").arg(amount);
-        return kindOf(type) == Kind::Bytes ? tr("%1 of %2").arg(amount, type.type) : amount;
+            return Tr::tr("%1 retained").arg(amount);
+        return kindOf(type) == Kind::Bytes ? Tr::tr("%1 of %2").arg(amount, type.type) : amount;
     case Kind::Samples:
     case Kind::Other:
         break;
@@ -179,7 +181,7 @@ QString Quantity::percent(qint64 part, qint64 whole)
 {
     if (whole == 0)
         return QStringLiteral("–");
-    return tr("%1%").arg(QLocale().toString(100.0 * double(part) / double(whole), 'f', 1));
+    return Tr::tr("%1%").arg(QLocale().toString(100.0 * double(part) / double(whole), 'f', 1));
 }
 
 bool ProfileTypeId::parse(const QString &id, ProfileTypeId *out)

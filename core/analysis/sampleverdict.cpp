@@ -12,10 +12,12 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the hearth::SampleVerdict context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::SampleVerdict", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::SampleVerdict)
+};
 // A rate in the locale's digits, without a thousands separator ("1000 Hz").
 QString hertz(qint64 hz)
 {
@@ -84,7 +86,7 @@ QString SampleVerdict::intervalText(qint64 intervalNanos)
         return {};
     const double hz = 1e9 / double(intervalNanos);
     if (hz >= 1)
-        return tr("%1 at %2 Hz")
+        return Tr::tr("%1 at %2 Hz")
             .arg(Quantity::formatDuration(intervalNanos))
             .arg(hertz(std::llround(hz)));
     return Quantity::formatDuration(intervalNanos);
@@ -94,25 +96,27 @@ QString SampleVerdict::sentence() const
 {
     switch (kind) {
     case Kind::Empty:
-        return tr("Nothing was sampled here. An empty profile is not evidence of fast code: it "
-                  "holds no samples, which happens when the code was waiting (I/O, locks, sleep), "
-                  "ran in a process or thread the profiler did not watch, or was not profiled "
-                  "at all.");
+        return Tr::tr(
+            "Nothing was sampled here. An empty profile is not evidence of fast code: it "
+            "holds no samples, which happens when the code was waiting (I/O, locks, sleep), "
+            "ran in a process or thread the profiler did not watch, or was not profiled "
+            "at all.");
     case Kind::SingleSample: {
         const QString interval = intervalText(intervalNanos);
         return (interval.isEmpty()
-                    ? tr("Sampled once: this ran for less than one sampling interval, so every one "
-                         "of its %n levels would be a single full-width bar.",
-                         nullptr, int(depth))
-                    : tr("Sampled once: this ran for less than one sampling interval (%1), so "
-                         "every one of its %n levels would be a single full-width bar.",
-                         nullptr, int(depth))
+                    ? Tr::tr("Sampled once: this ran for less than one sampling interval, so every "
+                             "one "
+                             "of its %n levels would be a single full-width bar.",
+                             nullptr, int(depth))
+                    : Tr::tr("Sampled once: this ran for less than one sampling interval (%1), so "
+                             "every one of its %n levels would be a single full-width bar.",
+                             nullptr, int(depth))
                           .arg(interval)) +
-               QLatin1Char(' ') + tr("A flat profile here means fast, not broken.");
+               QLatin1Char(' ') + Tr::tr("A flat profile here means fast, not broken.");
     }
     case Kind::Linear:
-        return tr("Every one of the %1 samples has the same stack, %n frame(s) deep.", nullptr,
-                  int(depth))
+        return Tr::tr("Every one of the %1 samples has the same stack, %n frame(s) deep.", nullptr,
+                      int(depth))
             .arg(QLocale().toString(samples));
     case Kind::Normal:
         break;

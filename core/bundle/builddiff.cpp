@@ -14,10 +14,12 @@ namespace hearth {
 
 namespace {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// This file's strings, in the hearth::BuildDiff context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::BuildDiff", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::BuildDiff)
+};
 
 QString signedDuration(qint64 nanos)
 {
@@ -167,16 +169,16 @@ BuildDiff BuildDiff::compute(const Bundle &a, const Bundle &b, const ReadOptions
 QString BuildDiff::movedSentence() const
 {
     if (m_moved < 0)
-        return tr("No stage moved: every stage's CPU and wall time are within 10% (or half a "
-                  "second) of the other build's.");
+        return Tr::tr("No stage moved: every stage's CPU and wall time are within 10% (or half a "
+                      "second) of the other build's.");
     const StageRow &r = m_stages[m_moved];
     if (!r.inA)
-        return tr("%1: only in B (%2 CPU, %3 wall)")
+        return Tr::tr("%1: only in B (%2 CPU, %3 wall)")
             .arg(r.name, Quantity::formatDuration(r.cpuB), Quantity::formatDuration(r.wallB));
     if (!r.inB)
-        return tr("%1: only in A (%2 CPU, %3 wall)")
+        return Tr::tr("%1: only in A (%2 CPU, %3 wall)")
             .arg(r.name, Quantity::formatDuration(r.cpuA), Quantity::formatDuration(r.wallA));
-    return tr("%1: %2 CPU, %3 wall")
+    return Tr::tr("%1: %2 CPU, %3 wall")
         .arg(r.name, signedDuration(r.cpuDelta()), signedDuration(r.wallDelta()));
 }
 
@@ -187,11 +189,11 @@ QStringList BuildDiff::statusSentences() const
         if (!r.inA || !r.inB || r.statusA == r.statusB)
             continue;
         if (r.statusB == ProfileStatus::Missing)
-            out << tr("%1: the profile went missing (%2 in A, missing in B): a profile was "
-                      "expected and did not arrive.")
+            out << Tr::tr("%1: the profile went missing (%2 in A, missing in B): a profile was "
+                          "expected and did not arrive.")
                        .arg(r.name, Stage::statusName(r.statusA));
         else
-            out << tr("%1: profile status changed from %2 to %3.")
+            out << Tr::tr("%1: profile status changed from %2 to %3.")
                        .arg(r.name, Stage::statusName(r.statusA), Stage::statusName(r.statusB));
     }
     return out;
@@ -202,16 +204,16 @@ QString BuildDiff::memorySentence() const
     if (m_memory.isEmpty())
         return {};
     if (m_fattest < 0)
-        return tr("No test's RSS change grew by 1 MiB or more between the builds.");
+        return Tr::tr("No test's RSS change grew by 1 MiB or more between the builds.");
     const TestMemory &m = m_memory[m_fattest];
-    return tr("Fattest change: %1 / %2: RSS change %3 (%4 in A, %5 in B).")
+    return Tr::tr("Fattest change: %1 / %2: RSS change %3 (%4 in A, %5 in B).")
         .arg(m.stage, m.name, signedBytes(m.rssDelta()), signedBytes(m.rssA), signedBytes(m.rssB));
 }
 
 QString BuildDiff::cacheSentence() const
 {
     if (m_lost.isEmpty() && m_gained.isEmpty())
-        return tr("The cache behaved the same in both builds.");
+        return Tr::tr("The cache behaved the same in both builds.");
     QStringList lost;
     for (const CacheChange &c : m_lost)
         lost << c.stage + QLatin1Char('/') + c.key;
@@ -220,16 +222,17 @@ QString BuildDiff::cacheSentence() const
     const qsizetype n = m_lost.size();
     if (n > 0)
         s = m_moved < 0
-                ? tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
-                     "in B (%1).",
-                     nullptr, int(n))
+                ? Tr::tr("Nothing moved, but B lost its cache: %n entries that hit in A missed "
+                         "in B (%1).",
+                         nullptr, int(n))
                       .arg(list)
-                : tr("B lost cache: %n entries that hit in A missed in B (%1).", nullptr, int(n))
+                : Tr::tr("B lost cache: %n entries that hit in A missed in B (%1).", nullptr,
+                         int(n))
                       .arg(list);
     if (!m_gained.isEmpty()) {
         if (!s.isEmpty())
             s += QLatin1Char(' ');
-        s += tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
+        s += Tr::tr("%n entries missed in A and hit in B.", nullptr, int(m_gained.size()));
     }
     return s;
 }

@@ -16,10 +16,12 @@
 namespace hearth {
 
 namespace {
-QString tr(const char *s)
+// This file's strings, in the hearth::BundleAnalysis context: a class, so lupdate reads the
+// Tr::tr() calls as they are.
+class Tr
 {
-    return QCoreApplication::translate("hearth::BundleAnalysis", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hearth::BundleAnalysis)
+};
 
 bool samplesBeneath(const Bundle &bundle, const StageBreakdown &b, int span)
 {
@@ -166,16 +168,18 @@ QString BundleAnalysis::quietSpanSentence(const Bundle &bundle, const StageBreak
     case QuietSpan::NotQuiet:
         break;
     case QuietSpan::InChildSpans:
-        return tr("This span has no samples of its own: its time is in its child spans (samples "
-                  "go to the innermost open span). Tick \"+ child spans\" to see them.");
+        return Tr::tr(
+            "This span has no samples of its own: its time is in its child spans (samples "
+            "go to the innermost open span). Tick \"+ child spans\" to see them.");
     case QuietSpan::TooShort:
-        return tr("This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not "
-                  "broken.")
+        return Tr::tr("This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not "
+                      "broken.")
             .arg(wall, QLocale().toString(std::llround(1e9 / double(interval))),
                  Quantity::formatDuration(interval));
     case QuietSpan::Waiting:
-        return tr("%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile "
-                  "cannot show waiting.")
+        return Tr::tr(
+                   "%1 of wall and no CPU: it was waiting (I/O, locks, sleep), and a CPU profile "
+                   "cannot show waiting.")
             .arg(wall);
     }
     return {};
@@ -220,8 +224,8 @@ QString BundleAnalysis::suiteBootSentence(const Bundle &bundle, const StageBreak
 {
     if (!suiteBootDominates(bundle, b))
         return {};
-    return tr("suite boot (outside any span, %1) is larger than any test here: no individual "
-              "test is the problem.")
+    return Tr::tr("suite boot (outside any span, %1) is larger than any test here: no individual "
+                  "test is the problem.")
         .arg(Quantity::format(b.outside, b.valueType));
 }
 
