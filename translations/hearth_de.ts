@@ -736,7 +736,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+95"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+48"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -761,44 +761,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Cache-Änderungen</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+39"/>
-        <location line="+57"/>
-        <location line="+41"/>
-        <source>Stage</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="-98"/>
-        <location line="+57"/>
-        <source>Wall A</source>
-        <translation>Wanduhr A</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <location line="+57"/>
-        <source>Wall B</source>
-        <translation>Wanduhr B</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <location line="+57"/>
-        <source>Δ wall</source>
-        <translation>Δ Wanduhr</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <source>Span</source>
-        <translation>Span</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+43"/>
-        <source>%1 (only in B)</source>
-        <translation>%1 (nur in B)</translation>
-    </message>
-    <message>
-        <location line="-102"/>
+        <location line="-3"/>
         <source>Memory per test</source>
         <translation>Speicher pro Test</translation>
     </message>
@@ -806,118 +769,6 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <location line="+1"/>
         <source>RSS change per test in each build and its change: why is this change fat. Churn is compared only within one language.</source>
         <translation>RSS-Änderung pro Test in jedem Build und ihre Änderung: warum diese Änderung dick macht. Churn wird nur innerhalb einer Sprache verglichen.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Test</source>
-        <translation>Test</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RSS change A</source>
-        <translation>RSS-Änderung A</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RSS change B</source>
-        <translation>RSS-Änderung B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Δ RSS change</source>
-        <translation>Δ RSS-Änderung</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Δ %1</source>
-        <translation>Δ %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+43"/>
-        <source>%1 (only in A)</source>
-        <translation>%1 (nur in A)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>CPU A</source>
-        <translation>CPU A</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CPU B</source>
-        <translation>CPU B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ CPU</source>
-        <translation>Δ CPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outside A</source>
-        <translation>Außerhalb A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Outside B</source>
-        <translation>Außerhalb B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ outside</source>
-        <translation>Δ außerhalb</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CPU while no span was open (suite boot, tool startup): often the largest row.</source>
-        <translation>CPU, während kein Span offen war (Suite-Start, Werkzeugstart): oft die größte Zeile.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>(absent)</source>
-        <translation>(fehlt)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 (moved most)</source>
-        <translation>%1 (hat sich am meisten bewegt)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (the engine&apos;s CPU: a shape, not a cost)</source>
-        <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 — profile went missing</source>
-        <translation>%1 — Profil ist verloren gegangen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cache entry</source>
-        <translation>Cache-Eintrag</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>hit in A, missed in B (lost)</source>
-        <translation>Treffer in A, verfehlt in B (verloren)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>missed in A, hit in B</source>
-        <translation>verfehlt in A, Treffer in B</translation>
     </message>
 </context>
 <context>
@@ -989,7 +840,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+160"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+210"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -1071,6 +922,175 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
             <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>
             <numerusform>%n Einträge verfehlten in A und trafen in B.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffCacheModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffcachemodel.cpp" line="+29"/>
+        <source>hit in A, missed in B (lost)</source>
+        <translation>Treffer in A, verfehlt in B (verloren)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>missed in A, hit in B</source>
+        <translation>verfehlt in A, Treffer in B</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffMemoryModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="+81"/>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The change in churn between the builds, for tests measured in this language in both: churn is never compared across languages.</source>
+        <translation>Die Änderung des Churns zwischen den Builds, für Tests, die in beiden in dieser Sprache gemessen wurden: Churn wird nie über Sprachen hinweg verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffStageModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+20"/>
+        <location line="+2"/>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the engine&apos;s CPU: a shape, not a cost)</source>
+        <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — profile went missing</source>
+        <translation>%1 — Profil ist verloren gegangen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (moved most)</source>
+        <translation>%1 (hat sich am meisten bewegt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the stage that moved most between the builds.</source>
+        <translation>%1: die Stufe, die sich zwischen den Builds am meisten bewegt hat.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>CPU while no span was open (suite boot, tool startup): often the largest row.</source>
+        <translation>CPU, während kein Span offen war (Suite-Start, Werkzeugstart): oft die größte Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffTableModel</name>
+    <message>
+        <location filename="../core/bundle/builddifftablemodel.cpp" line="+102"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffcachemodel.cpp" line="+11"/>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="-14"/>
+        <location filename="../core/bundle/builddiffspanmodel.cpp" line="+37"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="-18"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache entry</source>
+        <translation>Cache-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="+1"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RSS change A</source>
+        <translation>RSS-Änderung A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RSS change B</source>
+        <translation>RSS-Änderung B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS change</source>
+        <translation>Δ RSS-Änderung</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffspanmodel.cpp" line="+1"/>
+        <source>Span</source>
+        <translation>Span</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Wall A</source>
+        <translation>Wanduhr A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Wall B</source>
+        <translation>Wanduhr B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Δ wall</source>
+        <translation>Δ Wanduhr</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>CPU A</source>
+        <translation>CPU A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU B</source>
+        <translation>CPU B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ CPU</source>
+        <translation>Δ CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside A</source>
+        <translation>Außerhalb A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside B</source>
+        <translation>Außerhalb B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ outside</source>
+        <translation>Δ außerhalb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1243,7 +1263,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+145"/>
+        <location filename="../widgets/buildwindow.cpp" line="+123"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>

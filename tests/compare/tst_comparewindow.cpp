@@ -7,6 +7,8 @@
 #include "profileview.h"
 #include "profilewindow.h"
 
+#include "bundle/builddiffmemorymodel.h"
+#include "bundle/builddiffspanmodel.h"
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
 #include "io/collapsedreader.h"
@@ -201,36 +203,40 @@ private Q_SLOTS:
         QCOMPARE(spans->rowCount(), int(b.spans().size()));
         int row = -1;
         for (int r = 0; r < spans->rowCount() && row < 0; ++r) {
-            if (spans->index(r, BuildCompareView::SpanName).data().toString() ==
+            if (spans->index(r, BuildDiffSpanModel::Span).data().toString() ==
                 QLatin1String("OrderMailer delivers the receipt"))
                 row = r;
         }
         QVERIFY(row >= 0);
-        const QModelIndex first = spans->index(row, BuildCompareView::SpanStage);
-        const int spanA = first.data(BuildCompareView::SpanARole).toInt();
+        const QModelIndex first = spans->index(row, BuildDiffSpanModel::Stage);
+        const int spanA = first.data(BuildDiffSpanModel::SpanARole).toInt();
         QCOMPARE(b.spans()[spanA].name, QStringLiteral("OrderMailer delivers the receipt"));
-        QCOMPARE(first.data(BuildCompareView::SpanBRole).toInt(), spanA);
-        QCOMPARE(spans->index(row, BuildCompareView::SpanWallDelta).data().toString(),
+        QCOMPARE(first.data(BuildDiffSpanModel::SpanBRole).toInt(), spanA);
+        QCOMPARE(spans->index(row, BuildDiffSpanModel::WallDelta).data().toString(),
                  QStringLiteral("±0"));
         // Memory per test: RSS change in A, B and Δ; one Δ churn column per language, and no
         // row with a value in both (never compared across languages).
         QAbstractItemModel *memory = w.builds()->memoryTable()->model();
         QCOMPARE(memory->rowCount(), int(MemoryRows::rows(b).size()));
-        QCOMPARE(memory->columnCount(), int(BuildCompareView::MemChurnFirst) + 2);
-        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst, Qt::Horizontal)
+        QCOMPARE(memory->columnCount(), int(BuildDiffMemoryModel::FirstChurnColumn) + 2);
+        QVERIFY(memory->headerData(BuildDiffMemoryModel::FirstChurnColumn, Qt::Horizontal)
                     .toString()
                     .contains(QLatin1String("Ruby")));
-        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst + 1, Qt::Horizontal)
+        QVERIFY(memory->headerData(BuildDiffMemoryModel::FirstChurnColumn + 1, Qt::Horizontal)
                     .toString()
                     .contains(QLatin1String("CPython")));
         int churnRows = 0;
         for (int r = 0; r < memory->rowCount(); ++r) {
-            const QString rss = memory->index(r, BuildCompareView::MemRssDelta).data().toString();
+            const QString rss = memory->index(r, BuildDiffMemoryModel::RssDelta).data().toString();
             QVERIFY2(rss == QStringLiteral("±0") || rss == QStringLiteral("–"), qPrintable(rss));
-            const bool ruby =
-                !memory->index(r, BuildCompareView::MemChurnFirst).data().toString().isEmpty();
-            const bool python =
-                !memory->index(r, BuildCompareView::MemChurnFirst + 1).data().toString().isEmpty();
+            const bool ruby = !memory->index(r, BuildDiffMemoryModel::FirstChurnColumn)
+                                   .data()
+                                   .toString()
+                                   .isEmpty();
+            const bool python = !memory->index(r, BuildDiffMemoryModel::FirstChurnColumn + 1)
+                                     .data()
+                                     .toString()
+                                     .isEmpty();
             QVERIFY(!(ruby && python));
             churnRows += ruby || python;
         }
