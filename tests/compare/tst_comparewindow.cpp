@@ -6,6 +6,7 @@
 #include "namecolumnfit.h"
 #include "profileview.h"
 #include "profilewindow.h"
+#include "widgettestsupport.h"
 
 #include "bundle/builddiffmemorymodel.h"
 #include "bundle/builddiffspanmodel.h"
@@ -143,7 +144,7 @@ private Q_SLOTS:
         QVERIFY(w.viewB()->flameGraph()->tree());
     }
 
-    // Issue 13: the build comparison's three tables (and the sorting proxies in front of
+    // Issue 13: the build comparison's four tables (and the sorting proxies in front of
     // them) pass QAbstractItemModelTester while two builds are set, and set again.
     void buildTablesAreSoundModels()
     {
@@ -151,15 +152,9 @@ private Q_SLOTS:
             BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
         QVERIFY(r.ok());
         BuildCompareView view;
-        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-        for (QTableView *t : {view.stageTable(), view.spanTable(), view.cacheTable()}) {
-            auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model());
-            QVERIFY(proxy);
-            for (QAbstractItemModel *m :
-                 {static_cast<QAbstractItemModel *>(proxy), proxy->sourceModel()})
-                testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                    m, QAbstractItemModelTester::FailureReportingMode::QtTest));
-        }
+        const auto testers = test::testTableModels(
+            {view.stageTable(), view.spanTable(), view.memoryTable(), view.cacheTable()});
+        QCOMPARE(testers.size(), size_t(8)); // each table behind a sorting proxy
         view.setBuilds(r.bundle, r.bundle);
         QVERIFY(view.stageTable()->model()->rowCount() > 3);
         QVERIFY(view.spanTable()->model()->rowCount() > 0);
