@@ -247,22 +247,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>--until muss nach --from liegen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>--timeout takes a number of seconds</source>
-        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--trust-fingerprint takes a SHA-256 in hex</source>
-        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
-        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>--prometheus takes an http(s) URL</source>
         <translation>--prometheus erwartet eine http(s)-URL</translation>
     </message>
@@ -522,22 +507,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>--step erwartet eine positive Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--timeout takes a number of seconds</source>
-        <translation>--timeout erwartet eine Zahl von Sekunden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--trust-fingerprint takes a SHA-256 in hex</source>
-        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
-        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
@@ -2836,6 +2806,29 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::OperationLabelModel</name>
+    <message>
+        <location filename="../core/itemmodels/operationlabelmodel.cpp" line="+55"/>
+        <source>whole component</source>
+        <translation>ganze Komponente</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — unbounded cardinality (%2 values)</source>
+        <translation>%1 — unbegrenzte Kardinalität (%2 Werte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (wird geladen…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A label with this many values is not offered as a selector.</source>
+        <translation>Ein Label mit so vielen Werten wird nicht zur Auswahl angeboten.</translation>
+    </message>
+</context>
+<context>
     <name>hearth::OtlpTraceReader</name>
     <message>
         <location filename="../core/bundle/otlptracereader.cpp" line="+128"/>
@@ -4332,6 +4325,24 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     </message>
 </context>
 <context>
+    <name>hearth::StoreConnectionOptions</name>
+    <message>
+        <location filename="../app/commands/storeconnectionoptions.h" line="+70"/>
+        <source>--timeout takes a number of seconds</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--trust-fingerprint takes a SHA-256 in hex</source>
+        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
+        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
+    </message>
+</context>
+<context>
     <name>hearth::StoreRangeDialog</name>
     <message>
         <location filename="../widgets/store/storerangedialog.cpp" line="+29"/>
@@ -4498,12 +4509,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+364"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-257"/>
         <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
@@ -4513,27 +4524,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>whole component</source>
-        <translation>ganze Komponente</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 — unbounded cardinality (%2 values)</source>
-        <translation>%1 — unbegrenzte Kardinalität (%2 Werte)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A label with this many values is not offered as a selector.</source>
-        <translation>Ein Label mit so vielen Werten wird nicht zur Auswahl angeboten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (loading…)</source>
-        <translation>%1 (wird geladen…)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>all values</source>
         <translation>alle Werte</translation>
     </message>
