@@ -247,22 +247,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>--until muss nach --from liegen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>--timeout takes a number of seconds</source>
-        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--trust-fingerprint takes a SHA-256 in hex</source>
-        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
-        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>--prometheus takes an http(s) URL</source>
         <translation>--prometheus erwartet eine http(s)-URL</translation>
     </message>
@@ -437,16 +422,8 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <source>The store&apos;s URL or a console link.</source>
         <translation>Die URL des Speichers oder ein Konsolen-Link.</translation>
     </message>
-    <message numerus="yes">
-        <location line="-46"/>
-        <source>%1: %2 (%3), %n stack(s)</source>
-        <translation>
-            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
-            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+35"/>
+        <location line="-10"/>
         <source>URL components|types|labels|series|profile|memory [options]</source>
         <translation>URL components|types|labels|series|profile|memory [Optionen]</translation>
     </message>
@@ -456,7 +433,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --prom
         <translation>components, types, labels, series, profile oder memory.</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-375"/>
         <source>Asks a profile store (Grafana Pyroscope) at URL, or the store of a console link:
   components                         the services the store knows
   types [--component NAME]           profile types
@@ -490,13 +467,21 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <source>hearth store: %1</source>
         <translation>hearth store: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%1: %2 (%3), %n stack(s)</source>
+        <translation>
+            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
+            <numerusform>%1: %2 (%3), %n Stapel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>standard output</source>
         <translation>Standardausgabe</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Where to write the merged pprof (gzip); - writes it to standard output.</source>
         <translation>Wohin das zusammengeführte pprof (gzip) geschrieben wird; - schreibt es auf die Standardausgabe.</translation>
     </message>
@@ -546,22 +531,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>--step erwartet eine positive Zahl von Sekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--timeout takes a number of seconds</source>
-        <translation>--timeout erwartet eine Zahl von Sekunden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--trust-fingerprint takes a SHA-256 in hex</source>
-        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
-        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>unknown action &apos;%1&apos;</source>
         <translation>unbekannte Aktion „%1“</translation>
     </message>
@@ -760,7 +730,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildCompareView</name>
     <message>
-        <location filename="../widgets/buildcompareview.cpp" line="+95"/>
+        <location filename="../widgets/buildcompareview.cpp" line="+48"/>
         <source>Double-click a stage to open its difference flame graph.</source>
         <translation>Doppelklick auf eine Stufe öffnet ihren Differenz-Flame-Graph.</translation>
     </message>
@@ -785,44 +755,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <translation>Cache-Änderungen</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+43"/>
-        <location line="+57"/>
-        <location line="+41"/>
-        <source>Stage</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="-98"/>
-        <location line="+57"/>
-        <source>Wall A</source>
-        <translation>Wanduhr A</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <location line="+57"/>
-        <source>Wall B</source>
-        <translation>Wanduhr B</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <location line="+57"/>
-        <source>Δ wall</source>
-        <translation>Δ Wanduhr</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <source>Span</source>
-        <translation>Span</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+43"/>
-        <source>%1 (only in B)</source>
-        <translation>%1 (nur in B)</translation>
-    </message>
-    <message>
-        <location line="-106"/>
+        <location line="-3"/>
         <source>Memory per test</source>
         <translation>Speicher pro Test</translation>
     </message>
@@ -830,118 +763,6 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         <location line="+1"/>
         <source>RSS change per test in each build and its change: why is this change fat. Churn is compared only within one language.</source>
         <translation>RSS-Änderung pro Test in jedem Build und ihre Änderung: warum diese Änderung dick macht. Churn wird nur innerhalb einer Sprache verglichen.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Test</source>
-        <translation>Test</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RSS change A</source>
-        <translation>RSS-Änderung A</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RSS change B</source>
-        <translation>RSS-Änderung B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Δ RSS change</source>
-        <translation>Δ RSS-Änderung</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Δ %1</source>
-        <translation>Δ %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+43"/>
-        <source>%1 (only in A)</source>
-        <translation>%1 (nur in A)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>CPU A</source>
-        <translation>CPU A</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CPU B</source>
-        <translation>CPU B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ CPU</source>
-        <translation>Δ CPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outside A</source>
-        <translation>Außerhalb A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Outside B</source>
-        <translation>Außerhalb B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ outside</source>
-        <translation>Δ außerhalb</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CPU while no span was open (suite boot, tool startup): often the largest row.</source>
-        <translation>CPU, während kein Span offen war (Suite-Start, Werkzeugstart): oft die größte Zeile.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>(absent)</source>
-        <translation>(fehlt)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 (moved most)</source>
-        <translation>%1 (hat sich am meisten bewegt)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (the engine&apos;s CPU: a shape, not a cost)</source>
-        <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 — profile went missing</source>
-        <translation>%1 — Profil ist verloren gegangen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cache entry</source>
-        <translation>Cache-Eintrag</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>hit in A, missed in B (lost)</source>
-        <translation>Treffer in A, verfehlt in B (verloren)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>missed in A, hit in B</source>
-        <translation>verfehlt in A, Treffer in B</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +834,7 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
 <context>
     <name>hearth::BuildDiff</name>
     <message>
-        <location filename="../core/bundle/builddiff.cpp" line="+162"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+212"/>
         <source>No stage moved: every stage&apos;s CPU and wall time are within 10% (or half a second) of the other build&apos;s.</source>
         <translation>Keine Stufe hat sich bewegt: CPU- und Wanduhrzeit jeder Stufe liegen innerhalb von 10 % (oder einer halben Sekunde) des anderen Builds.</translation>
     </message>
@@ -1074,12 +895,181 @@ Optionen: --tenant ID --user NAME --token TOKEN (oder HEARTH_STORE_TOKEN) --time
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n entries missed in A and hit in B.</source>
         <translation>
             <numerusform>%n Eintrag verfehlte in A und traf in B.</numerusform>
             <numerusform>%n Einträge verfehlten in A und trafen in B.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffCacheModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffcachemodel.cpp" line="+29"/>
+        <source>hit in A, missed in B (lost)</source>
+        <translation>Treffer in A, verfehlt in B (verloren)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>missed in A, hit in B</source>
+        <translation>verfehlt in A, Treffer in B</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffMemoryModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="+83"/>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The change in churn between the builds, for tests measured in this language in both: churn is never compared across languages.</source>
+        <translation>Die Änderung des Churns zwischen den Builds, für Tests, die in beiden in dieser Sprache gemessen wurden: Churn wird nie über Sprachen hinweg verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffStageModel</name>
+    <message>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+20"/>
+        <location line="+2"/>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the engine&apos;s CPU: a shape, not a cost)</source>
+        <translation>%1 (die CPU der Engine: eine Form, keine Kosten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — profile went missing</source>
+        <translation>%1 — Profil ist verloren gegangen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (moved most)</source>
+        <translation>%1 (hat sich am meisten bewegt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the stage that moved most between the builds.</source>
+        <translation>%1: die Stufe, die sich zwischen den Builds am meisten bewegt hat.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>CPU while no span was open (suite boot, tool startup): often the largest row.</source>
+        <translation>CPU, während kein Span offen war (Suite-Start, Werkzeugstart): oft die größte Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::BuildDiffTableModel</name>
+    <message>
+        <location filename="../core/bundle/builddifftablemodel.cpp" line="+102"/>
+        <source>%1 (only in B)</source>
+        <translation>%1 (nur in B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (only in A)</source>
+        <translation>%1 (nur in A)</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffcachemodel.cpp" line="+11"/>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="-18"/>
+        <location filename="../core/bundle/builddiffspanmodel.cpp" line="+37"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="-18"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache entry</source>
+        <translation>Cache-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffmemorymodel.cpp" line="+1"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RSS change A</source>
+        <translation>RSS-Änderung A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RSS change B</source>
+        <translation>RSS-Änderung B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ RSS change</source>
+        <translation>Δ RSS-Änderung</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffspanmodel.cpp" line="+1"/>
+        <source>Span</source>
+        <translation>Span</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Wall A</source>
+        <translation>Wanduhr A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Wall B</source>
+        <translation>Wanduhr B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>Δ wall</source>
+        <translation>Δ Wanduhr</translation>
+    </message>
+    <message>
+        <location filename="../core/bundle/builddiffstagemodel.cpp" line="+1"/>
+        <source>CPU A</source>
+        <translation>CPU A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU B</source>
+        <translation>CPU B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ CPU</source>
+        <translation>Δ CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside A</source>
+        <translation>Außerhalb A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside B</source>
+        <translation>Außerhalb B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ outside</source>
+        <translation>Δ außerhalb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1262,7 +1252,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+146"/>
+        <location filename="../widgets/buildwindow.cpp" line="+124"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1425,7 +1415,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Dieser Span hat keine eigenen Stichproben: Seine Zeit steckt in seinen Kind-Spans (Stichproben gehen an den innersten offenen Span). „+ Kind-Spans“ ankreuzen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This span ran for %1: too short to be sampled at %2 Hz (~%3). Fast, not broken.</source>
         <translation>Dieser Span lief %1: zu kurz, um bei %2 Hz (~%3) erfasst zu werden. Schnell, nicht kaputt.</translation>
     </message>
@@ -1435,7 +1425,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1 Laufzeit und keine CPU: Er hat gewartet (E/A, Sperren, Schlaf), und ein CPU-Profil kann Warten nicht zeigen.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>suite boot (outside any span, %1) is larger than any test here: no individual test is the problem.</source>
         <translation>Start der Suite (außerhalb jedes Spans, %1) ist größer als jeder Test hier: kein einzelner Test ist das Problem.</translation>
     </message>
@@ -1540,28 +1530,28 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>DATEI [--sample-type T] [-o AUSGABE] [--format folded|pprof] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Writes folded stacks: one line per stack, root first, with its self value; or, with --format pprof, the same stacks as a gzip-compressed pprof profile.</source>
         <translation>Schreibt gefaltete Stapel: eine Zeile je Stapel, Wurzel zuerst, mit ihrem Selbst-Wert; oder mit --format pprof dieselben Stapel als gzip-komprimiertes pprof-Profil.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>A profile in any format Hearth reads.</source>
         <translation>Ein Profil in einem beliebigen Format, das Hearth liest.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The sample type to write.</source>
         <translation>Der zu schreibende Stichprobentyp.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
@@ -1571,7 +1561,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>In diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>folded (the default) or pprof (.pb.gz, for go tool pprof).</source>
         <translation>folded (Vorgabe) oder pprof (.pb.gz, für go tool pprof).</translation>
     </message>
@@ -1609,12 +1599,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Ohne Befehl öffnet hearth ein Fenster für jede DATEI oder URL: das Build-Fenster eines Build-Bundles oder den Flame Graph und die Funktionstabelle eines Profils. Eine Datei, die geöffnet wird, während Hearth läuft, öffnet sich in der laufenden Instanz. Eine file://-URL ist eine Datei; die https://-URL eines Bundles wird heruntergeladen; der Konsolen-Link eines Profilspeichers öffnet das Speicherfenster.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The commands print to standard output and need no display. Every option takes its value as --option=value or --option value. Where a command reads a profile, - is standard input; -o - writes to standard output.</source>
         <translation>Die Befehle schreiben auf die Standardausgabe und brauchen keinen Bildschirm. Jede Option nimmt ihren Wert als --option=wert oder --option wert. Wo ein Befehl ein Profil liest, ist - die Standardeingabe; -o - schreibt auf die Standardausgabe.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Success.</source>
         <translation>Erfolg.</translation>
     </message>
@@ -1654,7 +1644,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die größte Größe, auf die eine gzip- oder zstd-Eingabe entpackt werden darf, in Bytes oder mit K, M, G oder T (Vorgabe 4G); eine größere wird als Dekompressionsbombe abgelehnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Past 64 MiB of output, a gzip or zstd input may decompress to at most this many times its compressed size (default 1000; 0: no ratio limit).</source>
         <translation>Über 64 MiB Ausgabe hinaus darf eine gzip- oder zstd-Eingabe höchstens auf das so Vielfache ihrer komprimierten Größe entpackt werden (Vorgabe 1000; 0: keine Grenze für das Verhältnis).</translation>
     </message>
@@ -1682,7 +1672,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>(Aufruf: hearth %1 --help)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>too few arguments</source>
         <translation>zu wenige Argumente</translation>
     </message>
@@ -1692,7 +1682,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>reads no standard input: give a file</source>
         <translation>liest keine Standardeingabe: bitte eine Datei angeben</translation>
     </message>
@@ -1713,7 +1703,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Comparability</name>
     <message>
-        <location filename="../core/analysis/comparability.cpp" line="+26"/>
+        <location filename="../core/analysis/comparability.cpp" line="+27"/>
         <source>These profiles measure different things: %1 is in %2 and %3 is in %4, so no difference between them means anything.</source>
         <translation>Diese Profile messen Verschiedenes: %1 ist in %2 und %3 ist in %4, daher bedeutet kein Unterschied zwischen ihnen etwas.</translation>
     </message>
@@ -1747,12 +1737,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="+7"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Wall A</source>
         <translation>Wanduhr A</translation>
     </message>
@@ -1787,17 +1777,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Außerhalb A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Outside B</source>
         <translation>Außerhalb B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Δ outside</source>
         <translation>Δ außerhalb</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1828,12 +1818,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Test</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 (only in B)</source>
         <translation>%1 (nur in B)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (only in A)</source>
         <translation>%1 (nur in A)</translation>
     </message>
@@ -2050,12 +2040,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>A B [--top N] [--json] [--no-normalize] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Prints the difference table of two profiles, largest change first: each function&apos;s self in A and B, the change in the unit and in share of each total. Of two build bundles, their stages side by side and which one moved.</source>
         <translation>Gibt die Differenztabelle zweier Profile aus, größte Änderung zuerst: den Eigenanteil jeder Funktion in A und B, die Änderung in der Einheit und als Anteil an der jeweiligen Gesamtsumme. Bei zwei Build-Bundles ihre Stufen nebeneinander und welche sich bewegt hat.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The profile to compare from.</source>
         <translation>Das Ausgangsprofil des Vergleichs.</translation>
     </message>
@@ -2090,7 +2080,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Der zu vergleichende Stichprobentyp (beide Profile).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
@@ -2140,12 +2130,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Größter A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Largest B</source>
         <translation>Größter B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Sites A</source>
         <translation>Stellen A</translation>
     </message>
@@ -2880,6 +2870,29 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
 </context>
 <context>
+    <name>hearth::OperationLabelModel</name>
+    <message>
+        <location filename="../core/itemmodels/operationlabelmodel.cpp" line="+55"/>
+        <source>whole component</source>
+        <translation>ganze Komponente</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — unbounded cardinality (%2 values)</source>
+        <translation>%1 — unbegrenzte Kardinalität (%2 Werte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (wird geladen…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A label with this many values is not offered as a selector.</source>
+        <translation>Ein Label mit so vielen Werten wird nicht zur Auswahl angeboten.</translation>
+    </message>
+</context>
+<context>
     <name>hearth::OtlpTraceReader</name>
     <message>
         <location filename="../core/bundle/otlptracereader.cpp" line="+128"/>
@@ -2958,7 +2971,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>--profile erwartet STUFE=DATEI oder STUFE:ART=DATEI, nicht „%1“</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
+        <source>--trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- [--level 1-19]</source>
+        <translation>--trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle|- [--level 1-19]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Packs a CI build into one bundle: its trace (OTLP JSON), its stage manifest and the profiles of its stages, zstd-compressed (--level, 19 by default). A profile&apos;s kind is cpu unless given.</source>
         <translation>Packt einen CI-Build in ein Bundle: seinen Trace (OTLP-JSON), sein Stufenmanifest und die Profile seiner Stufen, zstd-komprimiert (--level, vorgegeben 19). Die Art eines Profils ist cpu, wenn nicht angegeben.</translation>
     </message>
@@ -2983,40 +3001,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>stufe=datei</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>--trace TRACE.json --manifest STAGES.json [--profile STAGE[:cpu|engine_cpu|retained_memory]=FILE ...] -o OUT.profbundle|- [--level 1-19]</source>
-        <translation>--trace TRACE.json --manifest STUFEN.json [--profile STUFE[:cpu|engine_cpu|retained_memory]=DATEI ...] -o AUSGABE.profbundle|- [--level 1-19]</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>The bundle to write; - writes it to standard output.</source>
         <translation>Das zu schreibende Bundle; - schreibt es auf die Standardausgabe.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The zstd level, 1 to 19.</source>
-        <translation>Die zstd-Stufe, 1 bis 19.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--trace, --manifest and -o are required</source>
-        <translation>--trace, --manifest und -o sind erforderlich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown profile kind &apos;%1&apos; (cpu, engine_cpu, retained_memory)</source>
-        <translation>unbekannte Profilart „%1“ (cpu, engine_cpu, retained_memory)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>hearth pack: no bundle written (%n error(s))</source>
-        <translation>
-            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
-            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>compression failed</source>
         <translation>die Komprimierung ist fehlgeschlagen</translation>
     </message>
@@ -3054,6 +3044,29 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>
             <numerusform>%n Profil</numerusform>
             <numerusform>%n Profile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>The zstd level, 1 to 19.</source>
+        <translation>Die zstd-Stufe, 1 bis 19.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--trace, --manifest and -o are required</source>
+        <translation>--trace, --manifest und -o sind erforderlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown profile kind &apos;%1&apos; (cpu, engine_cpu, retained_memory)</source>
+        <translation>unbekannte Profilart „%1“ (cpu, engine_cpu, retained_memory)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>hearth pack: no bundle written (%n error(s))</source>
+        <translation>
+            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
+            <numerusform>hearth pack: kein Bundle geschrieben (%n Fehler)</numerusform>
         </translation>
     </message>
 </context>
@@ -3284,7 +3297,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+101"/>
+        <location filename="../widgets/profileview.cpp" line="+110"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3372,12 +3385,12 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
     </message>
     <message>
         <location line="-141"/>
-        <location filename="../widgets/profileviewlinks.cpp" line="+105"/>
+        <location line="+330"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-304"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
@@ -3402,7 +3415,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Gefunden: %1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/profileviewlinks.cpp" line="-2"/>
+        <location line="+83"/>
         <source>Focus the Largest Site</source>
         <translation>Die größte Stelle fokussieren</translation>
     </message>
@@ -3826,17 +3839,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the output must end in .png or .svg</source>
         <translation>die Ausgabe muss auf .png oder .svg enden</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>FILE -o OUT.png|OUT.svg|- [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
-        <translation>DATEI -o AUS.png|AUS.svg|- [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+92"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -3846,7 +3854,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Breite in Pixeln (1600).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>w</source>
         <translation>b</translation>
     </message>
@@ -3861,22 +3869,27 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>h</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>transforms: %1</source>
         <translation>Transformationen: %1</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>no output file (-o out.png, -o out.svg, or -o - for a PNG on standard output)</source>
         <translation>keine Ausgabedatei (-o aus.png, -o aus.svg oder -o - für ein PNG auf der Standardausgabe)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+68"/>
+        <source>FILE -o OUT.png|OUT.svg|- [--width W] [--height H] [--zoom FUNCTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUS.png|AUS.svg|- [--width B] [--height H] [--zoom FUNKTION] [--search REGEX] [--icicle] [--sample-type T] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Renders the flame graph of FILE to a PNG or SVG image, without a display: the whole profile, or the largest occurrence of FUNCTION (--zoom), with the functions matching REGEX highlighted; icicle puts the root at the top. The transforms, --focus included, mean what they mean in summary, collapse and diff; the image&apos;s header names them.</source>
         <translation>Zeichnet den Flame Graph von DATEI als PNG- oder SVG-Bild, ohne Bildschirm: das ganze Profil oder das größte Vorkommen von FUNKTION (--zoom), mit den auf REGEX passenden Funktionen hervorgehoben; icicle setzt die Wurzel nach oben. Die Transformationen, --focus eingeschlossen, bedeuten dasselbe wie in summary, collapse und diff; die Kopfzeile des Bildes nennt sie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A profile, or - for standard input.</source>
         <translation>Ein Profil oder - für die Standardeingabe.</translation>
     </message>
@@ -3886,7 +3899,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Das zu schreibende Bild (.png oder .svg); - schreibt ein PNG auf die Standardausgabe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Draw the largest occurrence of this function only (as a click on it does; --focus is the transform).</source>
         <translation>Nur das größte Vorkommen dieser Funktion zeichnen (wie ein Klick darauf; --focus ist die Transformation).</translation>
     </message>
@@ -3896,7 +3909,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Highlight the functions matching this regular expression.</source>
         <translation>Die Funktionen hervorheben, auf die dieser reguläre Ausdruck passt.</translation>
     </message>
@@ -3923,12 +3936,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     <message>
         <location line="+10"/>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
@@ -3943,7 +3956,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>hearth render: ungültiger regulärer Ausdruck %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Matched: %1, %2</source>
         <translation>Gefunden: %1, %2</translation>
     </message>
@@ -3961,7 +3974,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Hier wurde nichts erfasst. Ein leeres Profil ist kein Beleg für schnellen Code: Es enthält keine Stichproben, und das geschieht, wenn der Code gewartet hat (E/A, Sperren, Schlaf), in einem Prozess oder Thread lief, den der Profiler nicht beobachtet hat, oder gar nicht profiliert wurde.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %n levels would be a single full-width bar.</source>
         <translation>
             <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall, daher wäre seine %n Ebene ein einziger Balken über die volle Breite.</numerusform>
@@ -3969,7 +3982,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sampled once: this ran for less than one sampling interval (%1), so every one of its %n levels would be a single full-width bar.</source>
         <translation>
             <numerusform>Einmal abgetastet: das lief kürzer als ein Abtastintervall (%1), daher wäre seine %n Ebene ein einziger Balken über die volle Breite.</numerusform>
@@ -4432,6 +4445,24 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     </message>
 </context>
 <context>
+    <name>hearth::StoreConnectionOptions</name>
+    <message>
+        <location filename="../app/commands/storeconnectionoptions.h" line="+70"/>
+        <source>--timeout takes a number of seconds</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--trust-fingerprint takes a SHA-256 in hex</source>
+        <translation>--trust-fingerprint erwartet einen SHA-256 in Hex</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--user needs --token or HEARTH_STORE_TOKEN</source>
+        <translation>--user braucht --token oder HEARTH_STORE_TOKEN</translation>
+    </message>
+</context>
+<context>
     <name>hearth::StoreRangeDialog</name>
     <message>
         <location filename="../widgets/store/storerangedialog.cpp" line="+29"/>
@@ -4598,12 +4629,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+364"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-257"/>
         <source>The link&apos;s component %1 has no data in this store.</source>
         <translation>Die Komponente %1 des Links hat in diesem Speicher keine Daten.</translation>
     </message>
@@ -4613,27 +4644,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>whole component</source>
-        <translation>ganze Komponente</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 — unbounded cardinality (%2 values)</source>
-        <translation>%1 — unbegrenzte Kardinalität (%2 Werte)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A label with this many values is not offered as a selector.</source>
-        <translation>Ein Label mit so vielen Werten wird nicht zur Auswahl angeboten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (loading…)</source>
-        <translation>%1 (wird geladen…)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>all values</source>
         <translation>alle Werte</translation>
     </message>
@@ -4774,7 +4785,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::SummaryCommand</name>
     <message>
-        <location filename="../app/commands/summarycommand.cpp" line="+127"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+129"/>
         <source>A pprof or folded-stacks file.</source>
         <translation>Eine pprof- oder Folded-Stacks-Datei.</translation>
     </message>
@@ -4809,27 +4820,27 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Nach self, subtree, sites, inclusive oder name sortieren.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>FILE [--sample-type T] [--top N] [--sort KEY] [--json] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
         <translation>DATEI [--sample-type T] [--top N] [--sort SCHLÜSSEL] [--json] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Prints the profile&apos;s header and its function table (Self, Largest subtree, Sites, Inclusive) in the profile&apos;s unit, after the transforms given, in their order.</source>
         <translation>Gibt den Kopf des Profils und seine Funktionstabelle (Selbst, Größter Teilbaum, Stellen, Inklusiv) in der Einheit des Profils aus, nach den angegebenen Transformationen in ihrer Reihenfolge.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>hearth summary: --sort takes self, subtree, sites, inclusive or name</source>
         <translation>hearth summary: --sort erwartet self, subtree, sites, inclusive oder name</translation>
     </message>
@@ -4879,12 +4890,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Inklusiv</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Incl%</source>
         <translation>Inkl%</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
@@ -4958,7 +4969,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::TransformOptions</name>
     <message>
-        <location filename="../app/commands/transformoptions.cpp" line="+39"/>
+        <location filename="../app/commands/transformoptions.cpp" line="+40"/>
         <source>Hide frames whose function matches the regular expression; their time goes to the caller (repeatable, applied in order).</source>
         <translation>Blendet Frames aus, deren Funktion auf den regulären Ausdruck passt; ihre Zeit geht an den Aufrufer (wiederholbar, in Reihenfolge angewendet).</translation>
     </message>
@@ -5005,7 +5016,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>pfad</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1: --%2: %3</source>
         <translation>%1: --%2: %3</translation>
     </message>
@@ -5026,13 +5037,8 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::WindowScreenshot</name>
     <message>
-        <location filename="../app/commands/screenshotcommand.cpp" line="+90"/>
-        <source>FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
-        <translation>DATEI -o AUS.png|- [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+8"/>
+        <location filename="../app/commands/screenshotcommand.cpp" line="+104"/>
+        <location line="+9"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -5052,17 +5058,17 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Fensterhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show the sandwich of this function (a profile).</source>
         <translation>Das Sandwich dieser Funktion zeigen (bei einem Profil).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>function</source>
         <translation>Funktion</translation>
     </message>
@@ -5072,12 +5078,17 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Eine dunkle Palette verwenden.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Opens FILE in its window off screen, as a user would see it, and writes the window as a PNG image.</source>
         <translation>Öffnet FILE in seinem Fenster ohne Bildschirm, wie ein Benutzer es sähe, und schreibt das Fenster als PNG-Bild.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-7"/>
+        <source>FILE -o OUT.png|- [--width W] [--height H] [--sandwich FUNCTION] [--dark] [--hide RE] [--focus RE] [--ignore RE] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PATH]</source>
+        <translation>DATEI -o AUS.png|- [--width B] [--height H] [--sandwich FUNKTION] [--dark] [--hide RA] [--focus RA] [--ignore RA] [--focus-function NAME] [--collapse-recursion] [--focus-subtree PFAD]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>A build bundle or a profile; - reads it from standard input.</source>
         <translation>Ein Build-Bundle oder ein Profil; - liest es von der Standardeingabe.</translation>
     </message>
@@ -5087,7 +5098,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>Das zu schreibende PNG; - schreibt es auf die Standardausgabe.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>hearth screenshot: cannot keep standard input in %1: %2</source>
         <translation>hearth screenshot: die Standardeingabe kann nicht in %1 abgelegt werden: %2</translation>
     </message>
@@ -5107,7 +5118,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1: die Transformationen haben länger als eine Minute gedauert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: the sandwich of %2 took more than a minute</source>
         <translation>%1: das Sandwich von %2 hat länger als eine Minute gedauert</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>hearth::BuildDiff</name>
     <message numerus="yes">
-        <location filename="../core/bundle/builddiff.cpp" line="+215"/>
+        <location filename="../core/bundle/builddiff.cpp" line="+265"/>
         <source>Nothing moved, but B lost its cache: %n entries that hit in A missed in B (%1).</source>
         <translation>
             <numerusform>Nothing moved, but B lost its cache: %n entry that hit in A missed in B (%1).</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n entries missed in A and hit in B.</source>
         <translation>
             <numerusform>%n entry missed in A and hit in B.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>hearth::SampleVerdict</name>
     <message numerus="yes">
-        <location filename="../core/analysis/sampleverdict.cpp" line="+106"/>
+        <location filename="../core/analysis/sampleverdict.cpp" line="+107"/>
         <source>Sampled once: this ran for less than one sampling interval, so every one of its %n levels would be a single full-width bar.</source>
         <translation>
             <numerusform>Sampled once: this ran for less than one sampling interval, so its %n level would be a single full-width bar.</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sampled once: this ran for less than one sampling interval (%1), so every one of its %n levels would be a single full-width bar.</source>
         <translation>
             <numerusform>Sampled once: this ran for less than one sampling interval (%1), so its %n level would be a single full-width bar.</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>hearth::SummaryCommand</name>
     <message numerus="yes">
-        <location filename="../app/commands/summarycommand.cpp" line="+287"/>
+        <location filename="../app/commands/summarycommand.cpp" line="+289"/>
         <source>(%n more function(s); --top N shows more)</source>
         <translation>
             <numerusform>(%n more function; --top N shows more)</numerusform>

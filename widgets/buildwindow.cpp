@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildwindow.h"
-#include "namecolumnfit.h"
+#include "buildtableview.h"
 #include "retranslator.h"
 
 #include "buildcpuchart.h"
@@ -26,7 +26,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -35,7 +34,6 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -44,26 +42,6 @@
 #include <QtConcurrent>
 
 namespace hearth {
-
-namespace {
-
-// The tables sort by the models' SortRole (the raw name or the number) through a proxy.
-QTableView *makeTable(QAbstractItemModel *model, int nameColumn, QWidget *parent)
-{
-    auto *proxy = new QSortFilterProxyModel(parent);
-    proxy->setSourceModel(model);
-    proxy->setSortRole(Qt::UserRole);
-    auto *t = new QTableView(parent);
-    t->setModel(proxy);
-    t->setSortingEnabled(true);
-    t->sortByColumn(-1, Qt::AscendingOrder); // the models' order until asked
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->verticalHeader()->hide();
-    NameColumnFit::install(t, nameColumn);
-    return t;
-}
-
-} // namespace
 
 BuildWindow::BuildWindow(QSettings &settings, QWidget *parent)
     : ShellWindow(Kind::Build, &settings, parent)
@@ -207,7 +185,7 @@ void BuildWindow::buildUi()
     auto *cpu = new QSplitter(Qt::Vertical, m_tabs);
     m_cpuModel = new BuildCpuModel(this);
     m_cpuChart = new BuildCpuChart(m_cpuModel, cpu);
-    m_cpuTable = makeTable(m_cpuModel, BuildCpuModel::StageColumn, cpu);
+    m_cpuTable = new BuildTableView(m_cpuModel, BuildCpuModel::StageColumn, cpu);
     m_tabs->addTab(cpu, tr("Where the CPU went"));
 
     auto *memory = new QWidget(m_tabs);
@@ -216,7 +194,7 @@ void BuildWindow::buildUi()
     new QHBoxLayout(m_memoryButtons);
     ml->addWidget(m_memoryButtons);
     m_memoryModel = new BuildMemoryModel(this);
-    m_memoryTable = makeTable(m_memoryModel, BuildMemoryModel::TestColumn, memory);
+    m_memoryTable = new BuildTableView(m_memoryModel, BuildMemoryModel::TestColumn, memory);
     ml->addWidget(m_memoryTable, 1);
     m_tabs->addTab(memory, tr("Memory"));
 
@@ -227,7 +205,7 @@ void BuildWindow::buildUi()
     m_cacheSentence->setWordWrap(true);
     cl->addWidget(m_cacheSentence);
     m_cacheModel = new BuildCacheModel(this);
-    m_cacheTable = makeTable(m_cacheModel, BuildCacheModel::KeyColumn, cache);
+    m_cacheTable = new BuildTableView(m_cacheModel, BuildCacheModel::KeyColumn, cache);
     cl->addWidget(m_cacheTable, 1);
     m_tabs->addTab(cache, tr("Cache"));
 }

@@ -225,16 +225,10 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
         return usageError(io, Tr::tr("--until must be after --from"));
     req.fromMs = *from;
     req.untilMs = *until;
-    switch (readConnectionOptions(parser, &req.store)) {
-    case ConnectionOptionError::None:
-        break;
-    case ConnectionOptionError::Timeout:
-        return usageError(io, Tr::tr("--timeout takes a number of seconds"));
-    case ConnectionOptionError::TrustFingerprint:
-        return usageError(io, Tr::tr("--trust-fingerprint takes a SHA-256 in hex"));
-    case ConnectionOptionError::UserWithoutToken:
-        return usageError(io, Tr::tr("--user needs --token or HEARTH_STORE_TOKEN"));
-    }
+    const QString badConnection =
+        connectionOptionMessage(readConnectionOptions(parser, &req.store));
+    if (!badConnection.isEmpty())
+        return usageError(io, badConnection);
     if (parser.isSet(promOpt)) {
         StoreConnection p;
         p.baseUrl = httpUrl(parser.value(promOpt));

@@ -520,16 +520,10 @@ int StoreCommand::execute(const QCommandLineParser &parser, CliIo io) const
         if (!ok || req.step <= 0)
             return usageError(io, Tr::tr("--step takes a positive number of seconds"));
     }
-    switch (readConnectionOptions(parser, &req.connection)) {
-    case ConnectionOptionError::None:
-        break;
-    case ConnectionOptionError::Timeout:
-        return usageError(io, Tr::tr("--timeout takes a number of seconds"));
-    case ConnectionOptionError::TrustFingerprint:
-        return usageError(io, Tr::tr("--trust-fingerprint takes a SHA-256 in hex"));
-    case ConnectionOptionError::UserWithoutToken:
-        return usageError(io, Tr::tr("--user needs --token or HEARTH_STORE_TOKEN"));
-    }
+    const QString badConnection =
+        connectionOptionMessage(readConnectionOptions(parser, &req.connection));
+    if (!badConnection.isEmpty())
+        return usageError(io, badConnection);
 
     using Handler = int (*)(StoreClient &, const Request &, CliIo);
     static const std::map<QString, Handler> handlers = {

@@ -2,13 +2,14 @@
 #pragma once
 
 // The connection options `hearth store` and `hearth store URL memory` share: --timeout,
-// --trust-fingerprint, --tenant, --user and --token (or HEARTH_STORE_TOKEN). The messages stay
-// with each command, translated in its own context.
+// --trust-fingerprint, --tenant, --user and --token (or HEARTH_STORE_TOKEN), and what a bad
+// value of one says.
 
 #include "store/storeconnection.h"
 #include "store/tlsfingerprint.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 
 namespace hearth {
@@ -57,6 +58,25 @@ inline ConnectionOptionError readConnectionOptions(const QCommandLineParser &par
     if (!setAuth(c, parser.value(QStringLiteral("user")), token))
         return ConnectionOptionError::UserWithoutToken;
     return ConnectionOptionError::None;
+}
+
+/// What a bad connection option says (translated), empty for None.
+inline QString connectionOptionMessage(ConnectionOptionError error)
+{
+    switch (error) {
+    case ConnectionOptionError::None:
+        break;
+    case ConnectionOptionError::Timeout:
+        return QCoreApplication::translate("hearth::StoreConnectionOptions",
+                                           "--timeout takes a number of seconds");
+    case ConnectionOptionError::TrustFingerprint:
+        return QCoreApplication::translate("hearth::StoreConnectionOptions",
+                                           "--trust-fingerprint takes a SHA-256 in hex");
+    case ConnectionOptionError::UserWithoutToken:
+        return QCoreApplication::translate("hearth::StoreConnectionOptions",
+                                           "--user needs --token or HEARTH_STORE_TOKEN");
+    }
+    return {};
 }
 
 } // namespace hearth

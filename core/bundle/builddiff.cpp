@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cstdlib>
@@ -49,6 +50,57 @@ QHash<QPair<QString, QString>, QList<int>> measuredSpans(const Bundle &bundle)
         const Span &s = bundle.spans()[i];
         if (!s.memory.isEmpty())
             out[qMakePair(s.stage, s.name)].append(i);
+    }
+    return out;
+}
+
+// The n-th span of a name in a stage of A is the n-th of that name in the stage of B.
+QList<BuildDiff::SpanRow> matchSpans(const Bundle &a, const Bundle &b)
+{
+    using Key = QPair<QString, int>;
+    auto keyed = [](const Bundle &bundle, int stage) {
+        QHash<Key, int> out;
+        QHash<QString, int> seen;
+        for (int sp : bundle.spansOfStage(stage)) {
+            const QString &name = bundle.spans()[sp].name;
+            out.insert({name, seen[name]++}, sp);
+        }
+        return out;
+    };
+    auto wall = [](const Bundle &bundle, int sp) {
+        const Span &s = bundle.spans()[sp];
+        return s.endUnixNanos - s.startUnixNanos;
+    };
+    QList<BuildDiff::SpanRow> out;
+    auto add = [&](const QString &stage, const QString &name, int spA, int spB) {
+        out.append(BuildDiff::SpanRow{stage, name, spA, spB, spA >= 0 ? wall(a, spA) : 0,
+                                      spB >= 0 ? wall(b, spB) : 0});
+    };
+    for (int st = 0; st < a.stages().size(); ++st) {
+        const QString &stage = a.stages()[st].name;
+        const int stB = b.stageIndex(stage);
+        const QHash<Key, int> inB = stB >= 0 ? keyed(b, stB) : QHash<Key, int>();
+        QHash<QString, int> seen;
+        QSet<int> matched;
+        for (int sp : a.spansOfStage(st)) {
+            const QString &name = a.spans()[sp].name;
+            const int other = inB.value({name, seen[name]++}, -1);
+            if (other >= 0)
+                matched.insert(other);
+            add(stage, name, sp, other);
+        }
+        if (stB < 0)
+            continue;
+        for (int sp : b.spansOfStage(stB)) {
+            if (!matched.contains(sp))
+                add(stage, b.spans()[sp].name, -1, sp);
+        }
+    }
+    for (int st = 0; st < b.stages().size(); ++st) {
+        if (a.stageIndex(b.stages()[st].name) >= 0)
+            continue;
+        for (int sp : b.spansOfStage(st))
+            add(b.stages()[st].name, b.spans()[sp].name, -1, sp);
     }
     return out;
 }
@@ -146,6 +198,7 @@ BuildDiff BuildDiff::compute(const Bundle &a, const Bundle &b, const ReadOptions
     if (!d.m_memory.isEmpty() && d.m_memory.first().hasRssDelta() &&
         d.m_memory.first().rssDelta() >= kFatBytes)
         d.m_fattest = 0;
+    d.m_spans = matchSpans(a, b);
     // Cache entries by stage and key.
     QHash<QPair<QString, QString>, bool> hitInA;
     for (const Stage &s : a.stages()) {

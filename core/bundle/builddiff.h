@@ -53,6 +53,17 @@ public:
         }
         qint64 churnDelta() const { return churnB - churnA; }
     };
+    /// One span of either build: the n-th span of a name in a stage of A is the n-th of that
+    /// name in the stage of B. A's spans in order (each with its match), then B's unmatched.
+    struct SpanRow
+    {
+        QString stage;
+        QString name;
+        int spanA = -1, spanB = -1; // index into the bundle's spans(), -1: absent there
+        qint64 wallA = 0, wallB = 0;
+        bool inA() const { return spanA >= 0; }
+        bool inB() const { return spanB >= 0; }
+    };
     struct CacheChange
     {
         QString stage;
@@ -79,6 +90,8 @@ public:
     /// "Fattest change: rspec-unit / x: RSS change +12 MiB (+1 MiB in A, +13 MiB in B)", that
     /// no test's RSS change grew, or empty when neither build measured memory (translated).
     QString memorySentence() const;
+    /// Every span of both builds, matched by stage, name and order.
+    const QList<SpanRow> &spans() const { return m_spans; }
     const QList<CacheChange> &lostCache() const { return m_lost; }     // hit in A, missed in B
     const QList<CacheChange> &gainedCache() const { return m_gained; } // missed in A, hit in B
     /// What the cache comparison says; when nothing moved it names a lost cache outright.
@@ -87,6 +100,7 @@ public:
 private:
     QList<StageRow> m_stages;
     QList<TestMemory> m_memory;
+    QList<SpanRow> m_spans;
     int m_fattest = -1;
     QList<CacheChange> m_lost;
     QList<CacheChange> m_gained;

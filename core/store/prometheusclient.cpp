@@ -69,21 +69,15 @@ PrometheusResult PrometheusClient::queryRange(const QString &query, qint64 start
     QString tlsReasons;
     QString tlsFingerprint;
     QObject::connect(reply, &QNetworkReply::sslErrors, &loop, [&](const QList<QSslError> &errors) {
-        QSslCertificate cert = reply->sslConfiguration().peerCertificate();
-        QStringList reasons;
-        for (const QSslError &e : errors) {
-            reasons.append(e.errorString());
-            if (cert.isNull())
-                cert = e.certificate();
-        }
-        const QByteArray digest = TlsFingerprint::sha256(cert);
-        if (!m_connection.trustedCertificateSha256.isEmpty() &&
-            digest == m_connection.trustedCertificateSha256) {
+        const TlsFingerprint::Check tls =
+            TlsFingerprint::check(reply->sslConfiguration().peerCertificate(), errors,
+                                  m_connection.trustedCertificateSha256);
+        if (tls.pinned) {
             reply->ignoreSslErrors(errors);
             return;
         }
-        tlsReasons = reasons.join(QStringLiteral("; "));
-        tlsFingerprint = TlsFingerprint::format(digest);
+        tlsReasons = tls.reasons;
+        tlsFingerprint = tls.fingerprint;
     });
     QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
         data += reply->readAll();

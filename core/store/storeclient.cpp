@@ -140,17 +140,24 @@ void StoreClient::dropRequest(quint64 id)
             return;
         }
     }
+    const std::unique_ptr<Request> request = takeActive(id);
+    if (!request)
+        return;
+    request->reply->abort();
+    request->reply->deleteLater();
+    pump();
+}
+
+std::unique_ptr<StoreClient::Request> StoreClient::takeActive(quint64 id)
+{
     auto it = m_active.find(id);
     if (it == m_active.end())
-        return;
+        return nullptr;
     std::unique_ptr<Request> request = std::move(it->second);
     m_active.erase(it);
     m_byKey.remove(request->cacheKey);
-    QNetworkReply *reply = request->reply;
-    reply->disconnect(this);
-    reply->abort();
-    reply->deleteLater();
-    pump();
+    request->reply->disconnect(this);
+    return request;
 }
 
 void StoreClient::cancel(quint64 id)
@@ -296,21 +303,15 @@ void StoreClient::onSslErrors(quint64 id, const QList<QSslError> &errors)
     if (it == m_active.end())
         return;
     Request &r = *it->second;
-    QSslCertificate cert = r.reply->sslConfiguration().peerCertificate();
-    QStringList reasons;
-    for (const QSslError &e : errors) {
-        reasons.append(e.errorString());
-        if (cert.isNull())
-            cert = e.certificate();
-    }
-    const QByteArray digest = TlsFingerprint::sha256(cert);
-    if (!m_connection.trustedCertificateSha256.isEmpty() && !digest.isEmpty() &&
-        digest == m_connection.trustedCertificateSha256) {
+    const TlsFingerprint::Check tls =
+        TlsFingerprint::check(r.reply->sslConfiguration().peerCertificate(), errors,
+                              m_connection.trustedCertificateSha256);
+    if (tls.pinned) {
         r.reply->ignoreSslErrors(errors);
         return;
     }
-    r.tlsReasons = reasons.join(QStringLiteral("; "));
-    r.tlsFingerprint = TlsFingerprint::format(digest);
+    r.tlsReasons = tls.reasons;
+    r.tlsFingerprint = tls.fingerprint;
 }
 
 void StoreClient::onTimeout(quint64 id)
@@ -331,14 +332,10 @@ void StoreClient::fail(quint64 id, const StoreError &error)
 
 void StoreClient::onFinished(quint64 id)
 {
-    auto it = m_active.find(id);
-    if (it == m_active.end())
+    const std::unique_ptr<Request> request = takeActive(id);
+    if (!request)
         return;
-    std::unique_ptr<Request> request = std::move(it->second);
-    m_active.erase(it);
-    m_byKey.remove(request->cacheKey);
     QNetworkReply *reply = request->reply;
-    reply->disconnect(this);
     reply->deleteLater();
 
     StoreResult result = resultOf(*request, reply);

@@ -89,6 +89,9 @@ private:
     void checkIdle();
     Request *findRequest(quint64 id);
     void dropRequest(quint64 id);
+    /// The request on the wire out of the books (active list, cache key), its reply no longer
+    /// heard; null when it is not on the wire.
+    std::unique_ptr<Request> takeActive(quint64 id);
 
     StoreConnection m_connection;
     QNetworkAccessManager *m_nam = nullptr;

@@ -35,4 +35,23 @@ QByteArray TlsFingerprint::parse(const QString &text)
     return QByteArray::fromHex(hex);
 }
 
+TlsFingerprint::Check TlsFingerprint::check(const QSslCertificate &peer,
+                                            const QList<QSslError> &errors,
+                                            const QByteArray &trustedSha256)
+{
+    QSslCertificate cert = peer;
+    QStringList reasons;
+    for (const QSslError &e : errors) {
+        reasons.append(e.errorString());
+        if (cert.isNull())
+            cert = e.certificate();
+    }
+    const QByteArray digest = sha256(cert);
+    Check c;
+    c.pinned = !trustedSha256.isEmpty() && !digest.isEmpty() && digest == trustedSha256;
+    c.reasons = reasons.join(QStringLiteral("; "));
+    c.fingerprint = format(digest);
+    return c;
+}
+
 } // namespace hearth

@@ -11,6 +11,7 @@
 #include "namecolumnfit.h"
 #include "profileheaderwidget.h"
 #include "profileview.h"
+#include "widgettestsupport.h"
 
 #include "bundle/buildcachemodel.h"
 #include "bundle/buildcpumodel.h"
@@ -282,15 +283,8 @@ private Q_SLOTS:
     {
         BuildWindow w(*m_settings);
         w.setAttribute(Qt::WA_DeleteOnClose, false);
-        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-        for (QTableView *t : {w.cpuTable(), w.memoryTable(), w.cacheTable()}) {
-            auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model());
-            QVERIFY(proxy);
-            for (QAbstractItemModel *m :
-                 {static_cast<QAbstractItemModel *>(proxy), proxy->sourceModel()})
-                testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                    m, QAbstractItemModelTester::FailureReportingMode::QtTest));
-        }
+        const auto testers = test::testTableModels({w.cpuTable(), w.memoryTable(), w.cacheTable()});
+        QCOMPARE(testers.size(), size_t(6)); // each table behind a sorting proxy
         QCOMPARE(static_cast<QSortFilterProxyModel *>(w.cpuTable()->model())->sourceModel(),
                  static_cast<QAbstractItemModel *>(w.cpuModel()));
         w.cpuTable()->sortByColumn(BuildCpuModel::CpuColumn, Qt::DescendingOrder);

@@ -7,7 +7,10 @@
 #include "namecolumnfit.h"
 #include "profileview.h"
 #include "profilewindow.h"
+#include "widgettestsupport.h"
 
+#include "bundle/builddiffmemorymodel.h"
+#include "bundle/builddiffspanmodel.h"
 #include "bundle/bundlereader.h"
 #include "bundle/memoryrows.h"
 #include "io/collapsedreader.h"
@@ -250,7 +253,7 @@ private Q_SLOTS:
         QVERIFY(w.viewB()->flameGraph()->tree());
     }
 
-    // Issue 13: the build comparison's three tables (and the sorting proxies in front of
+    // Issue 13: the build comparison's four tables (and the sorting proxies in front of
     // them) pass QAbstractItemModelTester while two builds are set, and set again.
     void buildTablesAreSoundModels()
     {
@@ -258,15 +261,9 @@ private Q_SLOTS:
             BundleReader::readFile(QStringLiteral(HEARTH_EXAMPLES "/build-4711.profbundle"));
         QVERIFY(r.ok());
         BuildCompareView view;
-        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-        for (QTableView *t : {view.stageTable(), view.spanTable(), view.cacheTable()}) {
-            auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model());
-            QVERIFY(proxy);
-            for (QAbstractItemModel *m :
-                 {static_cast<QAbstractItemModel *>(proxy), proxy->sourceModel()})
-                testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                    m, QAbstractItemModelTester::FailureReportingMode::QtTest));
-        }
+        const auto testers = test::testTableModels(
+            {view.stageTable(), view.spanTable(), view.memoryTable(), view.cacheTable()});
+        QCOMPARE(testers.size(), size_t(8)); // each table behind a sorting proxy
         view.setBuilds(r.bundle, r.bundle);
         QVERIFY(view.stageTable()->model()->rowCount() > 3);
         QVERIFY(view.spanTable()->model()->rowCount() > 0);
@@ -310,36 +307,40 @@ private Q_SLOTS:
         QCOMPARE(spans->rowCount(), int(b.spans().size()));
         int row = -1;
         for (int r = 0; r < spans->rowCount() && row < 0; ++r) {
-            if (spans->index(r, BuildCompareView::SpanName).data().toString() ==
+            if (spans->index(r, BuildDiffSpanModel::Span).data().toString() ==
                 QLatin1String("OrderMailer delivers the receipt"))
                 row = r;
         }
         QVERIFY(row >= 0);
-        const QModelIndex first = spans->index(row, BuildCompareView::SpanStage);
-        const int spanA = first.data(BuildCompareView::SpanARole).toInt();
+        const QModelIndex first = spans->index(row, BuildDiffSpanModel::Stage);
+        const int spanA = first.data(BuildDiffSpanModel::SpanARole).toInt();
         QCOMPARE(b.spans()[spanA].name, QStringLiteral("OrderMailer delivers the receipt"));
-        QCOMPARE(first.data(BuildCompareView::SpanBRole).toInt(), spanA);
-        QCOMPARE(spans->index(row, BuildCompareView::SpanWallDelta).data().toString(),
+        QCOMPARE(first.data(BuildDiffSpanModel::SpanBRole).toInt(), spanA);
+        QCOMPARE(spans->index(row, BuildDiffSpanModel::WallDelta).data().toString(),
                  QStringLiteral("±0"));
         // Memory per test: RSS change in A, B and Δ; one Δ churn column per language, and no
         // row with a value in both (never compared across languages).
         QAbstractItemModel *memory = w.builds()->memoryTable()->model();
         QCOMPARE(memory->rowCount(), int(MemoryRows::rows(b).size()));
-        QCOMPARE(memory->columnCount(), int(BuildCompareView::MemChurnFirst) + 2);
-        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst, Qt::Horizontal)
+        QCOMPARE(memory->columnCount(), int(BuildDiffMemoryModel::FirstChurnColumn) + 2);
+        QVERIFY(memory->headerData(BuildDiffMemoryModel::FirstChurnColumn, Qt::Horizontal)
                     .toString()
                     .contains(QLatin1String("Ruby")));
-        QVERIFY(memory->headerData(BuildCompareView::MemChurnFirst + 1, Qt::Horizontal)
+        QVERIFY(memory->headerData(BuildDiffMemoryModel::FirstChurnColumn + 1, Qt::Horizontal)
                     .toString()
                     .contains(QLatin1String("CPython")));
         int churnRows = 0;
         for (int r = 0; r < memory->rowCount(); ++r) {
-            const QString rss = memory->index(r, BuildCompareView::MemRssDelta).data().toString();
+            const QString rss = memory->index(r, BuildDiffMemoryModel::RssDelta).data().toString();
             QVERIFY2(rss == QStringLiteral("±0") || rss == QStringLiteral("–"), qPrintable(rss));
-            const bool ruby =
-                !memory->index(r, BuildCompareView::MemChurnFirst).data().toString().isEmpty();
-            const bool python =
-                !memory->index(r, BuildCompareView::MemChurnFirst + 1).data().toString().isEmpty();
+            const bool ruby = !memory->index(r, BuildDiffMemoryModel::FirstChurnColumn)
+                                   .data()
+                                   .toString()
+                                   .isEmpty();
+            const bool python = !memory->index(r, BuildDiffMemoryModel::FirstChurnColumn + 1)
+                                     .data()
+                                     .toString()
+                                     .isEmpty();
             QVERIFY(!(ruby && python));
             churnRows += ruby || python;
         }

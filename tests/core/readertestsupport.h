@@ -8,6 +8,8 @@
 #include "analysis/functiontable.h"
 #include "io/profilereader.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTest>
@@ -71,6 +73,68 @@ inline Table nonZero(Table t)
     return t;
 }
 
+/// The nodes of a V8 CPU profile (a .cpuprofile, or a Chrome trace's profile events), read
+/// from a QJsonDocument, independently of the reader: a node's function is its name and its
+/// script, tab-separated; a function without a name is `(anonymous LINE:COLUMN)`.
+struct CpuProfileNodes
+{
+    std::map<qint64, QJsonObject> byId;
+    std::map<qint64, qint64> parentOf;
+
+    /// Adds the `nodes` array (a parent given by `parent` or by the parent's `children`).
+    void add(const QJsonArray &nodes)
+    {
+        for (const QJsonValue &v : nodes) {
+            const QJsonObject n = v.toObject();
+            const qint64 id = n.value(QLatin1String("id")).toInteger();
+            byId[id] = n;
+            for (const QJsonValue &c : n.value(QLatin1String("children")).toArray())
+                parentOf[c.toInteger()] = id;
+            if (n.contains(QLatin1String("parent")))
+                parentOf[id] = n.value(QLatin1String("parent")).toInteger();
+        }
+    }
+    QString function(qint64 id) const
+    {
+        const auto it = byId.find(id);
+        const QJsonObject f = it == byId.end()
+                                  ? QJsonObject()
+                                  : it->second.value(QLatin1String("callFrame")).toObject();
+        const QString url = QLatin1Char('\t') + f.value(QLatin1String("url")).toString();
+        const QString name = f.value(QLatin1String("functionName")).toString();
+        if (!name.isEmpty())
+            return name + url;
+        return QStringLiteral("(anonymous %1:%2)")
+                   .arg(f.value(QLatin1String("lineNumber")).toInteger() + 1)
+                   .arg(f.value(QLatin1String("columnNumber")).toInteger() + 1) +
+               url;
+    }
+    /// A sample's frames, leaf first, up to the `(root)` node, which is no frame (unless it is
+    /// the sample's only node and `keepLoneRoot`).
+    QStringList frames(qint64 id, bool keepLoneRoot) const
+    {
+        QStringList out;
+        while (byId.count(id)) {
+            const auto parent = parentOf.find(id);
+            if (function(id) == QLatin1String("(root)\t") && parent == parentOf.end() &&
+                !(keepLoneRoot && out.isEmpty()))
+                break;
+            out << function(id);
+            id = parent != parentOf.end() ? parent->second : -1;
+        }
+        return out;
+    }
+};
+
+/// The columns of a reader test's invalid_data(): the bytes, the ParseError::Kind and a part
+/// of the detail the error must hold.
+inline void addInvalidColumns()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("detail");
+}
+
 /// Reads `data` as `file` and checks it fails with `kind`, its detail containing `detail`
 /// and its file named; with `withOffset`, at an offset within the data.
 inline void checkInvalid(const QByteArray &data, const QString &file, int kind,
@@ -83,6 +147,15 @@ inline void checkInvalid(const QByteArray &data, const QString &file, int kind,
     if (withOffset)
         QVERIFY(r.error.offset >= 0 && r.error.offset <= data.size());
     QCOMPARE(r.error.file, file);
+}
+
+/// A reader test's invalid(): checkInvalid() on the current row of addInvalidColumns().
+inline void checkInvalidRow(const QString &file, bool withOffset = false)
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, kind);
+    QFETCH(QString, detail);
+    checkInvalid(data, file, kind, detail, withOffset);
 }
 
 } // namespace hearth::test

@@ -44,8 +44,7 @@ Expected expectedOf(const QByteArray &json, const QString &profileId)
     const QJsonDocument doc = QJsonDocument::fromJson(json);
     const QJsonArray events =
         doc.isArray() ? doc.array() : doc.object().value(QLatin1String("traceEvents")).toArray();
-    std::map<qint64, QJsonObject> byId;
-    std::map<qint64, qint64> parentOf;
+    test::CpuProfileNodes nodes;
     QJsonArray samples, deltas;
     qint64 start = 0, end = 0;
     for (const QJsonValue &ev : events) {
@@ -67,29 +66,10 @@ Expected expectedOf(const QByteArray &json, const QString &profileId)
             for (const QJsonValue &d : o.value(QLatin1String("timeDeltas")).toArray())
                 deltas.append(d);
         }
-        for (const QJsonValue &v : cpu.value(QLatin1String("nodes")).toArray()) {
-            const QJsonObject n = v.toObject();
-            const qint64 id = n.value(QLatin1String("id")).toInteger();
-            byId[id] = n;
-            if (n.contains(QLatin1String("parent")))
-                parentOf[id] = n.value(QLatin1String("parent")).toInteger();
-            for (const QJsonValue &c : n.value(QLatin1String("children")).toArray())
-                parentOf[c.toInteger()] = id;
-        }
+        nodes.add(cpu.value(QLatin1String("nodes")).toArray());
         for (const QJsonValue &s : cpu.value(QLatin1String("samples")).toArray())
             samples.append(s);
     }
-    auto nameOf = [&](qint64 id) -> QString {
-        const QJsonObject f = byId[id].value(QLatin1String("callFrame")).toObject();
-        const QString url = QLatin1Char('\t') + f.value(QLatin1String("url")).toString();
-        const QString name = f.value(QLatin1String("functionName")).toString();
-        if (!name.isEmpty())
-            return name + url;
-        return QStringLiteral("(anonymous %1:%2)")
-                   .arg(f.value(QLatin1String("lineNumber")).toInteger() + 1)
-                   .arg(f.value(QLatin1String("columnNumber")).toInteger() + 1) +
-               url;
-    };
     std::vector<qint64> times;
     qint64 t = start;
     for (const QJsonValue &d : deltas)
@@ -99,13 +79,7 @@ Expected expectedOf(const QByteArray &json, const QString &profileId)
         const qint64 next = i + 1 < samples.size() ? times[size_t(i + 1)] : end;
         const qint64 w = std::max<qint64>(0, next - times[size_t(i)]);
         e.total += w;
-        qint64 id = samples[i].toInteger();
-        QStringList frames;
-        for (; byId.count(id); id = parentOf.count(id) ? parentOf[id] : -1) {
-            if (nameOf(id) == QLatin1String("(root)\t") && !parentOf.count(id) && !frames.isEmpty())
-                break;
-            frames << nameOf(id);
-        }
+        const QStringList frames = nodes.frames(samples[i].toInteger(), true);
         test::addStack(&e.self, &e.inclusive, frames.first(), frames, w);
     }
     return e;
@@ -195,9 +169,7 @@ void TestChromeTraceReader::threads()
 
 void TestChromeTraceReader::invalid_data()
 {
-    QTest::addColumn<QByteArray>("data");
-    QTest::addColumn<int>("kind");
-    QTest::addColumn<QString>("detail");
+    test::addInvalidColumns();
     const QByteArray trace = test::readData("handmade.trace.json");
     QTest::newRow("no profile")
         << QByteArray(R"({"traceEvents":[{"name":"RunTask","ph":"X","pid":1,"tid":1}]})")
@@ -223,10 +195,7 @@ void TestChromeTraceReader::invalid_data()
 
 void TestChromeTraceReader::invalid()
 {
-    QFETCH(QByteArray, data);
-    QFETCH(int, kind);
-    QFETCH(QString, detail);
-    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
+    test::checkInvalidRow(QStringLiteral("bad.json"));
 }
 
 } // namespace hearth

@@ -101,9 +101,7 @@ void TestFlamebearerReader::valid()
 
 void TestFlamebearerReader::invalid_data()
 {
-    QTest::addColumn<QByteArray>("data");
-    QTest::addColumn<int>("kind");
-    QTest::addColumn<QString>("detail");
+    test::addInvalidColumns();
     const QByteArray one = test::readData("handmade.flamebearer.json");
     QByteArray badName = one;
     badName.replace("[0,10,10,3]", "[0,10,10,9]");
@@ -122,10 +120,7 @@ void TestFlamebearerReader::invalid_data()
 
 void TestFlamebearerReader::invalid()
 {
-    QFETCH(QByteArray, data);
-    QFETCH(int, kind);
-    QFETCH(QString, detail);
-    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
+    test::checkInvalidRow(QStringLiteral("bad.json"));
 }
 
 } // namespace hearth

@@ -149,9 +149,7 @@ void TestGeckoReader::defaultThread()
 
 void TestGeckoReader::invalid_data()
 {
-    QTest::addColumn<QByteArray>("data");
-    QTest::addColumn<int>("kind");
-    QTest::addColumn<QString>("detail");
+    test::addInvalidColumns();
     const QByteArray columns = test::readData("handmade.gecko.json");
     QByteArray badStack = columns;
     badStack.replace("\"stack\": [2, 2, 1, 3,", "\"stack\": [2, 9, 1, 3,");
@@ -173,10 +171,7 @@ void TestGeckoReader::invalid_data()
 
 void TestGeckoReader::invalid()
 {
-    QFETCH(QByteArray, data);
-    QFETCH(int, kind);
-    QFETCH(QString, detail);
-    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
+    test::checkInvalidRow(QStringLiteral("bad.json"));
 }
 
 } // namespace hearth

@@ -121,9 +121,7 @@ void TestStackprofReader::valid()
 
 void TestStackprofReader::invalid_data()
 {
-    QTest::addColumn<QByteArray>("data");
-    QTest::addColumn<int>("kind");
-    QTest::addColumn<QString>("detail");
+    test::addInvalidColumns();
     const QByteArray cpu = test::readData("handmade.stackprof.json");
     QByteArray unknown = cpu;
     unknown.replace("1, 70368744177664, 4]", "1, 12, 4]");
@@ -139,10 +137,7 @@ void TestStackprofReader::invalid_data()
 
 void TestStackprofReader::invalid()
 {
-    QFETCH(QByteArray, data);
-    QFETCH(int, kind);
-    QFETCH(QString, detail);
-    test::checkInvalid(data, QStringLiteral("bad.json"), kind, detail);
+    test::checkInvalidRow(QStringLiteral("bad.json"));
 }
 
 } // namespace hearth

@@ -44,18 +44,9 @@ class TestHostileStore : public QObject
     GermanForTest m_german;
 
 private Q_SLOTS:
-    void initTestCase_data()
-    {
-        QTest::addColumn<bool>("german");
-        QTest::newRow("en") << false;
-        QTest::newRow("de") << true;
-    }
-    void init()
-    {
-        QFETCH_GLOBAL(bool, german);
-        if (german)
-            QVERIFY2(m_german.install(), HEARTH_QM_DIR "/hearth_de.qm");
-    }
+    /// Every test once in English and once with the German catalogue loaded.
+    void initTestCase_data() { GermanForTest::addRows(); }
+    void init() { m_german.installForRow(); }
     void cleanup() { m_german.remove(); }
 
     void storeWindow()

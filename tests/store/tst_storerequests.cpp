@@ -44,15 +44,33 @@ class TestStoreRequests : public QObject
         return StoreQuery::mergedProfile(cpu(), api(), now - 3600000, now,
                                          StoreQuery::DefaultMaxNodes);
     }
+    // A round: the test server on 127.0.0.1 answering in a mode, StoreRequests connected to
+    // it, spies on its answers and failures.
+    struct Round
+    {
+        TestStoreServer server;
+        StoreRequests requests;
+        QSignalSpy answered{&requests, &StoreRequests::answered};
+        QSignalSpy failed{&requests, &StoreRequests::failed};
+
+        bool start(TestStoreServer::Mode mode = TestStoreServer::Mode::Normal, int delayMs = 0)
+        {
+            if (!server.listen())
+                return false;
+            server.setMode(mode);
+            if (delayMs > 0)
+                server.setDelayMs(delayMs);
+            requests.setConnection(to(server));
+            return true;
+        }
+    };
 
 private Q_SLOTS:
     void answersTheCurrentRequest()
     {
-        TestStoreServer server;
-        QVERIFY(server.listen());
-        StoreRequests requests;
-        requests.setConnection(to(server));
-        QSignalSpy answered(&requests, &StoreRequests::answered);
+        Round round;
+        QVERIFY(round.start());
+        auto &[server, requests, answered, failed] = round;
         QSignalSpy busy(&requests, &StoreRequests::busyChanged);
         requests.send(QStringLiteral("labels"), labels());
         QVERIFY(requests.isWaiting(QStringLiteral("labels")));
@@ -72,13 +90,9 @@ private Q_SLOTS:
 
     void newerRequestSupersedesTheOlder()
     {
-        TestStoreServer server;
-        QVERIFY(server.listen());
-        server.setMode(TestStoreServer::Mode::Slow);
-        server.setDelayMs(300);
-        StoreRequests requests;
-        requests.setConnection(to(server));
-        QSignalSpy answered(&requests, &StoreRequests::answered);
+        Round round;
+        QVERIFY(round.start(TestStoreServer::Mode::Slow, 300));
+        auto &[server, requests, answered, failed] = round;
         requests.send(QStringLiteral("labels"), labels());
         requests.send(QStringLiteral("labels"), labels()); // the first no longer counts
         requests.send(QStringLiteral("other"), labels());
@@ -104,13 +118,9 @@ private Q_SLOTS:
     {
         QFETCH(int, mode);
         QFETCH(QString, says);
-        TestStoreServer server;
-        QVERIFY(server.listen());
-        StoreRequests requests;
-        requests.setConnection(to(server));
-        QSignalSpy failed(&requests, &StoreRequests::failed);
-        QSignalSpy answered(&requests, &StoreRequests::answered);
-        server.setMode(TestStoreServer::Mode(mode));
+        Round round;
+        QVERIFY(round.start(TestStoreServer::Mode(mode)));
+        auto &[server, requests, answered, failed] = round;
         requests.send(QStringLiteral("labels"), labels());
         QTRY_COMPARE(failed.count(), 1);
         QCOMPARE(answered.count(), 0);
@@ -133,14 +143,9 @@ private Q_SLOTS:
 
     void cancelDropsEverything()
     {
-        TestStoreServer server;
-        QVERIFY(server.listen());
-        server.setMode(TestStoreServer::Mode::Slow);
-        server.setDelayMs(500);
-        StoreRequests requests;
-        requests.setConnection(to(server));
-        QSignalSpy answered(&requests, &StoreRequests::answered);
-        QSignalSpy failed(&requests, &StoreRequests::failed);
+        Round round;
+        QVERIFY(round.start(TestStoreServer::Mode::Slow, 500));
+        auto &[server, requests, answered, failed] = round;
         requests.send(QStringLiteral("labels"), labels());
         QVERIFY(requests.isBusy());
         requests.cancel();
@@ -160,11 +165,9 @@ private Q_SLOTS:
 
     void readsTheMergedProfile()
     {
-        TestStoreServer server;
-        QVERIFY(server.listen());
-        StoreRequests requests;
-        requests.setConnection(to(server));
-        QSignalSpy answered(&requests, &StoreRequests::answered);
+        Round round;
+        QVERIFY(round.start());
+        auto &[server, requests, answered, failed] = round;
         QSignalSpy read(&requests, &StoreRequests::profileRead);
         requests.send(QStringLiteral("profile"), profile());
         QTRY_COMPARE(answered.count(), 1);

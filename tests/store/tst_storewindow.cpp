@@ -108,6 +108,15 @@ bool showStore(StoreWindow &window, const TestStoreServer &server, const QString
     return QTest::qWaitFor([&] { return !shown.isEmpty(); }, 10000);
 }
 
+// Where a test's window lives: settings in a temporary folder, secrets kept off the keychain.
+struct Home
+{
+    QTemporaryDir dir;
+    QSettings settings{dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat};
+    StoreSecrets secrets;
+    Home() { secrets.setKeychainEnabled(false); }
+};
+
 } // namespace
 
 void TestStoreWindow::openLink_data()
@@ -196,10 +205,8 @@ void TestStoreWindow::generations()
     TestStoreServer server;
     QVERIFY(server.listen());
     server.setGeneration(generation);
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     StoreWindow window(&settings, &secrets);
     window.resize(1200, 800);
     window.show();
@@ -235,10 +242,8 @@ void TestStoreWindow::generations()
 
 void TestStoreWindow::notALink()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     StoreWindow window(&settings, &secrets);
     QVERIFY(!window.openUrl(QUrl(QStringLiteral("ftp://example.com/components/a/profile"))));
     QVERIFY(!window.openUrl(QUrl(QStringLiteral("just words"))));
@@ -308,10 +313,8 @@ void TestStoreWindow::dialogTest()
     QVERIFY(server.listen());
     server.setGeneration(generation);
     server.setRequiredAuthorization("Bearer s3cret");
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     StoreConnectionDialog d(&settings, &secrets);
     QSignalSpy tested(&d, &StoreConnectionDialog::tested);
     d.nameField()->setText(QStringLiteral("local"));
@@ -366,10 +369,8 @@ void TestStoreWindow::dialogRejectsBadUrl()
 
 void TestStoreWindow::maxNodesIsASetting()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     {
         StoreWindow w(&settings, &secrets);
         auto *box = w.findChild<QSpinBox *>();
@@ -405,10 +406,8 @@ void TestStoreWindow::compareWithAnEarlierRange()
     TestStoreServer server;
     QVERIFY(server.listen());
     server.setGeneration(generation);
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     StoreWindow window(&settings, &secrets);
     QVERIFY(!window.compareEarlierAction()->isEnabled()); // nothing shown yet
     const qint64 until = StoreTime::nowMs() - 2 * HourMs;
@@ -484,10 +483,8 @@ void TestStoreWindow::slowStoreCanBeCancelled()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     StoreWindow window(&settings, &secrets);
     const qint64 until = StoreTime::nowMs() - HourMs;
     QVERIFY(showStore(window, server, QStringLiteral("api"), kCpu, until - HourMs, until));
@@ -563,10 +560,8 @@ void TestStoreWindow::pickerAndUnitGuard()
     QVERIFY2(bundle.ok(), qPrintable(bundle.error.toString()));
     TestStoreServer server;
     QVERIFY(server.listen());
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("hearth.ini")), QSettings::IniFormat);
-    StoreSecrets secrets;
-    secrets.setKeychainEnabled(false);
+    Home home;
+    auto &[dir, settings, secrets] = home;
     const qint64 until = StoreTime::nowMs() - HourMs;
     StoreWindow a(&settings, &secrets);
     QVERIFY(showStore(a, server, component, type, until - HourMs, until));

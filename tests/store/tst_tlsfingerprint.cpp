@@ -13,6 +13,8 @@ private Q_SLOTS:
     void certificate();
     void parse_data();
     void parse();
+    void check_data();
+    void check();
 };
 
 void tst_TlsFingerprint::certificate()
@@ -53,6 +55,49 @@ void tst_TlsFingerprint::parse()
     QCOMPARE(!d.isEmpty(), ok);
     if (ok)
         QCOMPARE(d.size(), 32);
+}
+
+// What both store clients make of a TLS failure: pinned only by the peer's own digest.
+void tst_TlsFingerprint::check_data()
+{
+    QTest::addColumn<bool>("peerKnown"); // the reply has the peer certificate, else the error
+    QTest::addColumn<bool>("pin");       // the connection pins this certificate
+    QTest::addColumn<bool>("pinOther");  // the connection pins another one
+    QTest::addColumn<bool>("pinned");
+    QTest::newRow("nothing pinned") << true << false << false << false;
+    QTest::newRow("this one pinned") << true << true << false << true;
+    QTest::newRow("another pinned") << true << false << true << false;
+    QTest::newRow("the error's certificate pinned") << false << true << false << true;
+    QTest::newRow("the error's certificate, nothing pinned") << false << false << false << false;
+}
+
+void tst_TlsFingerprint::check()
+{
+    QFETCH(bool, peerKnown);
+    QFETCH(bool, pin);
+    QFETCH(bool, pinOther);
+    QFETCH(bool, pinned);
+    QFile f(QStringLiteral(HEARTH_TEST_DATA "/store-selfsigned.crt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QSslCertificate cert(f.readAll());
+    QVERIFY(!cert.isNull());
+    const QList<QSslError> errors{QSslError(QSslError::SelfSignedCertificate, cert),
+                                  QSslError(QSslError::HostNameMismatch, cert)};
+    const QByteArray other(32, '\x01');
+    const TlsFingerprint::Check c =
+        TlsFingerprint::check(peerKnown ? cert : QSslCertificate(), errors,
+                              pin        ? TlsFingerprint::sha256(cert)
+                              : pinOther ? other
+                                         : QByteArray());
+    QCOMPARE(c.pinned, pinned);
+    QCOMPARE(c.fingerprint, TlsFingerprint::format(TlsFingerprint::sha256(cert)));
+    QCOMPARE(c.reasons, errors[0].errorString() + QStringLiteral("; ") + errors[1].errorString());
+    // No certificate at all: nothing to pin, no fingerprint.
+    const TlsFingerprint::Check none = TlsFingerprint::check(
+        QSslCertificate(), {QSslError(QSslError::UnableToGetLocalIssuerCertificate)},
+        TlsFingerprint::sha256(cert));
+    QVERIFY(!none.pinned);
+    QVERIFY(none.fingerprint.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_TlsFingerprint)

@@ -21,6 +21,7 @@
 #include <QGraphicsView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QToolTip>
@@ -230,6 +231,8 @@ inline QStringList walk(QWidget *window, QStringList *hoverTips = nullptr, int *
 
 /// The German catalogue (compiled next to the hearth binary) installed for one test row and
 /// removed after it, so the walk runs over the translated windows too.
+/// Runs every test of a class once in English and once with the German catalogue: the class
+/// calls addRows() in initTestCase_data(), installForRow() in init() and remove() in cleanup().
 class GermanForTest
 {
 public:
@@ -240,6 +243,20 @@ public:
         return QCoreApplication::installTranslator(&m_translator);
     }
     void remove() { QCoreApplication::removeTranslator(&m_translator); }
+    /// The global rows "en" and "de" (column "german").
+    static void addRows()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::newRow("en") << false;
+        QTest::newRow("de") << true;
+    }
+    /// Installs the German catalogue on a "de" row (a failure when it cannot be loaded).
+    void installForRow()
+    {
+        QFETCH_GLOBAL(bool, german);
+        if (german)
+            QVERIFY2(install(), HEARTH_QM_DIR "/hearth_de.qm");
+    }
 
 private:
     QTranslator m_translator;

@@ -78,18 +78,8 @@ class TestHostileText : public QObject
 
 private Q_SLOTS:
     /// Every test once in English and once with the German catalogue loaded.
-    void initTestCase_data()
-    {
-        QTest::addColumn<bool>("german");
-        QTest::newRow("en") << false;
-        QTest::newRow("de") << true;
-    }
-    void init()
-    {
-        QFETCH_GLOBAL(bool, german);
-        if (german)
-            QVERIFY2(m_german.install(), HEARTH_QM_DIR "/hearth_de.qm");
-    }
+    void initTestCase_data() { GermanForTest::addRows(); }
+    void init() { m_german.installForRow(); }
     void cleanup() { m_german.remove(); }
 
     void initTestCase()

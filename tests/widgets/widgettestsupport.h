@@ -8,17 +8,22 @@
 #include "io/collapsedreader.h"
 #include "io/profilereader.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QMenu>
+#include <QSortFilterProxyModel>
 #include <QString>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace hearth::test {
 
@@ -115,6 +120,24 @@ inline bool useContextMenu(QWidget *widget, const QPoint &pos, const QString &ch
     QApplication::sendEvent(widget, &event);
     poll.stop();
     return opened;
+}
+
+/// QAbstractItemModelTester (QtTest reporting) on every table's sorting proxy and on the
+/// model behind it, for as long as the returned list lives: two testers a table, one where a
+/// table's model is no sorting proxy (compare the size to see that every one is).
+inline std::vector<std::unique_ptr<QAbstractItemModelTester>>
+testTableModels(std::initializer_list<QTableView *> tables)
+{
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+    for (QTableView *t : tables) {
+        QList<QAbstractItemModel *> models{t->model()};
+        if (auto *proxy = qobject_cast<QSortFilterProxyModel *>(t->model()))
+            models << proxy->sourceModel();
+        for (QAbstractItemModel *m : models)
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    }
+    return testers;
 }
 
 } // namespace hearth::test

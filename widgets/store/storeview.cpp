@@ -11,6 +11,7 @@
 #include "store/mergedprofile.h"
 #include "store/storetime.h"
 
+#include "itemmodels/operationlabelmodel.h"
 #include "itemmodels/untrustedtext.h"
 #include "itemmodels/untrustedtextproxymodel.h"
 #include <QClipboard>
@@ -24,7 +25,6 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QStringListModel>
 #include <QVBoxLayout>
 
@@ -111,7 +111,7 @@ void StoreView::buildUi()
     m_typeBox = new QComboBox(this);
     m_typeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_operationBox = new QComboBox(this);
-    m_operationModel = new QStandardItemModel(this);
+    m_operationModel = new OperationLabelModel(this);
     m_operationBox->setModel(m_operationModel);
     // As wide as its longest operation ("span_name = GET /users/:id"), within reason.
     m_operationBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -371,28 +371,8 @@ void StoreView::fillOperations()
 {
     const QString current = m_wantedOperation;
     m_filling = true;
-    m_operationModel->clear();
-    auto *whole = new QStandardItem(tr("whole component"));
-    m_operationModel->appendRow(whole);
-    int select = 0;
-    for (const QString &label : std::as_const(m_labels)) {
-        auto *item = new QStandardItem(UntrustedText::display(label));
-        item->setData(label, Qt::UserRole);
-        if (m_unbounded.contains(label)) {
-            // Thousands of values (span_id): a cost, not an operation to narrow by.
-            item->setText(tr("%1 — unbounded cardinality (%2 values)")
-                              .arg(UntrustedText::display(label))
-                              .arg(m_values.value(label).size()));
-            item->setToolTip(tr("A label with this many values is not offered as a selector."));
-            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
-        } else if (!m_values.contains(label)) {
-            item->setText(tr("%1 (loading…)").arg(UntrustedText::display(label)));
-        }
-        m_operationModel->appendRow(item);
-        if (label == current && !m_unbounded.contains(label))
-            select = m_operationModel->rowCount() - 1;
-    }
-    m_operationBox->setCurrentIndex(select);
+    m_operationModel->setLabels(m_labels, m_values, m_unbounded);
+    m_operationBox->setCurrentIndex(m_operationModel->rowToSelect(current));
     m_filling = false;
     fillValues();
 }
@@ -439,7 +419,7 @@ QString StoreView::currentType() const
 
 QString StoreView::operationLabel() const
 {
-    return m_operationBox->currentData(Qt::UserRole).toString();
+    return m_operationBox->currentData(OperationLabelModel::LabelRole).toString();
 }
 
 QString StoreView::operationValue() const

@@ -21,11 +21,11 @@ class QListView;
 class QPushButton;
 class QSettings;
 class QSortFilterProxyModel;
-class QStandardItemModel;
 class QStringListModel;
 
 namespace hearth {
 
+class OperationLabelModel;
 class ProfileView;
 class StoreRequests;
 class StoreSeriesChart;
@@ -154,7 +154,7 @@ private:
     QSortFilterProxyModel *m_componentProxy = nullptr;
     QComboBox *m_typeBox = nullptr;
     QComboBox *m_operationBox = nullptr;
-    QStandardItemModel *m_operationModel = nullptr;
+    OperationLabelModel *m_operationModel = nullptr;
     QComboBox *m_valueBox = nullptr;
     QComboBox *m_windowBox = nullptr;
     QPushButton *m_copyLink = nullptr;
