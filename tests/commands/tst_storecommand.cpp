@@ -18,7 +18,7 @@ using hearth::test::RawHttpServer;
 using hearth::test::TestStoreServer;
 using hearth::test::WireFields;
 
-class tst_StoreCommand : public QObject
+class TestStoreCommand : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -54,12 +54,12 @@ namespace {
 const QString Cpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds");
 }
 
-void tst_StoreCommand::init()
+void TestStoreCommand::init()
 {
     qunsetenv("HEARTH_STORE_TOKEN");
 }
 
-tst_StoreCommand::Output tst_StoreCommand::runCommand(const QStringList &args)
+TestStoreCommand::Output TestStoreCommand::runCommand(const QStringList &args)
 {
     Output o;
     QTextStream out(&o.out);
@@ -70,7 +70,7 @@ tst_StoreCommand::Output tst_StoreCommand::runCommand(const QStringList &args)
     return o;
 }
 
-QStringList tst_StoreCommand::expand(QStringList args, const QUrl &url) const
+QStringList TestStoreCommand::expand(QStringList args, const QUrl &url) const
 {
     for (QString &a : args) {
         a.replace(QStringLiteral("%URL%"), url.toString());
@@ -79,7 +79,7 @@ QStringList tst_StoreCommand::expand(QStringList args, const QUrl &url) const
     return args;
 }
 
-void tst_StoreCommand::run_data()
+void TestStoreCommand::run_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("rc");
@@ -152,7 +152,7 @@ void tst_StoreCommand::run_data()
                                     << QStringLiteral("Unknown option 'colour'");
 }
 
-void tst_StoreCommand::run()
+void TestStoreCommand::run()
 {
     QFETCH(QStringList, args);
     QFETCH(int, rc);
@@ -180,7 +180,7 @@ void tst_StoreCommand::run()
         QVERIFY(server.received().isEmpty());
 }
 
-void tst_StoreCommand::json()
+void TestStoreCommand::json()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -226,7 +226,7 @@ void tst_StoreCommand::json()
 
 Q_DECLARE_METATYPE(TestStoreServer::Generation)
 
-void tst_StoreCommand::profileFile_data()
+void TestStoreCommand::profileFile_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     using G = TestStoreServer::Generation;
@@ -235,7 +235,7 @@ void tst_StoreCommand::profileFile_data()
     QTest::newRow("no SelectMergeProfile") << G::NoMerge;
 }
 
-void tst_StoreCommand::profileFile()
+void TestStoreCommand::profileFile()
 {
     QFETCH(TestStoreServer::Generation, generation);
     TestStoreServer server;
@@ -282,14 +282,14 @@ void tst_StoreCommand::profileFile()
 
 // profile -o -: the gzip-compressed pprof on standard output and nothing else; the line (or the
 // JSON) about it on standard error.
-void tst_StoreCommand::profileToStandardOutput_data()
+void TestStoreCommand::profileToStandardOutput_data()
 {
     QTest::addColumn<bool>("json");
     QTest::newRow("text") << false;
     QTest::newRow("json") << true;
 }
 
-void tst_StoreCommand::profileToStandardOutput()
+void TestStoreCommand::profileToStandardOutput()
 {
     QFETCH(bool, json);
     TestStoreServer server;
@@ -318,7 +318,7 @@ void tst_StoreCommand::profileToStandardOutput()
     }
 }
 
-void tst_StoreCommand::windowInMs()
+void TestStoreCommand::windowInMs()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -337,7 +337,7 @@ void tst_StoreCommand::windowInMs()
     QVERIFY(o.out.startsWith(QStringLiteral("1764511200000\t")));
 }
 
-void tst_StoreCommand::consoleLink()
+void TestStoreCommand::consoleLink()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -359,7 +359,7 @@ void tst_StoreCommand::consoleLink()
     QCOMPARE(req.int64(4), 1764514800000);
 }
 
-void tst_StoreCommand::escapedOperation()
+void TestStoreCommand::escapedOperation()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -374,7 +374,7 @@ void tst_StoreCommand::escapedOperation()
     QCOMPARE(server.received().first().selectorValues, (QStringList{QStringLiteral("api"), value}));
 }
 
-void tst_StoreCommand::auth()
+void TestStoreCommand::auth()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -409,7 +409,7 @@ void tst_StoreCommand::auth()
     QCOMPARE(server.received().last().headers.value("authorization"), QByteArray("Bearer wrong"));
 }
 
-void tst_StoreCommand::tls()
+void TestStoreCommand::tls()
 {
     if (!QSslSocket::supportsSsl())
         QSKIP("no TLS backend");
@@ -431,7 +431,7 @@ void tst_StoreCommand::tls()
 
 Q_DECLARE_METATYPE(TestStoreServer::Mode)
 
-void tst_StoreCommand::failures_data()
+void TestStoreCommand::failures_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<TestStoreServer::Mode>("mode");
@@ -472,7 +472,7 @@ void tst_StoreCommand::failures_data()
     }
 }
 
-void tst_StoreCommand::failures()
+void TestStoreCommand::failures()
 {
     QFETCH(TestStoreServer::Generation, generation);
     QFETCH(TestStoreServer::Mode, mode);
@@ -514,5 +514,5 @@ void tst_StoreCommand::failures()
     QVERIFY(clock.elapsed() < 1900);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreCommand)
+QTEST_GUILESS_MAIN(TestStoreCommand)
 #include "tst_storecommand.moc"

@@ -5,7 +5,7 @@
 
 using namespace hearth;
 
-class tst_ComponentRuntime : public QObject
+class TestComponentRuntime : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -16,7 +16,7 @@ private Q_SLOTS:
     void hints();
 };
 
-void tst_ComponentRuntime::detect_data()
+void TestComponentRuntime::detect_data()
 {
     QTest::addColumn<QString>("how");
     QTest::addColumn<QStringList>("input");
@@ -62,7 +62,7 @@ void tst_ComponentRuntime::detect_data()
         << QStringLiteral("unknown");
 }
 
-void tst_ComponentRuntime::detect()
+void TestComponentRuntime::detect()
 {
     QFETCH(QString, how);
     QFETCH(QStringList, input);
@@ -74,7 +74,7 @@ void tst_ComponentRuntime::detect()
     QCOMPARE(ComponentRuntime::kindName(r.kind), kind);
 }
 
-void tst_ComponentRuntime::memoryType_data()
+void TestComponentRuntime::memoryType_data()
 {
     QTest::addColumn<QStringList>("types");
     QTest::addColumn<QString>("memory");
@@ -89,14 +89,14 @@ void tst_ComponentRuntime::memoryType_data()
                                   << QStringLiteral("heap:inuse_bytes:bytes::");
 }
 
-void tst_ComponentRuntime::memoryType()
+void TestComponentRuntime::memoryType()
 {
     QFETCH(QStringList, types);
     QFETCH(QString, memory);
     QCOMPARE(ComponentRuntime::memoryTypeOf(types), memory);
 }
 
-void tst_ComponentRuntime::hints()
+void TestComponentRuntime::hints()
 {
     QVERIFY(ComponentRuntime::fromSpy(QStringLiteral("rbspy"))
                 .noMemoryProfileHint()
@@ -113,5 +113,5 @@ void tst_ComponentRuntime::hints()
                                         "chasing")));
 }
 
-QTEST_GUILESS_MAIN(tst_ComponentRuntime)
+QTEST_GUILESS_MAIN(TestComponentRuntime)
 #include "tst_componentruntime.moc"

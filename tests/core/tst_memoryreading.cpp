@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(hearth::MemoryReading::Gap)
 Q_DECLARE_METATYPE(hearth::test::Shape)
 Q_DECLARE_METATYPE(hearth::test::Restarts)
 
-class tst_MemoryReading : public QObject
+class TestMemoryReading : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -32,7 +32,7 @@ private Q_SLOTS:
     void texts();
 };
 
-void tst_MemoryReading::shapes_data()
+void TestMemoryReading::shapes_data()
 {
     QTest::addColumn<Shape>("shape");
     QTest::addColumn<Restarts>("how");
@@ -75,7 +75,7 @@ void tst_MemoryReading::shapes_data()
     }
 }
 
-void tst_MemoryReading::shapes()
+void TestMemoryReading::shapes()
 {
     QFETCH(Shape, shape);
     QFETCH(Restarts, how);
@@ -119,7 +119,7 @@ void tst_MemoryReading::shapes()
     }
 }
 
-void tst_MemoryReading::german()
+void TestMemoryReading::german()
 {
     QFETCH(Shape, shape);
     QFETCH(Restarts, how);
@@ -138,7 +138,7 @@ void tst_MemoryReading::german()
 }
 
 // Each threshold, on both sides of it.
-void tst_MemoryReading::thresholds_data()
+void TestMemoryReading::thresholds_data()
 {
     QTest::addColumn<QString>("what");
     QTest::addColumn<double>("factor");
@@ -179,7 +179,7 @@ void tst_MemoryReading::thresholds_data()
     QTest::newRow("oom 20 min after") << QStringLiteral("oom") << 20.0 << QStringLiteral("no oom");
 }
 
-void tst_MemoryReading::thresholds()
+void TestMemoryReading::thresholds()
 {
     QFETCH(QString, what);
     QFETCH(double, factor);
@@ -245,7 +245,7 @@ void tst_MemoryReading::thresholds()
 
 // Each documented threshold just below and just above its value: the reading changes there,
 // and the sentence says so in English and German.
-void tst_MemoryReading::boundaries_data()
+void TestMemoryReading::boundaries_data()
 {
     QTest::addColumn<QString>("what");
     QTest::addColumn<double>("value");
@@ -334,7 +334,7 @@ void tst_MemoryReading::boundaries_data()
         << QStringLiteral("majority") << 2.0 << rising << leak + QStringLiteral("+") << leakDe;
 }
 
-void tst_MemoryReading::boundaries()
+void TestMemoryReading::boundaries()
 {
     QFETCH(QString, what);
     QFETCH(double, value);
@@ -405,7 +405,7 @@ void tst_MemoryReading::boundaries()
     QVERIFY2(de.startsWith(german), qPrintable(de));
 }
 
-void tst_MemoryReading::noSeries()
+void TestMemoryReading::noSeries()
 {
     const MemoryReading r = MemoryReading::read({});
     QCOMPARE(r.kind, MemoryReading::Kind::NotEnoughData);
@@ -415,7 +415,7 @@ void tst_MemoryReading::noSeries()
     QCOMPARE(empty.gap, MemoryReading::Gap::NoSeries);
 }
 
-void tst_MemoryReading::texts()
+void TestMemoryReading::texts()
 {
     QCOMPARE(MemoryReading::rateText(38 * MiB), QStringLiteral("+38 MiB/h"));
     QCOMPARE(MemoryReading::durationText(40 * 60000), QStringLiteral("40 min"));
@@ -428,5 +428,5 @@ void tst_MemoryReading::texts()
     QCOMPARE(german, QStringLiteral("6,0 h"));
 }
 
-QTEST_GUILESS_MAIN(tst_MemoryReading)
+QTEST_GUILESS_MAIN(TestMemoryReading)
 #include "tst_memoryreading.moc"

@@ -53,7 +53,7 @@
 using namespace hearth;
 using namespace hearth::test;
 
-class tst_GermanWalk : public QObject
+class TestGermanWalk : public QObject
 {
     Q_OBJECT
 
@@ -87,7 +87,7 @@ private Q_SLOTS:
 };
 
 // The English sources whose German differs, from the catalogue the build compiles.
-void tst_GermanWalk::readCatalogue()
+void TestGermanWalk::readCatalogue()
 {
     QFile ts(QStringLiteral(HEARTH_TS));
     QVERIFY(ts.open(QIODevice::ReadOnly));
@@ -123,14 +123,14 @@ void tst_GermanWalk::readCatalogue()
     QVERIFY(m_english.size() > 200);
 }
 
-void tst_GermanWalk::initTestCase()
+void TestGermanWalk::initTestCase()
 {
     readCatalogue();
     // Windows open in English; each is switched to German while open.
     QVERIFY(AppTranslator::install(qApp, QStringLiteral("en"), QStringLiteral(HEARTH_QM_DIR)));
 }
 
-bool tst_GermanWalk::isEnglish(const QString &text) const
+bool TestGermanWalk::isEnglish(const QString &text) const
 {
     // A tooltip may be rich text (escaped data in <qt>): its plain text, whole and by line.
     QString plain = text;
@@ -151,7 +151,7 @@ bool tst_GermanWalk::isEnglish(const QString &text) const
 
 // The texts of the context menus the window's views offer (flame graphs, function tables, the
 // waterfall), each opened on an item and closed again.
-QStringList tst_GermanWalk::contextMenuTexts(QWidget *window)
+QStringList TestGermanWalk::contextMenuTexts(QWidget *window)
 {
     QStringList texts;
     QTimer grab;
@@ -201,7 +201,7 @@ QStringList tst_GermanWalk::contextMenuTexts(QWidget *window)
     return texts;
 }
 
-QStringList tst_GermanWalk::englishIn(QWidget *window) const
+QStringList TestGermanWalk::englishIn(QWidget *window) const
 {
     QStringList texts;
     const auto add = [&texts](QString t) {
@@ -270,7 +270,7 @@ QStringList tst_GermanWalk::englishIn(QWidget *window) const
     return found;
 }
 
-void tst_GermanWalk::walk_data()
+void TestGermanWalk::walk_data()
 {
     QTest::addColumn<QString>("window");
     QTest::newRow("profile") << QStringLiteral("profile");
@@ -280,7 +280,7 @@ void tst_GermanWalk::walk_data()
     QTest::newRow("store, memory tab") << QStringLiteral("memory");
 }
 
-void tst_GermanWalk::walk()
+void TestGermanWalk::walk()
 {
     QFETCH(QString, window);
     QVERIFY(switchTo("en"));
@@ -375,7 +375,7 @@ void tst_GermanWalk::walk()
     }
 }
 
-void tst_GermanWalk::numbersInGerman()
+void TestGermanWalk::numbersInGerman()
 {
     QVERIFY(switchTo("de"));
     ProfileWindow w(*settings());
@@ -391,7 +391,7 @@ void tst_GermanWalk::numbersInGerman()
     QCOMPARE(QLocale().toString(1204551), QStringLiteral("1.204.551"));
 }
 
-void tst_GermanWalk::switchWhileOpen()
+void TestGermanWalk::switchWhileOpen()
 {
     QVERIFY(switchTo("de"));
     ProfileWindow w(*settings());
@@ -411,5 +411,5 @@ void tst_GermanWalk::switchWhileOpen()
     QTRY_VERIFY2(titles().contains(QStringLiteral("Datei")), qPrintable(titles().join(u',')));
 }
 
-QTEST_MAIN(tst_GermanWalk)
+QTEST_MAIN(TestGermanWalk)
 #include "tst_germanwalk.moc"

@@ -6,7 +6,7 @@
 
 using namespace hearth;
 
-class tst_GzipWriter : public QObject
+class TestGzipWriter : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -14,7 +14,7 @@ private Q_SLOTS:
     void roundTrip();
 };
 
-void tst_GzipWriter::roundTrip_data()
+void TestGzipWriter::roundTrip_data()
 {
     QTest::addColumn<QByteArray>("data");
     QTest::newRow("empty") << QByteArray();
@@ -29,7 +29,7 @@ void tst_GzipWriter::roundTrip_data()
     QTest::newRow("noise") << noise;
 }
 
-void tst_GzipWriter::roundTrip()
+void TestGzipWriter::roundTrip()
 {
     QFETCH(QByteArray, data);
     const QByteArray gz = GzipWriter::compress(data);
@@ -42,5 +42,5 @@ void tst_GzipWriter::roundTrip()
     QVERIFY(!err.isError());
 }
 
-QTEST_GUILESS_MAIN(tst_GzipWriter)
+QTEST_GUILESS_MAIN(TestGzipWriter)
 #include "tst_gzipwriter.moc"

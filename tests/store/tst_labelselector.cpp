@@ -6,7 +6,7 @@
 
 using namespace hearth;
 
-class tst_LabelSelector : public QObject
+class TestLabelSelector : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -20,7 +20,7 @@ private Q_SLOTS:
     void labelNames();
 };
 
-void tst_LabelSelector::escape_data()
+void TestLabelSelector::escape_data()
 {
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("escaped");
@@ -34,14 +34,14 @@ void tst_LabelSelector::escape_data()
     QTest::newRow("empty") << QString() << QString();
 }
 
-void tst_LabelSelector::escape()
+void TestLabelSelector::escape()
 {
     QFETCH(QString, value);
     QFETCH(QString, escaped);
     QCOMPARE(LabelSelector::escape(value), escaped);
 }
 
-void tst_LabelSelector::toString_data()
+void TestLabelSelector::toString_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<QString>("label");
@@ -64,7 +64,7 @@ void tst_LabelSelector::toString_data()
                                << QStringLiteral("{service_name=\"w\",x!~\"y\"}");
 }
 
-void tst_LabelSelector::toString()
+void TestLabelSelector::toString()
 {
     QFETCH(QString, component);
     QFETCH(QString, label);
@@ -79,7 +79,7 @@ void tst_LabelSelector::toString()
     QCOMPARE(LabelSelector().toString(), QStringLiteral("{}"));
 }
 
-void tst_LabelSelector::roundTrip_data()
+void TestLabelSelector::roundTrip_data()
 {
     QTest::addColumn<QString>("value");
     QTest::newRow("quotes") << QStringLiteral("say \"hi\" \\ back");
@@ -88,7 +88,7 @@ void tst_LabelSelector::roundTrip_data()
     QTest::newRow("trailing backslash") << QStringLiteral("dir\\");
 }
 
-void tst_LabelSelector::roundTrip()
+void TestLabelSelector::roundTrip()
 {
     // The test server parses selectors as Pyroscope does; what it reads back is the value.
     QFETCH(QString, value);
@@ -101,7 +101,7 @@ void tst_LabelSelector::roundTrip()
     QCOMPARE(parsed->at(1).op, QStringLiteral("="));
 }
 
-void tst_LabelSelector::labelNames_data()
+void TestLabelSelector::labelNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("valid");
@@ -114,7 +114,7 @@ void tst_LabelSelector::labelNames_data()
     QTest::newRow("quote") << QStringLiteral("a\"") << false;
 }
 
-void tst_LabelSelector::labelNames()
+void TestLabelSelector::labelNames()
 {
     QFETCH(QString, name);
     QFETCH(bool, valid);
@@ -124,5 +124,5 @@ void tst_LabelSelector::labelNames()
     QCOMPARE(s.isValid(), valid);
 }
 
-QTEST_GUILESS_MAIN(tst_LabelSelector)
+QTEST_GUILESS_MAIN(TestLabelSelector)
 #include "tst_labelselector.moc"

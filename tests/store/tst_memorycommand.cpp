@@ -11,7 +11,7 @@
 using namespace hearth;
 using namespace hearth::test;
 
-class tst_MemoryCommand : public QObject
+class TestMemoryCommand : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -42,14 +42,14 @@ private:
     TestMemoryServer m_server;
 };
 
-void tst_MemoryCommand::initTestCase()
+void TestMemoryCommand::initTestCase()
 {
     for (const auto &c : TestMemoryServer::standardComponents())
         m_server.addComponent(c);
     QVERIFY(m_server.listen());
 }
 
-tst_MemoryCommand::Output tst_MemoryCommand::runCommand(const QStringList &args)
+TestMemoryCommand::Output TestMemoryCommand::runCommand(const QStringList &args)
 {
     Output o;
     QTextStream out(&o.out), err(&o.err);
@@ -60,7 +60,7 @@ tst_MemoryCommand::Output tst_MemoryCommand::runCommand(const QStringList &args)
     return o;
 }
 
-void tst_MemoryCommand::run_data()
+void TestMemoryCommand::run_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("rc");
@@ -110,7 +110,7 @@ void tst_MemoryCommand::run_data()
                           << QString();
 }
 
-void tst_MemoryCommand::run()
+void TestMemoryCommand::run()
 {
     QFETCH(QStringList, args);
     QFETCH(int, rc);
@@ -126,7 +126,7 @@ void tst_MemoryCommand::run()
         QVERIFY2(o.err.contains(errContains), qPrintable(o.err));
 }
 
-void tst_MemoryCommand::json_data()
+void TestMemoryCommand::json_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<QString>("reading");
@@ -143,7 +143,7 @@ void tst_MemoryCommand::json_data()
                                   << QStringLiteral("none") << 0 << 0;
 }
 
-void tst_MemoryCommand::json()
+void TestMemoryCommand::json()
 {
     QFETCH(QString, component);
     QFETCH(QString, reading);
@@ -177,7 +177,7 @@ void tst_MemoryCommand::json()
 
 // Issue 18: the store stopped, a metrics server configured: the memory still reads, from the
 // metrics server, and the output says so and why.
-void tst_MemoryCommand::storeStopped_data()
+void TestMemoryCommand::storeStopped_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<bool>("withPrometheus");
@@ -190,7 +190,7 @@ void tst_MemoryCommand::storeStopped_data()
     QTest::newRow("no metrics server") << QStringLiteral("worker") << false << QString();
 }
 
-void tst_MemoryCommand::storeStopped()
+void TestMemoryCommand::storeStopped()
 {
     QFETCH(QString, component);
     QFETCH(bool, withPrometheus);
@@ -227,5 +227,5 @@ void tst_MemoryCommand::storeStopped()
     QVERIFY(!j.value(QLatin1String("store_error")).toString().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_MemoryCommand)
+QTEST_GUILESS_MAIN(TestMemoryCommand)
 #include "tst_memorycommand.moc"

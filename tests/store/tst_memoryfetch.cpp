@@ -7,7 +7,7 @@
 using namespace hearth;
 using namespace hearth::test;
 
-class tst_MemoryFetch : public QObject
+class TestMemoryFetch : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -38,14 +38,14 @@ private:
     }
 };
 
-void tst_MemoryFetch::initTestCase()
+void TestMemoryFetch::initTestCase()
 {
     for (const auto &c : TestMemoryServer::standardComponents())
         m_server.addComponent(c);
     QVERIFY(m_server.listen());
 }
 
-void tst_MemoryFetch::components_data()
+void TestMemoryFetch::components_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<bool>("prometheus");
@@ -95,7 +95,7 @@ void tst_MemoryFetch::components_data()
                "No memory profile: Python can profile the heap; enable memoryProfiling: true");
 }
 
-void tst_MemoryFetch::components()
+void TestMemoryFetch::components()
 {
     QFETCH(QString, component);
     QFETCH(bool, prometheus);
@@ -134,7 +134,7 @@ void tst_MemoryFetch::components()
     QVERIFY2(m_server.problems().isEmpty(), qPrintable(m_server.problems().join(u'\n')));
 }
 
-void tst_MemoryFetch::prometheusDown()
+void TestMemoryFetch::prometheusDown()
 {
     m_server.setFault(TestMemoryServer::Fault::Error500);
     const MemoryReport r = MemoryFetch::run(request(QStringLiteral("worker"), true));
@@ -146,7 +146,7 @@ void tst_MemoryFetch::prometheusDown()
 
 // Issue 18: the store stopped and a metrics server configured: the metrics server's series,
 // read as usual, with the store's error kept to say why; without one, the store's error.
-void tst_MemoryFetch::storeStopped_data()
+void TestMemoryFetch::storeStopped_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<bool>("prometheus");
@@ -159,7 +159,7 @@ void tst_MemoryFetch::storeStopped_data()
     QTest::newRow("no metrics server") << QStringLiteral("worker") << false << QString();
 }
 
-void tst_MemoryFetch::storeStopped()
+void TestMemoryFetch::storeStopped()
 {
     QFETCH(QString, component);
     QFETCH(bool, prometheus);
@@ -186,7 +186,7 @@ void tst_MemoryFetch::storeStopped()
 
 // A store that has the component's memory type but no series of it in the window: the metrics
 // server's series, and no store error.
-void tst_MemoryFetch::storeWithoutSeries()
+void TestMemoryFetch::storeWithoutSeries()
 {
     TestMemoryServer server;
     const QString goMem = QStringLiteral("memory:inuse_space:bytes:space:bytes");
@@ -208,5 +208,5 @@ void tst_MemoryFetch::storeWithoutSeries()
     QCOMPARE(r.reading.kind, MemoryReading::Kind::PlateauWithSpikes);
 }
 
-QTEST_GUILESS_MAIN(tst_MemoryFetch)
+QTEST_GUILESS_MAIN(TestMemoryFetch)
 #include "tst_memoryfetch.moc"

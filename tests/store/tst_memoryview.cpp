@@ -23,7 +23,7 @@
 using namespace hearth;
 using namespace hearth::test;
 
-class tst_MemoryView : public QObject
+class TestMemoryView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -55,7 +55,7 @@ private:
     TestMemoryServer m_server;
 };
 
-void tst_MemoryView::initTestCase()
+void TestMemoryView::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     for (const auto &c : TestMemoryServer::standardComponents())
@@ -63,14 +63,14 @@ void tst_MemoryView::initTestCase()
     QVERIFY(m_server.listen());
 }
 
-bool tst_MemoryView::read(MemoryView &view, const QString &component)
+bool TestMemoryView::read(MemoryView &view, const QString &component)
 {
     QSignalSpy spy(&view, &MemoryView::shown);
     view.show(component, T0, T0 + 20 * HourMs);
     return spy.wait(20000);
 }
 
-void tst_MemoryView::shapes_data()
+void TestMemoryView::shapes_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<bool>("prometheus");
@@ -107,7 +107,7 @@ void tst_MemoryView::shapes_data()
         << QStringLiteral("(Ruby)") << 0 << 0 << QStringLiteral("No memory series");
 }
 
-void tst_MemoryView::shapes()
+void TestMemoryView::shapes()
 {
     QFETCH(QString, component);
     QFETCH(bool, prometheus);
@@ -138,7 +138,7 @@ void tst_MemoryView::shapes()
                  qPrintable(view.sentenceLabel()->text()));
 }
 
-void tst_MemoryView::remembered()
+void TestMemoryView::remembered()
 {
     QSettings settings(m_dir.filePath(QStringLiteral("remembered.ini")), QSettings::IniFormat);
     const QString custom =
@@ -167,7 +167,7 @@ void tst_MemoryView::remembered()
 
 // The metrics server's auth (none, basic, bearer) as the store's; the secret goes to the
 // keychain (here: the session), never into the settings.
-void tst_MemoryView::auth()
+void TestMemoryView::auth()
 {
     QSettings settings(m_dir.filePath(QStringLiteral("auth.ini")), QSettings::IniFormat);
     StoreSecrets secrets(QStringLiteral("hearth-test"));
@@ -210,7 +210,7 @@ void tst_MemoryView::auth()
 
 Q_DECLARE_METATYPE(hearth::test::TestMemoryServer::Fault)
 
-void tst_MemoryView::prometheusFault_data()
+void TestMemoryView::prometheusFault_data()
 {
     QTest::addColumn<TestMemoryServer::Fault>("fault");
     QTest::addColumn<QString>("text");
@@ -225,7 +225,7 @@ void tst_MemoryView::prometheusFault_data()
                                                  "malformed: result 0, value 0");
 }
 
-void tst_MemoryView::prometheusFault()
+void TestMemoryView::prometheusFault()
 {
     QFETCH(TestMemoryServer::Fault, fault);
     QFETCH(QString, text);
@@ -246,7 +246,7 @@ void tst_MemoryView::prometheusFault()
 }
 
 // Through the window: connect, choose the component in the Profiles tab, open the Memory tab.
-void tst_MemoryView::inTheStoreWindow()
+void TestMemoryView::inTheStoreWindow()
 {
     QFETCH(QString, component);
     QFETCH(bool, prometheus);
@@ -290,7 +290,7 @@ void tst_MemoryView::inTheStoreWindow()
 
 // Issue 18: a console link to a component's memory opens the store window on the Memory tab,
 // for the link's component and range, whatever the Profiles tab showed before.
-void tst_MemoryView::memoryLink_data()
+void TestMemoryView::memoryLink_data()
 {
     QTest::addColumn<QString>("before"); // the component shown before the link, or none
     QTest::addColumn<QString>("component");
@@ -303,7 +303,7 @@ void tst_MemoryView::memoryLink_data()
         << QStringLiteral("A plateau with spikes: the working set is stable");
 }
 
-void tst_MemoryView::memoryLink()
+void TestMemoryView::memoryLink()
 {
     QFETCH(QString, before);
     QFETCH(QString, component);
@@ -360,7 +360,7 @@ void tst_MemoryView::memoryLink()
 // Issue 18: the Profiles tab of a component without memory profile types says why, by its
 // runtime: absent by design (Ruby), a setting (Python), worth chasing (Go); nothing when the
 // component has one.
-void tst_MemoryView::profilesTabHint_data()
+void TestMemoryView::profilesTabHint_data()
 {
     QTest::addColumn<QString>("component");
     QTest::addColumn<QString>("hint"); // empty: no hint shown
@@ -380,7 +380,7 @@ void tst_MemoryView::profilesTabHint_data()
     QTest::newRow("unknown runtime") << QStringLiteral("legacy") << QString();
 }
 
-void tst_MemoryView::profilesTabHint()
+void TestMemoryView::profilesTabHint()
 {
     QFETCH(QString, component);
     QFETCH(QString, hint);
@@ -416,7 +416,7 @@ void tst_MemoryView::profilesTabHint()
 
 // Issue 18: the store stopped and a metrics server configured: the Memory tab still reads,
 // and says which source it read and why.
-void tst_MemoryView::storeStopped()
+void TestMemoryView::storeStopped()
 {
     StoreConnection stopped = store();
     {
@@ -443,5 +443,5 @@ void tst_MemoryView::storeStopped()
     QCOMPARE(view.chart()->restartMarkers(), 3);
 }
 
-QTEST_MAIN(tst_MemoryView)
+QTEST_MAIN(TestMemoryView)
 #include "tst_memoryview.moc"

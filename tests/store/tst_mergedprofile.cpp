@@ -7,7 +7,7 @@
 
 using namespace hearth;
 
-class tst_MergedProfile : public QObject
+class TestMergedProfile : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -17,7 +17,7 @@ private Q_SLOTS:
     void malformed();
 };
 
-void tst_MergedProfile::other_data()
+void TestMergedProfile::other_data()
 {
     // Stacks root-first as "a;b;c", with a value each.
     QTest::addColumn<QStringList>("stacks");
@@ -36,7 +36,7 @@ void tst_MergedProfile::other_data()
         << QStringList{QStringLiteral("main;others")} << QList<qint64>{5} << qint64(0);
 }
 
-void tst_MergedProfile::other()
+void TestMergedProfile::other()
 {
     QFETCH(QStringList, stacks);
     QFETCH(QList<qint64>, values);
@@ -62,7 +62,7 @@ void tst_MergedProfile::other()
     QCOMPARE(MergedProfile::otherTotal(*p, 5), qint64(0));
 }
 
-void tst_MergedProfile::realProfile()
+void TestMergedProfile::realProfile()
 {
     const ProfileResult r =
         MergedProfile::read(test::TestStoreServer::cpuPprof(), QStringLiteral("answer"));
@@ -71,7 +71,7 @@ void tst_MergedProfile::realProfile()
     QCOMPARE(MergedProfile::otherTotal(*r.profile, 1), qint64(0));
 }
 
-void tst_MergedProfile::malformed()
+void TestMergedProfile::malformed()
 {
     const ProfileResult r =
         MergedProfile::read(QByteArray("\x0a\xff", 2), QStringLiteral("answer"));
@@ -79,5 +79,5 @@ void tst_MergedProfile::malformed()
     QCOMPARE(r.error.file, QStringLiteral("answer"));
 }
 
-QTEST_GUILESS_MAIN(tst_MergedProfile)
+QTEST_GUILESS_MAIN(TestMergedProfile)
 #include "tst_mergedprofile.moc"

@@ -13,7 +13,7 @@ using namespace hearth::test;
 Q_DECLARE_METATYPE(hearth::test::TestMemoryServer::Fault)
 Q_DECLARE_METATYPE(hearth::StoreError::Kind)
 
-class tst_PrometheusClient : public QObject
+class TestPrometheusClient : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -36,14 +36,14 @@ private:
     }
 };
 
-void tst_PrometheusClient::initTestCase()
+void TestPrometheusClient::initTestCase()
 {
     for (const auto &c : TestMemoryServer::standardComponents())
         m_server.addComponent(c);
     QVERIFY(m_server.listen());
 }
 
-void tst_PrometheusClient::matrix()
+void TestPrometheusClient::matrix()
 {
     m_server.setFault(TestMemoryServer::Fault::None);
     PrometheusClient client(connection());
@@ -59,7 +59,7 @@ void tst_PrometheusClient::matrix()
     QVERIFY2(m_server.problems().isEmpty(), qPrintable(m_server.problems().join(u'\n')));
 }
 
-void tst_PrometheusClient::faults_data()
+void TestPrometheusClient::faults_data()
 {
     QTest::addColumn<TestMemoryServer::Fault>("fault");
     QTest::addColumn<StoreError::Kind>("kind");
@@ -77,7 +77,7 @@ void tst_PrometheusClient::faults_data()
                           << QStringLiteral("no answer within the timeout: 300 ms");
 }
 
-void tst_PrometheusClient::faults()
+void TestPrometheusClient::faults()
 {
     QFETCH(TestMemoryServer::Fault, fault);
     QFETCH(StoreError::Kind, kind);
@@ -110,7 +110,7 @@ void tst_PrometheusClient::faults()
     }
 }
 
-void tst_PrometheusClient::codec_data()
+void TestPrometheusClient::codec_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("error");
@@ -131,7 +131,7 @@ void tst_PrometheusClient::codec_data()
         << QStringLiteral("result 0 has no metric object or values array") << 0;
 }
 
-void tst_PrometheusClient::codec()
+void TestPrometheusClient::codec()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, error);
@@ -148,7 +148,7 @@ void tst_PrometheusClient::codec()
     }
 }
 
-void tst_PrometheusClient::formBody()
+void TestPrometheusClient::formBody()
 {
     const QByteArray body = PrometheusClient::formBody(QStringLiteral("a + b{x=\"y\"}"),
                                                        1700000000000, 1700000060000, 15);
@@ -158,7 +158,7 @@ void tst_PrometheusClient::formBody()
 
 // TLS is verified: a self-signed server fails with its fingerprint, and is trusted only
 // when that fingerprint is given.
-void tst_PrometheusClient::tls()
+void TestPrometheusClient::tls()
 {
     TestStoreServer server;
     QVERIFY(server.listen(true));
@@ -176,5 +176,5 @@ void tst_PrometheusClient::tls()
     QCOMPARE(trusted.error.httpStatus, 404);
 }
 
-QTEST_GUILESS_MAIN(tst_PrometheusClient)
+QTEST_GUILESS_MAIN(TestPrometheusClient)
 #include "tst_prometheusclient.moc"

@@ -13,7 +13,7 @@ using namespace hearth;
 using hearth::test::RawHttpServer;
 using hearth::test::TestStoreServer;
 
-class tst_StoreClient : public QObject
+class TestStoreClient : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -62,7 +62,7 @@ Q_DECLARE_METATYPE(TestStoreServer::Mode)
 Q_DECLARE_METATYPE(TestStoreServer::Generation)
 Q_DECLARE_METATYPE(StoreError::Kind)
 
-void tst_StoreClient::methods_data()
+void TestStoreClient::methods_data()
 {
     QTest::addColumn<StoreQuery>("query");
     QTest::addColumn<QString>("method");
@@ -83,7 +83,7 @@ void tst_StoreClient::methods_data()
         << StoreQuery::mergedProfile(Cpu, Api, T0, T1) << QStringLiteral("SelectMergeProfile");
 }
 
-void tst_StoreClient::methods()
+void TestStoreClient::methods()
 {
     QFETCH(StoreQuery, query);
     QFETCH(QString, method);
@@ -143,7 +143,7 @@ void tst_StoreClient::methods()
     }
 }
 
-void tst_StoreClient::auth_data()
+void TestStoreClient::auth_data()
 {
     QTest::addColumn<QString>("tenant");
     QTest::addColumn<StoreConnection::Auth>("auth");
@@ -174,7 +174,7 @@ void tst_StoreClient::auth_data()
                                 << QStringLiteral("invalid credentials");
 }
 
-void tst_StoreClient::auth()
+void TestStoreClient::auth()
 {
     QFETCH(QString, tenant);
     QFETCH(StoreConnection::Auth, auth);
@@ -209,7 +209,7 @@ void tst_StoreClient::auth()
     QCOMPARE(r.error.message, message);
 }
 
-void tst_StoreClient::misbehaving_data()
+void TestStoreClient::misbehaving_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<TestStoreServer::Mode>("mode");
@@ -262,7 +262,7 @@ void tst_StoreClient::misbehaving_data()
     }
 }
 
-void tst_StoreClient::misbehaving()
+void TestStoreClient::misbehaving()
 {
     QFETCH(TestStoreServer::Generation, generation);
     QFETCH(TestStoreServer::Mode, mode);
@@ -298,7 +298,7 @@ void tst_StoreClient::misbehaving()
     QCOMPARE(client.inFlight(), 0);
 }
 
-void tst_StoreClient::closedMidBody()
+void TestStoreClient::closedMidBody()
 {
     RawHttpServer raw;
     QVERIFY(raw.listen());
@@ -311,7 +311,7 @@ void tst_StoreClient::closedMidBody()
     QCOMPARE(raw.connections(), 1);
 }
 
-void tst_StoreClient::refused()
+void TestStoreClient::refused()
 {
     QUrl url(QStringLiteral("http://127.0.0.1"));
     url.setPort(RawHttpServer::refusedPort());
@@ -324,7 +324,7 @@ void tst_StoreClient::refused()
              qPrintable(r.error.message));
 }
 
-void tst_StoreClient::tls()
+void TestStoreClient::tls()
 {
     if (!QSslSocket::supportsSsl())
         QSKIP("no TLS backend");
@@ -355,7 +355,7 @@ void tst_StoreClient::tls()
     QCOMPARE(server.problems(), QStringList());
 }
 
-void tst_StoreClient::escapedSelector()
+void TestStoreClient::escapedSelector()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -378,7 +378,7 @@ void tst_StoreClient::escapedSelector()
     QCOMPARE(bad.error.code, QStringLiteral("invalid_argument"));
 }
 
-void tst_StoreClient::supersede()
+void TestStoreClient::supersede()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -406,7 +406,7 @@ void tst_StoreClient::supersede()
     QVERIFY(!idle.isEmpty());
 }
 
-void tst_StoreClient::cancel()
+void TestStoreClient::cancel()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -436,7 +436,7 @@ void tst_StoreClient::cancel()
     QVERIFY(client.isIdle());
 }
 
-void tst_StoreClient::blockingCallCancelled()
+void TestStoreClient::blockingCallCancelled()
 {
     // A compare window's worker asks a server that takes its time; the window closes.
     TestStoreServer server;
@@ -473,7 +473,7 @@ void tst_StoreClient::blockingCallCancelled()
     QVERIFY2(ok.ok(), qPrintable(ok.error.toString()));
 }
 
-void tst_StoreClient::cache()
+void TestStoreClient::cache()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -509,7 +509,7 @@ void tst_StoreClient::cache()
     QCOMPARE(server.received().size(), 5);
 }
 
-void tst_StoreClient::join()
+void TestStoreClient::join()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -548,7 +548,7 @@ void tst_StoreClient::join()
     QCOMPARE(finished.size(), 0);
 }
 
-void tst_StoreClient::inFlightCap()
+void TestStoreClient::inFlightCap()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -572,7 +572,7 @@ void tst_StoreClient::inFlightCap()
     QCOMPARE(client.requestsSent(), quint64(6));
 }
 
-void tst_StoreClient::invalidUrl()
+void TestStoreClient::invalidUrl()
 {
     StoreClient client;
     client.setConnection(connectionTo(QUrl(QStringLiteral("ftp://127.0.0.1/"))));
@@ -581,7 +581,7 @@ void tst_StoreClient::invalidUrl()
     QCOMPARE(client.requestsSent(), quint64(0));
 }
 
-void tst_StoreClient::pathPrefix()
+void TestStoreClient::pathPrefix()
 {
     StoreConnection c;
     c.baseUrl = QUrl(QStringLiteral("https://grafana.example/api/datasources/proxy/7/?x=1#f"));
@@ -597,7 +597,7 @@ void tst_StoreClient::pathPrefix()
              QStringLiteral("https://g.example/pyro/api/v1/status/buildinfo"));
 }
 
-void tst_StoreClient::generations_data()
+void TestStoreClient::generations_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<QString>("version");
@@ -607,7 +607,7 @@ void tst_StoreClient::generations_data()
     QTest::newRow("no SelectMergeProfile") << G::NoMerge << QString();
 }
 
-void tst_StoreClient::generations()
+void TestStoreClient::generations()
 {
     QFETCH(TestStoreServer::Generation, generation);
     QFETCH(QString, version);
@@ -647,5 +647,5 @@ void tst_StoreClient::generations()
     QCOMPARE(server.problems(), QStringList());
 }
 
-QTEST_GUILESS_MAIN(tst_StoreClient)
+QTEST_GUILESS_MAIN(TestStoreClient)
 #include "tst_storeclient.moc"

@@ -13,7 +13,7 @@ using hearth::test::TestStoreServer;
 
 /// A few thousand queries through one client: every answer lands on the request that asked
 /// for it, superseded and cancelled requests are never answered, and nothing is left behind.
-class tst_StoreClientLoad : public QObject
+class TestStoreClientLoad : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -107,7 +107,7 @@ Batch runBatch(StoreClient &client, int queries, qint64 t0, int repeatOf = 0, qi
 
 } // namespace
 
-void tst_StoreClientLoad::manyQueries_data()
+void TestStoreClientLoad::manyQueries_data()
 {
     QTest::addColumn<int>("maxInFlight");
     QTest::addColumn<int>("queries");
@@ -116,7 +116,7 @@ void tst_StoreClientLoad::manyQueries_data()
     QTest::newRow("16 in flight") << 16 << 2000;
 }
 
-void tst_StoreClientLoad::manyQueries()
+void TestStoreClientLoad::manyQueries()
 {
     QFETCH(int, maxInFlight);
     QFETCH(int, queries);
@@ -164,5 +164,5 @@ void tst_StoreClientLoad::manyQueries()
 #endif
 }
 
-QTEST_GUILESS_MAIN(tst_StoreClientLoad)
+QTEST_GUILESS_MAIN(TestStoreClientLoad)
 #include "tst_storeclientload.moc"

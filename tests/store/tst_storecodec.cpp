@@ -7,7 +7,7 @@
 using namespace hearth;
 using hearth::test::WireWriter;
 
-class tst_StoreCodec : public QObject
+class TestStoreCodec : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -24,7 +24,7 @@ private Q_SLOTS:
 
 using M = StoreQuery::Method;
 
-void tst_StoreCodec::profileTypes()
+void TestStoreCodec::profileTypes()
 {
     WireWriter w;
     w.message(1, WireWriter()
@@ -45,7 +45,7 @@ void tst_StoreCodec::profileTypes()
     QCOMPARE(r.profileTypes[0].periodUnit, QStringLiteral("nanoseconds"));
 }
 
-void tst_StoreCodec::names()
+void TestStoreCodec::names()
 {
     WireWriter w;
     w.string(1, QStringLiteral("span_name")).string(1, QStringLiteral("größe"));
@@ -57,7 +57,7 @@ void tst_StoreCodec::names()
     QVERIFY(StoreCodec::decode(M::LabelNames, QByteArray()).ok()); // no names is an answer
 }
 
-void tst_StoreCodec::series()
+void TestStoreCodec::series()
 {
     WireWriter labels;
     labels.message(
@@ -76,7 +76,7 @@ void tst_StoreCodec::series()
     QVERIFY(StoreCodec::decode(M::Series, wrong.data()).labelSets.isEmpty());
 }
 
-void tst_StoreCodec::selectSeries()
+void TestStoreCodec::selectSeries()
 {
     WireWriter s;
     s.message(1, WireWriter().string(1, QStringLiteral("a")).string(2, QStringLiteral("b")));
@@ -92,7 +92,7 @@ void tst_StoreCodec::selectSeries()
     QCOMPARE(r.series[0].points[1].value, 3e9);
 }
 
-void tst_StoreCodec::merged()
+void TestStoreCodec::merged()
 {
     // SelectMergeProfile answers with the google.v1.Profile itself.
     const QByteArray pprof("\x0a\x04\x08\x01\x10\x02", 6);
@@ -105,7 +105,7 @@ void tst_StoreCodec::merged()
     QVERIFY(none.pprof.isEmpty());
 }
 
-void tst_StoreCodec::buildInfo_data()
+void TestStoreCodec::buildInfo_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<bool>("ok");
@@ -120,7 +120,7 @@ void tst_StoreCodec::buildInfo_data()
     QTest::newRow("not JSON") << QByteArray("404 page not found") << false << QString();
 }
 
-void tst_StoreCodec::buildInfo()
+void TestStoreCodec::buildInfo()
 {
     QFETCH(QByteArray, body);
     QFETCH(bool, ok);
@@ -130,7 +130,7 @@ void tst_StoreCodec::buildInfo()
     QCOMPARE(r.serverVersion, version);
 }
 
-void tst_StoreCodec::malformed_data()
+void TestStoreCodec::malformed_data()
 {
     QTest::addColumn<int>("method");
     QTest::addColumn<QByteArray>("body");
@@ -144,7 +144,7 @@ void tst_StoreCodec::malformed_data()
     QTest::newRow("fixed64 cut short") << int(M::LabelValues) << QByteArray("\x09\x01", 2);
 }
 
-void tst_StoreCodec::malformed()
+void TestStoreCodec::malformed()
 {
     QFETCH(int, method);
     QFETCH(QByteArray, body);
@@ -153,5 +153,5 @@ void tst_StoreCodec::malformed()
     QVERIFY(r.error.message.contains(StoreQuery::methodName(M(method))));
 }
 
-QTEST_GUILESS_MAIN(tst_StoreCodec)
+QTEST_GUILESS_MAIN(TestStoreCodec)
 #include "tst_storecodec.moc"

@@ -7,7 +7,7 @@
 
 using namespace hearth;
 
-class tst_StoreConnectionList : public QObject
+class TestStoreConnectionList : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -15,7 +15,7 @@ private Q_SLOTS:
     void roundTrip();
 };
 
-void tst_StoreConnectionList::roundTrip_data()
+void TestStoreConnectionList::roundTrip_data()
 {
     QTest::addColumn<StoreConnection::Auth>("auth");
     QTest::newRow("none") << StoreConnection::Auth::None;
@@ -23,7 +23,7 @@ void tst_StoreConnectionList::roundTrip_data()
     QTest::newRow("bearer") << StoreConnection::Auth::Bearer;
 }
 
-void tst_StoreConnectionList::roundTrip()
+void TestStoreConnectionList::roundTrip()
 {
     QFETCH(StoreConnection::Auth, auth);
     QTemporaryDir dir;
@@ -62,5 +62,5 @@ void tst_StoreConnectionList::roundTrip()
              QStringLiteral("prod-eu@https://profiles.example.com/pyroscope"));
 }
 
-QTEST_GUILESS_MAIN(tst_StoreConnectionList)
+QTEST_GUILESS_MAIN(TestStoreConnectionList)
 #include "tst_storeconnectionlist.moc"

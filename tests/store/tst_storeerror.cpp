@@ -6,7 +6,7 @@
 
 using namespace hearth;
 
-class tst_StoreError : public QObject
+class TestStoreError : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -18,7 +18,7 @@ private Q_SLOTS:
     void toString();
 };
 
-void tst_StoreError::httpError_data()
+void TestStoreError::httpError_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("body");
@@ -54,7 +54,7 @@ void tst_StoreError::httpError_data()
         << QStringLiteral("internal") << QStringLiteral("a b [31m");
 }
 
-void tst_StoreError::httpError()
+void TestStoreError::httpError()
 {
     QFETCH(int, status);
     QFETCH(QByteArray, body);
@@ -69,7 +69,7 @@ void tst_StoreError::httpError()
     QVERIFY(e.toString().contains(code));
 }
 
-void tst_StoreError::plainText_data()
+void TestStoreError::plainText_data()
 {
     QTest::addColumn<QString>("in");
     QTest::addColumn<int>("max");
@@ -82,7 +82,7 @@ void tst_StoreError::plainText_data()
     QTest::newRow("bidi override") << QStringLiteral("a\u202Eb") << 10 << QStringLiteral("a b");
 }
 
-void tst_StoreError::plainText()
+void TestStoreError::plainText()
 {
     QFETCH(QString, in);
     QFETCH(int, max);
@@ -90,7 +90,7 @@ void tst_StoreError::plainText()
     QCOMPARE(StoreError::plainText(in, max), out);
 }
 
-void tst_StoreError::toString_data()
+void TestStoreError::toString_data()
 {
     QTest::addColumn<StoreError>("error");
     QTest::addColumn<QString>("text");
@@ -120,7 +120,7 @@ void tst_StoreError::toString_data()
                           "unimplemented)");
 }
 
-void tst_StoreError::toString()
+void TestStoreError::toString()
 {
     QFETCH(StoreError, error);
     QFETCH(QString, text);
@@ -128,5 +128,5 @@ void tst_StoreError::toString()
     QVERIFY(!StoreError::kindName(error.kind).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_StoreError)
+QTEST_GUILESS_MAIN(TestStoreError)
 #include "tst_storeerror.moc"

@@ -5,7 +5,7 @@
 
 using namespace hearth;
 
-class tst_StoreLink : public QObject
+class TestStoreLink : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -33,7 +33,7 @@ StoreLink link(const QString &base, const QString &component, const QString &typ
 }
 } // namespace
 
-void tst_StoreLink::build_data()
+void TestStoreLink::build_data()
 {
     QTest::addColumn<StoreLink>("link");
     QTest::addColumn<QString>("url");
@@ -64,7 +64,7 @@ void tst_StoreLink::build_data()
         << QStringLiteral("http://host:4040/pyroscope/components/worker/memory?from=7&until=8");
 }
 
-void tst_StoreLink::build()
+void TestStoreLink::build()
 {
     QFETCH(StoreLink, link);
     QFETCH(QString, url);
@@ -81,7 +81,7 @@ void tst_StoreLink::build()
     QCOMPARE(back->toUrl(), link.toUrl());
 }
 
-void tst_StoreLink::parse_data()
+void TestStoreLink::parse_data()
 {
     QTest::addColumn<QString>("url");
     QTest::addColumn<bool>("ok");
@@ -130,7 +130,7 @@ void tst_StoreLink::parse_data()
                          << QString() << QString() << qint64(0) << qint64(0);
 }
 
-void tst_StoreLink::parse()
+void TestStoreLink::parse()
 {
     QFETCH(QString, url);
     QFETCH(bool, ok);
@@ -156,5 +156,5 @@ void tst_StoreLink::parse()
     QCOMPARE(l->untilMs, until);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreLink)
+QTEST_GUILESS_MAIN(TestStoreLink)
 #include "tst_storelink.moc"

@@ -10,7 +10,7 @@ using namespace hearth;
 using hearth::test::RawHttpServer;
 using hearth::test::TestStoreServer;
 
-class tst_StoreProbe : public QObject
+class TestStoreProbe : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -45,7 +45,7 @@ StoreConnection connectionTo(const QUrl &url)
 
 } // namespace
 
-void tst_StoreProbe::offer_data()
+void TestStoreProbe::offer_data()
 {
     QTest::addColumn<TestStoreServer::Generation>("generation");
     QTest::addColumn<bool>("mergeProfile");
@@ -62,7 +62,7 @@ void tst_StoreProbe::offer_data()
                           "cannot pull profiles from it (Pyroscope 1.0 and later have it)");
 }
 
-void tst_StoreProbe::offer()
+void TestStoreProbe::offer()
 {
     QFETCH(TestStoreServer::Generation, generation);
     QFETCH(bool, mergeProfile);
@@ -92,7 +92,7 @@ void tst_StoreProbe::offer()
     QCOMPARE(client.cacheHits(), quint64(version.isEmpty() ? 0 : 1));
 }
 
-void tst_StoreProbe::unreachable()
+void TestStoreProbe::unreachable()
 {
     QUrl url(QStringLiteral("http://127.0.0.1"));
     url.setPort(RawHttpServer::refusedPort());
@@ -103,7 +103,7 @@ void tst_StoreProbe::unreachable()
     QCOMPARE(o.summary(), o.error.toString());
 }
 
-void tst_StoreProbe::unauthorised()
+void TestStoreProbe::unauthorised()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -116,5 +116,5 @@ void tst_StoreProbe::unauthorised()
     QVERIFY(!o.mergeProfile);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreProbe)
+QTEST_GUILESS_MAIN(TestStoreProbe)
 #include "tst_storeprobe.moc"

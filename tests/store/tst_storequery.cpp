@@ -7,7 +7,7 @@
 using namespace hearth;
 using hearth::test::WireFields;
 
-class tst_StoreQuery : public QObject
+class TestStoreQuery : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -28,7 +28,7 @@ const QString Cpu = QStringLiteral("process_cpu:cpu:nanoseconds:cpu:nanoseconds"
 Q_DECLARE_METATYPE(StoreQuery)
 using FieldTypes = QMap<int, int>;
 
-void tst_StoreQuery::encode_data()
+void TestStoreQuery::encode_data()
 {
     // Field numbers and wire types as the issue gives them: field -> type (0 varint, 1 fixed64,
     // 2 bytes).
@@ -59,7 +59,7 @@ void tst_StoreQuery::encode_data()
         << FieldTypes{{1, 2}, {2, 2}, {3, 0}, {4, 0}, {5, 0}} << 3 << 4;
 }
 
-void tst_StoreQuery::encode()
+void TestStoreQuery::encode()
 {
     QFETCH(StoreQuery, query);
     QFETCH(QString, method);
@@ -74,7 +74,7 @@ void tst_StoreQuery::encode()
     QCOMPARE(w.int64(endField), T1);
 }
 
-void tst_StoreQuery::selectFields()
+void TestStoreQuery::selectFields()
 {
     WireFields w;
     QVERIFY(w.parse(StoreQuery::mergedProfile(Cpu, Sel, T0, T1, 4096).encode()));
@@ -105,7 +105,7 @@ void tst_StoreQuery::selectFields()
     QCOMPARE(w.strings(2), QStringList{Sel});
 }
 
-void tst_StoreQuery::step_data()
+void TestStoreQuery::step_data()
 {
     QTest::addColumn<qint64>("rangeMs");
     QTest::addColumn<double>("step");
@@ -116,12 +116,12 @@ void tst_StoreQuery::step_data()
     QTest::newRow("empty") << qint64(0) << 10.0;
 }
 
-void tst_StoreQuery::step()
+void TestStoreQuery::step()
 {
     QFETCH(qint64, rangeMs);
     QFETCH(double, step);
     QCOMPARE(StoreQuery::stepFor(T0, T0 + rangeMs), step);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreQuery)
+QTEST_GUILESS_MAIN(TestStoreQuery)
 #include "tst_storequery.moc"

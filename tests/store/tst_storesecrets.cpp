@@ -5,7 +5,7 @@
 
 using namespace hearth;
 
-class tst_StoreSecrets : public QObject
+class TestStoreSecrets : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -13,7 +13,7 @@ private Q_SLOTS:
     void roundTrip();
 };
 
-void tst_StoreSecrets::roundTrip_data()
+void TestStoreSecrets::roundTrip_data()
 {
     QTest::addColumn<bool>("keychain");
     QTest::newRow("session only") << false;
@@ -21,7 +21,7 @@ void tst_StoreSecrets::roundTrip_data()
     QTest::newRow("keychain if any") << true;
 }
 
-void tst_StoreSecrets::roundTrip()
+void TestStoreSecrets::roundTrip()
 {
     QFETCH(bool, keychain);
     StoreSecrets secrets(QStringLiteral("hearth-test-") +
@@ -50,5 +50,5 @@ void tst_StoreSecrets::roundTrip()
     QTest::qWait(100);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreSecrets)
+QTEST_GUILESS_MAIN(TestStoreSecrets)
 #include "tst_storesecrets.moc"

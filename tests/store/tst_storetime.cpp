@@ -5,7 +5,7 @@
 
 using namespace hearth;
 
-class tst_StoreTime : public QObject
+class TestStoreTime : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -18,7 +18,7 @@ namespace {
 constexpr qint64 Now = 1764514800000; // 2025-11-30T15:00:00Z
 }
 
-void tst_StoreTime::parse_data()
+void TestStoreTime::parse_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
@@ -55,7 +55,7 @@ void tst_StoreTime::parse_data()
         << QStringLiteral("12345678901234567890") << false << qint64(0);
 }
 
-void tst_StoreTime::parse()
+void TestStoreTime::parse()
 {
     QFETCH(QString, text);
     QFETCH(bool, ok);
@@ -66,12 +66,12 @@ void tst_StoreTime::parse()
         QCOMPARE(*t, ms);
 }
 
-void tst_StoreTime::rfc3339RoundTrip()
+void TestStoreTime::rfc3339RoundTrip()
 {
     QCOMPARE(StoreTime::toRfc3339(Now), QStringLiteral("2025-11-30T15:00:00.000Z"));
     QCOMPARE(*StoreTime::parse(StoreTime::toRfc3339(Now + 7), Now), Now + 7);
     QVERIFY(qAbs(StoreTime::nowMs() - QDateTime::currentMSecsSinceEpoch()) < 5000);
 }
 
-QTEST_GUILESS_MAIN(tst_StoreTime)
+QTEST_GUILESS_MAIN(TestStoreTime)
 #include "tst_storetime.moc"

@@ -28,7 +28,7 @@
 using namespace hearth;
 using hearth::test::TestStoreServer;
 
-class tst_StoreView : public QObject
+class TestStoreView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -60,7 +60,7 @@ StoreConnection to(const TestStoreServer &server, int timeoutMs = 5000)
 
 } // namespace
 
-void tst_StoreView::browse()
+void TestStoreView::browse()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -108,7 +108,7 @@ void tst_StoreView::browse()
                              10000);
 }
 
-void tst_StoreView::operationAndWindow_data()
+void TestStoreView::operationAndWindow_data()
 {
     QTest::addColumn<QString>("value");
     QTest::addColumn<int>("minutes");
@@ -117,7 +117,7 @@ void tst_StoreView::operationAndWindow_data()
     QTest::newRow("all values, 24 h") << QString() << 1440;
 }
 
-void tst_StoreView::operationAndWindow()
+void TestStoreView::operationAndWindow()
 {
     QFETCH(QString, value);
     QFETCH(int, minutes);
@@ -155,7 +155,7 @@ void tst_StoreView::operationAndWindow()
     QCOMPARE(server.problems(), QStringList());
 }
 
-void tst_StoreView::unboundedLabel()
+void TestStoreView::unboundedLabel()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -181,7 +181,7 @@ void tst_StoreView::unboundedLabel()
     QVERIFY(view.operationBox()->findText(QStringLiteral("service_name")) < 0);
 }
 
-void tst_StoreView::openLink()
+void TestStoreView::openLink()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -217,7 +217,7 @@ void tst_StoreView::openLink()
 
 // Issue 14.9: the y axis in the unit and its title in words; a blank chart before data; the
 // operation box as wide as its longest entry.
-void tst_StoreView::chartLabels_data()
+void TestStoreView::chartLabels_data()
 {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("unit");
@@ -228,7 +228,7 @@ void tst_StoreView::chartLabels_data()
     QTest::newRow("count") << 150.0 << "count" << 10.0 << "150";
 }
 
-void tst_StoreView::chartLabels()
+void TestStoreView::chartLabels()
 {
     QFETCH(double, value);
     QFETCH(QString, unit);
@@ -267,7 +267,7 @@ void tst_StoreView::chartLabels()
 
 // Issue 14.9: "Cancelled." stays while nothing answers (the cancelled answers are dropped)
 // and goes when the next answer arrives, whatever asked for it.
-void tst_StoreView::cancelledClears_data()
+void TestStoreView::cancelledClears_data()
 {
     QTest::addColumn<QString>("next");
     QTest::newRow("reload") << QStringLiteral("reload");
@@ -275,7 +275,7 @@ void tst_StoreView::cancelledClears_data()
     QTest::newRow("another type") << QStringLiteral("type");
 }
 
-void tst_StoreView::cancelledClears()
+void TestStoreView::cancelledClears()
 {
     QFETCH(QString, next);
     TestStoreServer server;
@@ -315,7 +315,7 @@ void tst_StoreView::cancelledClears()
     QTRY_VERIFY2(view.statusLabel()->text().isEmpty(), qPrintable(view.statusLabel()->text()));
 }
 
-void tst_StoreView::openLinkUnknownParts()
+void TestStoreView::openLinkUnknownParts()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -347,7 +347,7 @@ void tst_StoreView::openLinkUnknownParts()
 
 Q_DECLARE_METATYPE(TestStoreServer::Mode)
 
-void tst_StoreView::brokenServer_data()
+void TestStoreView::brokenServer_data()
 {
     QTest::addColumn<TestStoreServer::Mode>("mode");
     QTest::addColumn<QString>("status");
@@ -359,7 +359,7 @@ void tst_StoreView::brokenServer_data()
     QTest::newRow("slow") << M::Slow << QStringLiteral("no answer within the timeout");
 }
 
-void tst_StoreView::brokenServer()
+void TestStoreView::brokenServer()
 {
     QFETCH(TestStoreServer::Mode, mode);
     QFETCH(QString, status);
@@ -387,7 +387,7 @@ void tst_StoreView::brokenServer()
     QTRY_VERIFY(!view.isBusy());
 }
 
-void tst_StoreView::dragWindow()
+void TestStoreView::dragWindow()
 {
     TestStoreServer server;
     QVERIFY(server.listen());
@@ -418,5 +418,5 @@ void tst_StoreView::dragWindow()
     QVERIFY(view.windowBox()->currentText().contains(QStringLiteral(" – ")));
 }
 
-QTEST_MAIN(tst_StoreView)
+QTEST_MAIN(TestStoreView)
 #include "tst_storeview.moc"

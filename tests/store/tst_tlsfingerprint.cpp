@@ -6,7 +6,7 @@
 
 using namespace hearth;
 
-class tst_TlsFingerprint : public QObject
+class TestTlsFingerprint : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -17,7 +17,7 @@ private Q_SLOTS:
     void check();
 };
 
-void tst_TlsFingerprint::certificate()
+void TestTlsFingerprint::certificate()
 {
     QFile f(QStringLiteral(HEARTH_TEST_DATA "/store-selfsigned.crt"));
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -31,7 +31,7 @@ void tst_TlsFingerprint::certificate()
     QVERIFY(TlsFingerprint::sha256(QSslCertificate()).isEmpty());
 }
 
-void tst_TlsFingerprint::parse_data()
+void TestTlsFingerprint::parse_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
@@ -47,7 +47,7 @@ void tst_TlsFingerprint::parse_data()
     QTest::newRow("empty") << QString() << false;
 }
 
-void tst_TlsFingerprint::parse()
+void TestTlsFingerprint::parse()
 {
     QFETCH(QString, text);
     QFETCH(bool, ok);
@@ -58,7 +58,7 @@ void tst_TlsFingerprint::parse()
 }
 
 // What both store clients make of a TLS failure: pinned only by the peer's own digest.
-void tst_TlsFingerprint::check_data()
+void TestTlsFingerprint::check_data()
 {
     QTest::addColumn<bool>("peerKnown"); // the reply has the peer certificate, else the error
     QTest::addColumn<bool>("pin");       // the connection pins this certificate
@@ -71,7 +71,7 @@ void tst_TlsFingerprint::check_data()
     QTest::newRow("the error's certificate, nothing pinned") << false << false << false << false;
 }
 
-void tst_TlsFingerprint::check()
+void TestTlsFingerprint::check()
 {
     QFETCH(bool, peerKnown);
     QFETCH(bool, pin);
@@ -100,5 +100,5 @@ void tst_TlsFingerprint::check()
     QVERIFY(none.fingerprint.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_TlsFingerprint)
+QTEST_GUILESS_MAIN(TestTlsFingerprint)
 #include "tst_tlsfingerprint.moc"
