@@ -109,7 +109,7 @@ QString Quantity::formatBytes(qint64 bytes)
         v /= 1024;
         ++i;
     }
-    return tr(units[i]).arg(sig3(v));
+    return Tr::tr(units[i]).arg(sig3(v));
 }
 
 QString Quantity::format(qint64 value, const ValueType &type)
