@@ -14,11 +14,11 @@
 
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
+#include "analysis/profilesnapshot.h"
 #include "analysis/transformstack.h"
 #include "flamegraphview.h"
 #include "io/profilereader.h"
 #include "itemmodels/functiontablemodel.h"
-#include "profilesnapshot.h"
 #include "profileview.h"
 
 #include <QApplication>

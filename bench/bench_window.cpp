@@ -9,11 +9,11 @@
 // --file it makes an N MB file (default 200) of made-up stacks (examples/tools/bigfolded.h)
 // in DIR (default /tmp/hearth-window); bench_big --keep leaves its 1.1 GB file for --file.
 
+#include "analysis/profileloader.h"
 #include "bigfolded.h"
 #include "flamegraphview.h"
 #include "io/readprogress.h"
 #include "loadingpanel.h"
-#include "profileloader.h"
 #include "profileview.h"
 #include "profilewindow.h"
 
