@@ -313,6 +313,8 @@ void ProfileBuilder::sortStackTrie()
         children[first[p.m_stackParent[t]]++] = t;
     auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
     for (quint32 t = 0; t < n; ++t) {
+        if (first[t] - childrenBegin(t) < 2)
+            continue; // nothing to order (and no pointer arithmetic on an empty array)
         quint32 *b = children.data() + childrenBegin(t);
         quint32 *e = children.data() + first[t];
         bool sorted = true;
