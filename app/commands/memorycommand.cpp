@@ -156,7 +156,8 @@ int MemoryCommand::run(const QStringList &args, CliIo io)
     }
     QCommandLineParser parser;
     auto opt = [](const char *name, const char *help, const char *value) {
-        return QCommandLineOption(QString::fromLatin1(name), Tr::tr(help), QString::fromLatin1(value));
+        return QCommandLineOption(QString::fromLatin1(name), Tr::tr(help),
+                                  QString::fromLatin1(value));
     };
     const QCommandLineOption componentOpt = opt("component", "The component (service).", "name");
     const QCommandLineOption fromOpt = opt("from", "Start of the window.", "time");

@@ -418,7 +418,8 @@ QList<Command::Argument> StoreCommand::arguments() const
 QList<QCommandLineOption> StoreCommand::options() const
 {
     auto opt = [](const char *name, const char *help, const char *value) {
-        return QCommandLineOption(QString::fromLatin1(name), Tr::tr(help), QString::fromLatin1(value));
+        return QCommandLineOption(QString::fromLatin1(name), Tr::tr(help),
+                                  QString::fromLatin1(value));
     };
     return {
         opt("component", "The component (service).", "name"),

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
-#include "summary/stacksummary.h"
 #include "io/collapsedreader.h"
+#include "summary/stacksummary.h"
 
 #include <QBuffer>
 #include <QFile>
