@@ -22,6 +22,9 @@ public:
 
     int nameColumn() const { return m_nameColumn; }
 
+    /// Rows (beyond the visible ones) a number column is measured on to fit its contents.
+    static constexpr int kMeasuredRows = 100;
+
     /// The columns of @p table, other than @p nameColumn, whose header or one of whose first
     /// @p rows cells needs more width than the column has: they would show "…".
     static QList<int> clippedColumns(const QTableView *table, int nameColumn, int rows = 50);
