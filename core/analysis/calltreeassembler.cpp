@@ -66,7 +66,7 @@ quint32 CallTreeAssembler::append(quint32 parent, quint32 rank)
 quint32 CallTreeAssembler::child(quint32 parent, quint32 function, quint32 after)
 {
     const quint32 rank = m_rankOf[function];
-    const quint8 lookup = m_lookup[parent];
+    const quint8 lookup = quint8(m_lookup[parent] & ~Unordered);
     if (lookup == OneSource)
         return append(parent, rank); // its one source's children are distinct
     if (lookup == Hashed)
@@ -92,10 +92,11 @@ quint32 CallTreeAssembler::child(quint32 parent, quint32 function, quint32 after
     m_nextSibling.push_back(c);
     (prev == None ? m_firstChild[parent] : m_nextSibling[prev]) = node;
     m_lookup.push_back(OneSource);
+    const quint8 order = c == None ? quint8(m_lookup[parent] & Unordered) : Unordered;
     if (lookup < ListedChildren) {
-        m_lookup[parent] = quint8(lookup + 1);
+        m_lookup[parent] = quint8((lookup + 1) | order);
     } else {
-        m_lookup[parent] = Hashed;
+        m_lookup[parent] = quint8(Hashed | order);
         for (quint32 s = m_firstChild[parent]; s != None; s = m_nextSibling[s])
             index(s);
     }
@@ -117,6 +118,7 @@ quint32 CallTreeAssembler::lookUp(quint32 parent, quint32 rank)
         return found;
     }
     const quint32 node = append(parent, rank);
+    m_lookup[parent] |= Unordered; // it may belong anywhere among the others
     m_keys[i] = key;
     m_values[i] = node;
     ++m_used;
@@ -226,7 +228,7 @@ CallTree::Ptr CallTreeAssembler::finish(const std::atomic<bool> *cancel)
             depth[at] = depth[parent[at]] + 1;
         }
         quint32 cursor = at + 1;
-        if (m_lookup[node] == OneSource) {
+        if (!(m_lookup[node] & Unordered)) { // its children came in sibling order
             size[node] = cursor;
             return;
         }
@@ -235,7 +237,7 @@ CallTree::Ptr CallTreeAssembler::finish(const std::atomic<bool> *cancel)
             if (size[c] != 0)
                 children.push_back(c);
         }
-        if (m_lookup[node] == Hashed) {
+        if ((m_lookup[node] & ~Unordered) == Hashed) {
             std::sort(children.begin(), children.end(),
                       [this](quint32 a, quint32 b) { return m_rank[a] < m_rank[b]; });
         }
@@ -251,7 +253,7 @@ CallTree::Ptr CallTreeAssembler::finish(const std::atomic<bool> *cancel)
         if (size[i] == 0)
             continue;
         const quint32 p = m_parent[i];
-        if (m_lookup[p] == OneSource) {
+        if (!(m_lookup[p] & Unordered)) {
             const quint32 at = size[p];
             size[p] += size[i];
             place(i, at);

@@ -63,9 +63,11 @@ private:
     std::vector<quint32> m_firstChild;
     std::vector<quint32> m_nextSibling;
     // Per node: 0, one source (its children are new); Hashed, shared with many children (in
-    // the table); else shared with a few: 1 + how many, scanned.
+    // the table); else shared with a few: 1 + how many, scanned. Plus Unordered once a child
+    // came that is not last in sibling order (finish() then places them from the list).
     static constexpr quint8 OneSource = 0;
-    static constexpr quint8 Hashed = 0xff;
+    static constexpr quint8 Hashed = 0x7f;
+    static constexpr quint8 Unordered = 0x80;
     std::vector<quint8> m_lookup;
     // (parent, rank) → child of the hashed nodes: open addressing, linear probing.
     std::vector<quint64> m_keys;
