@@ -66,9 +66,13 @@ quint32 CallTreeAssembler::append(quint32 parent, quint32 rank)
 quint32 CallTreeAssembler::child(quint32 parent, quint32 function, quint32 after)
 {
     const quint32 rank = m_rankOf[function];
-    const quint8 lookup = quint8(m_lookup[parent] & ~Unordered);
+    quint8 lookup = quint8(m_lookup[parent] & ~Unordered);
     if (lookup == OneSource)
         return append(parent, rank); // its one source's children are distinct
+    if (lookup == Shared) {
+        arrange(parent);
+        lookup = m_lookup[parent];
+    }
     if (lookup == Hashed)
         return lookUp(parent, rank);
     // Listed, in sibling order: a merge from `after` (or the first child) on.
@@ -159,8 +163,12 @@ void CallTreeAssembler::grow()
 
 void CallTreeAssembler::share(quint32 node)
 {
-    if (m_lookup[node] != OneSource)
-        return;
+    if (m_lookup[node] == OneSource)
+        m_lookup[node] = Shared; // arranged at its first lookup, if any
+}
+
+void CallTreeAssembler::arrange(quint32 node)
+{
     // Its children came newest first, in descending order: reversed into sibling order, or
     // indexed when there are many.
     quint32 count = 0;

@@ -48,6 +48,7 @@ public:
 private:
     quint32 append(quint32 parent, quint32 rank);
     quint32 lookUp(quint32 parent, quint32 rank);
+    void arrange(quint32 node);
     void index(quint32 node);
     void grow();
 
@@ -62,10 +63,12 @@ private:
     // descending order), in sibling order for a listed one, in no order for a hashed one.
     std::vector<quint32> m_firstChild;
     std::vector<quint32> m_nextSibling;
-    // Per node: 0, one source (its children are new); Hashed, shared with many children (in
-    // the table); else shared with a few: 1 + how many, scanned. Plus Unordered once a child
-    // came that is not last in sibling order (finish() then places them from the list).
+    // Per node: 0, one source (its children are new); Shared, shared but not looked into
+    // yet (its list still newest first); Hashed, shared with many children (in the table);
+    // else shared with a few: 1 + how many, scanned. Plus Unordered once a child came that is
+    // not last in sibling order (finish() then places them from the list).
     static constexpr quint8 OneSource = 0;
+    static constexpr quint8 Shared = 0x7e;
     static constexpr quint8 Hashed = 0x7f;
     static constexpr quint8 Unordered = 0x80;
     std::vector<quint8> m_lookup;
