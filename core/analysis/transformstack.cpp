@@ -485,7 +485,11 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
     const quint32 nodes = tree->nodeCount();
     std::vector<quint32> outAt(size_t(tree->maxDepth()) + 1, CallTreeAssembler::Root);
     std::vector<quint32> stateAt(outAt.size() * count, 0);
-    CallTreeAssembler assembler(nodes);
+    // Per depth, the child last found or made there and its parent: where the next sibling's
+    // lookup starts (siblings come in order).
+    std::vector<quint32> lastAt(outAt.size(), CallTreeAssembler::NoNode);
+    std::vector<quint32> lastParentAt(outAt.size(), CallTreeAssembler::NoNode);
+    CallTreeAssembler assembler(tree->profilePtr(), tree->sampleType(), nodes);
     r.droppedTotal = tree->self(0); // an empty stack stays empty: dropped
     for (quint32 i = 1; i < nodes; ++i) {
         if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed)) {
@@ -499,9 +503,13 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
         size_t stage = 0;
         quint32 to = 0;
         switch (stages.step(tree->function(i), d, st, &stage, &to)) {
-        case Step::Emit:
-            out = assembler.child(out, tree->function(i));
+        case Step::Emit: {
+            const quint32 after = lastParentAt[d] == out ? lastAt[d] : CallTreeAssembler::NoNode;
+            lastParentAt[d] = out;
+            out = assembler.child(out, tree->function(i), after);
+            lastAt[d] = out;
             break;
+        }
         case Step::Skip:
             assembler.share(out); // its children meet the parent's
             break;
@@ -521,7 +529,7 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
         else
             assembler.addSelf(out, v);
     }
-    r.tree = assembler.finish(tree->profilePtr(), tree->sampleType(), cancel);
+    r.tree = assembler.finish(cancel);
     r.cancelled = r.tree == nullptr;
     return r;
 }

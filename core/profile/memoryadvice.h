@@ -75,12 +75,18 @@ public:
 #endif
     }
 
+    /// v's capacity at least n, its memory advised for huge pages before it is written.
+    template <typename T> static void reserveHuge(std::vector<T> &v, size_t n)
+    {
+        v.reserve(n);
+        hugePages(v.data(), v.capacity() * sizeof(T));
+    }
+
     /// v resized to n copies of value, its memory advised for huge pages before it is
     /// written (so the pages come huge).
     template <typename T> static void resizeHuge(std::vector<T> &v, size_t n, const T &value)
     {
-        v.reserve(n);
-        hugePages(v.data(), n * sizeof(T));
+        reserveHuge(v, n);
         v.resize(n, value);
     }
 
