@@ -6,10 +6,12 @@
 #include "analysis/profileheader.h"
 #include "analysis/quantity.h"
 #include "analysis/sampleverdict.h"
+#include "analysis/transformstack.h"
 #include "builddiffreport.h"
 #include "bundle/bundleformat.h"
 #include "cliprofile.h"
 #include "commandline.h"
+#include "profile/profilebuilder.h"
 #include "transformoptions.h"
 
 #include <QCommandLineParser>
@@ -110,30 +112,60 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
     TransformList transforms;
     if (!TransformOptions::parse(parser, QStringLiteral("hearth diff"), io, &transforms))
         return ExitUsage;
-    const Profile::Ptr a = CliProfile::load(fileA, parser.value(typeOpt), io);
+    // The two sides one after the other: A's tree is built and reduced to what the table
+    // needs (ProfileDiff::Side, its header line, its sample type and period) and A's profile
+    // and tree are freed before B is read, so two large profiles are never held at once.
+    const QString wanted = parser.value(typeOpt);
+    ProfileDiff::Side sideA, sideB;
+    QString headerA, headerB;
+    Profile::Ptr a = CliProfile::load(fileA, wanted, io);
     if (!a)
         return ExitBadInput;
-    const Profile::Ptr b = CliProfile::load(fileB, parser.value(typeOpt), io);
+    const bool typeInA = wanted.isEmpty() || SampleTypeChoice::find(a->sampleTypes(), wanted) >= 0;
+    if (!typeInA) {
+        // As before: B's read error, else both sides' sample-type errors.
+        const Profile::Ptr b = CliProfile::load(fileB, wanted, io);
+        if (!b)
+            return ExitBadInput;
+        CliProfile::sampleType(*a, wanted, io);
+        CliProfile::sampleType(*b, wanted, io);
+        return ExitUsage;
+    }
+    const int typeA = CliProfile::sampleType(*a, wanted, io);
+    // Both sides through the same transforms, in order.
+    auto sideOf = [&](const Profile::Ptr &p, int type, ProfileDiff::Side &side, QString &header) {
+        const CallTree::Ptr tree =
+            CallTree::build(TransformStack::apply(p, transforms).profile, type);
+        side = ProfileDiff::side(*tree);
+        if (!json)
+            header = ProfileHeader::text(*tree, SampleVerdict::of(*tree));
+    };
+    // What Comparability::of() reads of A: its sample types and period.
+    ProfileBuilder headerOfA;
+    headerOfA.setSampleTypes(a->sampleTypes());
+    headerOfA.setPeriod(a->periodType(), a->period());
+    const Profile::Ptr aHead = headerOfA.finish();
+    sideOf(a, typeA, sideA, headerA);
+    a.reset();
+    Profile::Ptr b = CliProfile::load(fileB, wanted, io);
     if (!b)
         return ExitBadInput;
-    const int typeA = CliProfile::sampleType(*a, parser.value(typeOpt), io);
-    const int typeB = CliProfile::sampleType(*b, parser.value(typeOpt), io);
-    if (typeA < 0 || typeB < 0)
+    const int typeB = CliProfile::sampleType(*b, wanted, io);
+    if (typeB < 0)
         return ExitUsage;
-    const Comparability c = Comparability::of(*a, typeA, *b, typeB);
+    const Comparability c = Comparability::of(*aHead, typeA, *b, typeB);
     if (!c.comparable) {
         io.err << QStringLiteral("hearth diff: ") << c.reason << Qt::endl;
         return ExitIncomparable;
     }
     const bool normalize = !parser.isSet(rawOpt);
-    // Both sides through the same transforms, in order.
-    const auto [ta, tb] = CallTree::buildPair(TransformStack::apply(a, transforms).profile, typeA,
-                                              TransformStack::apply(b, transforms).profile, typeB);
-    const ProfileDiff diff = ProfileDiff::compute(*ta, *tb, normalize);
+    sideOf(b, typeB, sideB, headerB);
+    b.reset();
+    const ProfileDiff diff = ProfileDiff::compute(std::move(sideA), std::move(sideB), normalize);
     std::vector<FunctionDiff> rows = diff.rows();
     if (top >= 0 && size_t(top) < rows.size())
         rows.resize(size_t(top));
-    const ValueType vt = a->sampleTypes().value(typeA);
+    const ValueType vt = aHead->sampleTypes().value(typeA);
 
     if (json) {
         QJsonArray functions;
@@ -159,10 +191,8 @@ int DiffCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitOk;
     }
 
-    io.out << Tr::tr("A: %1 — %2").arg(fileA, ProfileHeader::text(*ta, SampleVerdict::of(*ta)))
-           << Qt::endl;
-    io.out << Tr::tr("B: %1 — %2").arg(fileB, ProfileHeader::text(*tb, SampleVerdict::of(*tb)))
-           << Qt::endl;
+    io.out << Tr::tr("A: %1 — %2").arg(fileA, headerA) << Qt::endl;
+    io.out << Tr::tr("B: %1 — %2").arg(fileB, headerB) << Qt::endl;
     io.out << (normalize
                    ? Tr::tr("Δ share compares each function's share of its own total (normalised).")
                    : Tr::tr("Δ share is the raw change as a share of A's total (not normalised)."))

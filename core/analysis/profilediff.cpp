@@ -10,35 +10,55 @@
 
 namespace hearth {
 
+ProfileDiff::Side ProfileDiff::side(const CallTree &tree)
+{
+    Side out;
+    out.total = tree.totalValue();
+    const FunctionTable table = FunctionTable::compute(tree);
+    out.rows.reserve(table.rows().size());
+    for (const FunctionStats &s : table.rows()) {
+        const Function &f = tree.profile().functions()[s.function];
+        FunctionDiff r{f.name, f.file};
+        r.selfA = s.self;
+        r.largestSubtreeA = s.largestSubtree;
+        r.sitesA = s.sites;
+        out.rows.push_back(std::move(r));
+    }
+    return out;
+}
+
 ProfileDiff ProfileDiff::compute(const CallTree &a, const CallTree &b, bool normalize)
 {
+    return compute(side(a), side(b), normalize);
+}
+
+ProfileDiff ProfileDiff::compute(Side a, Side b, bool normalize)
+{
     ProfileDiff d;
-    d.m_totalA = a.totalValue();
-    d.m_totalB = b.totalValue();
+    d.m_totalA = a.total;
+    d.m_totalB = b.total;
     d.m_normalized = normalize;
     QHash<QPair<QString, QString>, size_t> rowOf;
-    auto rowFor = [&](const Function &f) -> FunctionDiff & {
-        const auto key = qMakePair(f.name, f.file);
+    auto rowFor = [&](FunctionDiff &from) -> FunctionDiff & {
+        const auto key = qMakePair(from.name, from.file);
         auto it = rowOf.constFind(key);
         if (it != rowOf.constEnd())
             return d.m_rows[it.value()];
         rowOf.insert(key, d.m_rows.size());
-        d.m_rows.push_back(FunctionDiff{f.name, f.file});
+        d.m_rows.push_back(FunctionDiff{std::move(from.name), std::move(from.file)});
         return d.m_rows.back();
     };
-    const FunctionTable ta = FunctionTable::compute(a);
-    for (const FunctionStats &s : ta.rows()) {
-        FunctionDiff &r = rowFor(a.profile().functions()[s.function]);
-        r.selfA = s.self;
-        r.largestSubtreeA = s.largestSubtree;
-        r.sitesA = s.sites;
+    for (FunctionDiff &s : a.rows) {
+        FunctionDiff &r = rowFor(s);
+        r.selfA = s.selfA;
+        r.largestSubtreeA = s.largestSubtreeA;
+        r.sitesA = s.sitesA;
     }
-    const FunctionTable tb = FunctionTable::compute(b);
-    for (const FunctionStats &s : tb.rows()) {
-        FunctionDiff &r = rowFor(b.profile().functions()[s.function]);
-        r.selfB = s.self;
-        r.largestSubtreeB = s.largestSubtree;
-        r.sitesB = s.sites;
+    for (FunctionDiff &s : b.rows) {
+        FunctionDiff &r = rowFor(s);
+        r.selfB = s.selfA;
+        r.largestSubtreeB = s.largestSubtreeA;
+        r.sitesB = s.sitesA;
     }
     const double ta_ = double(d.m_totalA);
     const double tb_ = double(d.m_totalB);

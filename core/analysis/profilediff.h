@@ -28,8 +28,20 @@ struct FunctionDiff
 class ProfileDiff
 {
 public:
+    /// What a comparison needs of one side: its total and each function's row (name, file,
+    /// self, largest subtree, sites) in FunctionTable order. Holds neither the tree nor the
+    /// profile, so a caller can drop side A's before it reads side B.
+    struct Side
+    {
+        qint64 total = 0;
+        std::vector<FunctionDiff> rows; // the A fields filled
+    };
+    static Side side(const CallTree &tree);
+
     /// Rows sorted by |deltaShare| (then |delta|, then name), largest change first.
     static ProfileDiff compute(const CallTree &a, const CallTree &b, bool normalize = true);
+    /// The same from the sides of two trees (side(a), side(b)).
+    static ProfileDiff compute(Side a, Side b, bool normalize = true);
 
     const std::vector<FunctionDiff> &rows() const { return m_rows; }
     qint64 totalA() const { return m_totalA; }
