@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "collapsedreader.h"
 
+#include "io/viewindex.h"
 #include "profile/profilebuilder.h"
 #include "profile/stacktrie.h"
 #include "profile/valuecounts.h"
 
-#include <QHash>
 #include <QIODevice>
 
 #include <condition_variable>
@@ -245,7 +245,7 @@ private:
     std::unique_ptr<TrieWorker> m_worker; // not flat
     ParseError m_error;
     qint64 m_lineNo = 0;
-    QHash<QByteArray, quint32> m_ids; // frame text → location, or function when flat
+    ViewIndex m_ids; // frame text → location, or function when flat
     // The previous line's frames text; where each of its frames ends, and the number of
     // non-empty frames up to it.
     std::string m_prev;
@@ -264,10 +264,10 @@ private:
 
 quint32 LineParser::frameId(const char *begin, const char *end)
 {
-    const QByteArray text = QByteArray::fromRawData(begin, end - begin);
-    const auto it = m_ids.constFind(text);
-    if (it != m_ids.constEnd())
-        return it.value();
+    const QByteArrayView text(begin, end - begin);
+    const quint32 found = m_ids.find(text);
+    if (found != ViewIndex::None)
+        return found;
     Function fn;
     fn.name = QString::fromUtf8(text);
     const quint32 function = m_b.addFunction(fn);
@@ -276,7 +276,7 @@ quint32 LineParser::frameId(const char *begin, const char *end)
         const Line line{function, 0};
         id = m_b.addLocation(Location::NoMapping, 0, std::span<const Line>(&line, 1));
     }
-    m_ids.insert(QByteArray(begin, end - begin), id);
+    m_ids.insert(text, id);
     return id;
 }
 
