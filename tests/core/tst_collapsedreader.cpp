@@ -339,8 +339,8 @@ void TestCollapsedReader::anyLineOrder()
     QFETCH(QByteArray, text);
     QList<QByteArray> lines = text.split('\n');
     lines.removeAll(QByteArray());
-    auto join = [](const QList<QByteArray> &l) { return l.join('\n') + '\n'; };
-    auto treeOf = [](const QByteArray &t) {
+    auto join = [](const QList<QByteArray> &l) -> QByteArray { return l.join('\n') + '\n'; };
+    auto treeOf = [](const QByteArray &t) -> QByteArray {
         const ProfileResult r = CollapsedReader::parse(t);
         if (!r.ok())
             return QByteArray("error: ") + r.error.toString().toUtf8();

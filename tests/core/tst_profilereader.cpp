@@ -343,18 +343,19 @@ void TestProfileReader::cancelledJsonParse_data()
 
 void TestProfileReader::cancelledJsonParse()
 {
-    // The document with a member the readers skip in front: 100 000 numbers. With the flag
-    // set before, the parse stops inside it (the JSON cursor looks every 4096 values), far
-    // before the end of the data; without, the file reads as it is.
+    // The document with a member the readers skip at its end: 100 000 numbers. With the
+    // flag set before, the parse stops within the first half of them at the latest (the
+    // JSON cursor looks every 4096 values), before the end of the data; without, the file
+    // reads as it is.
     QFETCH(QString, file);
     QByteArray data = test::readData(file.toUtf8().constData());
-    const qsizetype brace = data.indexOf('{');
-    QVERIFY(brace >= 0);
-    QByteArray padding = "\"hearthPadding\":[";
+    const qsizetype brace = data.lastIndexOf('}');
+    QVERIFY(brace > 0);
+    QByteArray padding = ",\"hearthPadding\":[";
     for (int i = 0; i < 100000; ++i)
         padding += i ? ",0" : "0";
-    padding += "],";
-    data.insert(brace + 1, padding);
+    padding += ']';
+    data.insert(brace, padding);
     const ProfileResult whole = ProfileReader::readBytes(data, file, ReadOptions());
     QVERIFY2(whole.ok(), qPrintable(whole.error.toString()));
 
@@ -364,7 +365,7 @@ void TestProfileReader::cancelledJsonParse()
     const ProfileResult r = ProfileReader::readBytes(data, file, opt);
     QCOMPARE(r.error.kind, Kind::Cancelled);
     QVERIFY(!r.profile);
-    QVERIFY2(r.error.offset > 0 && r.error.offset < padding.size() / 2,
+    QVERIFY2(r.error.offset >= 0 && r.error.offset < data.size() - padding.size() / 2,
              qPrintable(QString::number(r.error.offset)));
 
     // A small document (no 4096 values to look between) is cancelled after its parse,
