@@ -364,12 +364,19 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
     }
     std::vector<quint32>().swap(first);
     std::vector<quint32>().swap(children);
+    adoptRenumbering(std::move(parents), std::move(locations), newOf);
+    return true;
+}
+
+void ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                                      const std::vector<quint32> &newOf)
+{
+    Profile &p = *m_p;
     p.m_stackParent = std::move(parents);
     p.m_stackLocation = std::move(locations);
     for (quint32 &s : p.m_sampleStack)
         s = newOf[s];
     p.m_trieInCallOrder = true;
-    return true;
 }
 
 template <typename KeyOf, typename Stopped>
@@ -423,10 +430,7 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
             parents[at] = newOf[parent[t]];
             locations[at] = p.m_stackLocation[t];
         }
-        p.m_stackParent = std::move(parents);
-        p.m_stackLocation = std::move(locations);
-        for (quint32 &s : p.m_sampleStack)
-            s = newOf[s];
+        adoptRenumbering(std::move(parents), std::move(locations), newOf);
     }
     p.m_trieInCallOrder = true;
     return true;

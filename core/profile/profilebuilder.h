@@ -115,6 +115,9 @@ private:
     void count(std::span<const qint64> values);
     template <typename KeyOf, typename Stopped>
     bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped);
+    /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes.
+    void adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                          const std::vector<quint32> &newOf);
 };
 
 } // namespace hearth
