@@ -291,7 +291,7 @@ QByteArray readFrames(const QByteArray &data, qint64 from, const ReadOptions &op
 BundleResult BundleReader::readFile(const QString &path, const ReadOptions &options)
 {
     ParseError e;
-    const QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &e);
+    const QByteArray data = InputFile::read(path, options, &e);
     if (e.isError())
         return failed(e, path);
     return readBytes(data, path, options);

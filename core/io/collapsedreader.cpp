@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "collapsedreader.h"
 
+#include "io/viewindex.h"
 #include "profile/profilebuilder.h"
 #include "profile/stacktrie.h"
 #include "profile/valuecounts.h"
 
-#include <QHash>
 #include <QIODevice>
 
 #include <condition_variable>
@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <thread>
 
 namespace hearth {
@@ -50,17 +51,30 @@ size_t commonPrefix(const char *a, const char *b, size_t n)
 
 // Builds the stack trie on a second thread while the reading thread parses lines. For each
 // line the reader appends to a batch how many (non-empty) frames the line keeps from the
-// line before, how many follow and their locations; the worker walks and extends the trie
-// and notes each line's node. Lines are taken in order: the trie is the one a single
-// thread builds.
+// line before, how many follow (with a bit: the line sorts after the one before) and their
+// locations; the worker walks and extends the trie and notes each line's node.
+//
+// Lookups: the trie keeps children lists (StackTrie::useChildLists). A node on the current
+// stack is "in order" when it is new and every child it got since came from a line that
+// sorts after the one before: its last child is then its greatest, the previous line's, so
+// a frame of a sorted line after that child is new under it, with no lookup. Any other
+// frame is looked up (a walk of the parent's list), and a line out of order puts its
+// parent out of order. A sorted file is read without a lookup; concatenated sorted files
+// (a few roots out of order) walk a short list now and then. Lines are taken in order: the trie is
+// the one a single thread builds. Once the read is cancelled the worker drops what it is given
+// (looking at the flag every 1024 lines and while its index grows), so the reader, which stops at
+// its next look, never waits for a batch or a rehash.
 class TrieWorker
 {
 public:
     static constexpr quint32 Reserve = 0xffffffffu; // then done and total, 64 bits each
+    static constexpr quint32 Sorted = 0x80000000u;  // in the count of frames that follow
     static constexpr size_t BatchSize = size_t(1) << 18;
 
-    TrieWorker()
+    explicit TrieWorker(const std::atomic<bool> *cancel)
+        : m_cancel(cancel)
     {
+        m_trie.setStop(cancel);
         m_thread = std::thread([this] { run(); });
     }
     ~TrieWorker()
@@ -84,8 +98,9 @@ public:
         if (m_batch.size() >= BatchSize)
             hand();
     }
-    /// Hands over the rest and waits for the worker: then trie() and stacks() are complete.
-    void finish()
+    /// Hands over the rest and waits for the worker: then trie() and stacks() are complete,
+    /// unless it returns false (cancelled meanwhile).
+    bool finish()
     {
         hand();
         {
@@ -94,6 +109,7 @@ public:
         }
         m_ready.notify_all();
         m_thread.join();
+        return !m_stopped && !m_trie.stopped();
     }
     StackTrie &trie() { return m_trie; }
     std::vector<quint32> &stacks() { return m_stacks; }
@@ -115,6 +131,9 @@ private:
     void run()
     {
         std::vector<quint32> path, nodes; // the line's node after each frame
+        std::vector<char> inOrder;        // of each node of path (see above)
+        char rootInOrder = 1;
+        m_trie.useChildLists();
         for (;;) {
             std::vector<quint32> b;
             {
@@ -126,7 +145,14 @@ private:
                 m_queue.pop_front();
             }
             m_space.notify_all();
-            for (size_t i = 0; i < b.size();) {
+            if (m_stopped)
+                continue; // cancelled: dropped, so that the reader is never kept waiting
+            for (size_t i = 0, lines = 0; i < b.size();) {
+                if ((++lines & 1023) == 0 && m_cancel &&
+                    m_cancel->load(std::memory_order_relaxed)) {
+                    m_stopped = true;
+                    break;
+                }
                 const quint32 keep = b[i++];
                 if (keep == Reserve) {
                     const double done = double(b[i] | (quint64(b[i + 1]) << 32));
@@ -135,13 +161,23 @@ private:
                     m_trie.reserve(size_t(double(m_trie.nodeCount()) * total / done));
                     continue;
                 }
-                const quint32 more = b[i++];
+                const quint32 more = b[i] & ~Sorted;
+                const bool sorted = (b[i++] & Sorted) != 0;
                 path.resize(keep);
+                inOrder.resize(keep);
+                char &parentInOrder = keep ? inOrder.back() : rootInOrder;
+                const bool known = sorted && parentInOrder;
+                if (!sorted)
+                    parentInOrder = 0; // its last child is no longer its greatest
                 if (more > 0) {
                     nodes.resize(more);
-                    m_trie.addBelow(keep ? path.back() : 0,
-                                    std::span<const quint32>(b.data() + i, more), nodes.data());
+                    const size_t found = m_trie.addBelow(
+                        keep ? path.back() : 0, std::span<const quint32>(b.data() + i, more),
+                        nodes.data(), known);
                     path.insert(path.end(), nodes.begin(), nodes.end());
+                    // Found nodes: their children came in any order. New ones: in order.
+                    inOrder.resize(keep + found, 0);
+                    inOrder.resize(keep + more, 1);
                     i += more;
                 }
                 m_stacks.push_back(path.back()); // the reader refused lines without frames
@@ -149,6 +185,8 @@ private:
         }
     }
 
+    const std::atomic<bool> *m_cancel;
+    bool m_stopped = false; // the worker's own
     StackTrie m_trie;
     std::vector<quint32> m_stacks;
     std::vector<quint32> m_batch;
@@ -173,7 +211,7 @@ public:
         if (m_flat)
             m_offsets.push_back(0);
         else
-            m_worker = std::make_unique<TrieWorker>();
+            m_worker = std::make_unique<TrieWorker>(options.cancel);
     }
 
     qint64 lineNo() const { return m_lineNo; }
@@ -207,7 +245,7 @@ private:
     std::unique_ptr<TrieWorker> m_worker; // not flat
     ParseError m_error;
     qint64 m_lineNo = 0;
-    QHash<QByteArray, quint32> m_ids; // frame text → location, or function when flat
+    ViewIndex m_ids; // frame text → location, or function when flat
     // The previous line's frames text; where each of its frames ends, and the number of
     // non-empty frames up to it.
     std::string m_prev;
@@ -226,10 +264,10 @@ private:
 
 quint32 LineParser::frameId(const char *begin, const char *end)
 {
-    const QByteArray text = QByteArray::fromRawData(begin, end - begin);
-    const auto it = m_ids.constFind(text);
-    if (it != m_ids.constEnd())
-        return it.value();
+    const QByteArrayView text(begin, end - begin);
+    const quint32 found = m_ids.find(text);
+    if (found != ViewIndex::None)
+        return found;
     Function fn;
     fn.name = QString::fromUtf8(text);
     const quint32 function = m_b.addFunction(fn);
@@ -238,7 +276,7 @@ quint32 LineParser::frameId(const char *begin, const char *end)
         const Line line{function, 0};
         id = m_b.addLocation(Location::NoMapping, 0, std::span<const Line>(&line, 1));
     }
-    m_ids.insert(QByteArray(begin, end - begin), id);
+    m_ids.insert(text, id);
     return id;
 }
 
@@ -282,6 +320,23 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
             break;
         ++kept;
     }
+    // Whether this line sorts after the one before, frame by frame (a frame's text compared
+    // as bytes; an empty frame is never in order), for the trie worker.
+    bool sorted = true;
+    if (!m_flat) {
+        const size_t start = kept ? m_ends[kept - 1] + 1 : 0;
+        const bool before = kept < m_ends.size(); // the line before has a frame here
+        if (start > length) {
+            sorted = !before; // the same frames, or fewer
+        } else if (before) {
+            const char *f = lineStart + start;
+            const void *semi = memchr(f, ';', length - start);
+            const std::string_view mine(f, semi ? static_cast<const char *>(semi) - f
+                                                : lineStart + length - f);
+            const std::string_view theirs(m_prev.data() + start, m_ends[kept] - start);
+            sorted = !mine.empty() && !theirs.empty() && theirs < mine;
+        }
+    }
     m_ends.resize(kept);
     m_after.resize(kept);
     const quint32 keptDepth = kept ? m_after.back() : 0;
@@ -307,9 +362,11 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
     const qint64 v = count;
     if (!m_flat) {
         // The trie node is the worker's to find; the sample's node is set at the end.
+        if (m_stack.size() >= TrieWorker::Sorted)
+            return fail(QStringLiteral("a line of more than 2^31 frames"));
         auto &b = m_worker->batch();
         b.push_back(keptDepth);
-        b.push_back(quint32(m_stack.size()));
+        b.push_back(quint32(m_stack.size()) | (sorted ? TrieWorker::Sorted : 0));
         b.insert(b.end(), m_stack.begin(), m_stack.end());
         m_worker->handIfFull();
         m_b.addSample(0, std::span<const qint64>(&v, 1));
@@ -339,7 +396,8 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
 ProfileResult LineParser::finish()
 {
     if (!m_flat) {
-        m_worker->finish();
+        if (!m_worker->finish() || m_opt.cancelled())
+            return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, m_lineNo, {})};
         std::vector<quint32> parents, locations;
         m_worker->trie().takeArrays(parents, locations);
         std::vector<quint32> stacks = std::move(m_worker->stacks());
@@ -350,7 +408,8 @@ ProfileResult LineParser::finish()
                                                 QStringLiteral("the stack trie is inconsistent"))};
         // Every location is one function of its own: numbered as the call tree will be,
         // the trie is the call tree's shape (CallTree::build shares its arrays).
-        m_b.sortStackTrie();
+        if (!m_b.sortStackTrie(m_opt.cancel))
+            return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, m_lineNo, {})};
         return {m_b.finish(), {}};
     }
     m_b.addCounts(m_counts);

@@ -90,6 +90,7 @@ bool CpuProfileReader::sniff(QByteArrayView head)
 ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     JsonCursor c(data, kFormat);
+    c.setCancel(options.cancel);
     ProfileBuilder b;
     b.setSampleTypes({ValueType{QStringLiteral("wall"), QStringLiteral("microseconds")}});
     std::vector<Node> nodes;
@@ -210,6 +211,9 @@ ProfileResult CpuProfileReader::parse(const QByteArray &data, const ReadOptions 
         c.fail(QStringLiteral("data after the profile"));
     if (c.failed())
         return {nullptr, c.error()};
+    // The document is read: stop here if cancelled meanwhile, before building the profile.
+    if (options.cancelled())
+        return {nullptr, ParseError::at(ParseError::Kind::Cancelled, c.offset(), {})};
     if (!haveNodes)
         return fail(QStringLiteral("no `nodes`"));
     if (deltas.size() != samples.size())

@@ -100,6 +100,7 @@ ProfileResult FlamebearerReader::parse(const QByteArray &data, const ReadOptions
 {
     Q_UNUSED(options);
     JsonCursor c(data, kFormat);
+    c.setCancel(options.cancel);
     Bearer bearer;
     Metadata meta;
     QByteArrayView key;
@@ -150,6 +151,9 @@ ProfileResult FlamebearerReader::parse(const QByteArray &data, const ReadOptions
         c.fail(QStringLiteral("no `flamebearer.names` and `flamebearer.levels`"));
     if (c.failed())
         return {nullptr, c.error()};
+    // The document is read: stop here if cancelled meanwhile, before building the profile.
+    if (options.cancelled())
+        return {nullptr, ParseError::at(ParseError::Kind::Cancelled, c.offset(), {})};
     auto fail = [](const QString &detail) {
         return ProfileResult{nullptr, ParseError::at(ParseError::Kind::Malformed, 0,
                                                      kFormat + QStringLiteral(": ") + detail)};

@@ -171,6 +171,7 @@ bool GeckoReader::sniff(QByteArrayView head)
 ProfileResult GeckoReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     JsonCursor c(data, kFormat);
+    c.setCancel(options.cancel);
     std::vector<Thread> threads;
     QStringList shared;
     double interval = 1;

@@ -3,6 +3,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace hearth {
@@ -14,6 +15,18 @@ bool InputFile::isStandardInput(const QString &path)
 
 QByteArray InputFile::read(const QString &path, qint64 maxBytes, ParseError *error)
 {
+    return read(path, maxBytes, nullptr, error);
+}
+
+QByteArray InputFile::read(const QString &path, const ReadOptions &options, ParseError *error)
+{
+    return read(path, options.maxDecompressedBytes, options.cancel, error);
+}
+
+QByteArray InputFile::read(const QString &path, qint64 maxBytes, const std::atomic<bool> *cancel,
+                           ParseError *error)
+{
+    constexpr qint64 piece = qint64(4) << 20; // a few milliseconds of reading
     *error = {};
     auto fail = [&](ParseError::Kind kind, const QString &detail) {
         error->kind = kind;
@@ -35,21 +48,43 @@ QByteArray InputFile::read(const QString &path, qint64 maxBytes, ParseError *err
         return fail(ParseError::Kind::CannotOpen, f.errorString());
     if (!f.isSequential() && f.size() > maxBytes)
         return tooLarge();
-    if (!f.isSequential()) {
-        QByteArray data = f.readAll();
-        if (f.error() != QFileDevice::NoError)
-            return fail(ParseError::Kind::CannotOpen, f.errorString());
+    auto stopped = [&](qint64 done) {
+        if (!cancel || !cancel->load(std::memory_order_relaxed))
+            return false;
+        *error = ParseError::at(ParseError::Kind::Cancelled, done, {});
+        error->file = path;
+        return true;
+    };
+    if (!f.isSequential() && f.size() > 0) {
+        // Into a buffer of the file's size, a piece at a time (a file that grows meanwhile
+        // is read to the size it had; one that shrinks, to its end).
+        QByteArray data(qsizetype(f.size()), Qt::Uninitialized);
+        qint64 done = 0;
+        while (done < data.size()) {
+            if (stopped(done))
+                return {};
+            const qint64 got = f.read(data.data() + done, std::min(piece, data.size() - done));
+            if (got < 0 || f.error() != QFileDevice::NoError)
+                return fail(ParseError::Kind::CannotOpen, f.errorString());
+            if (got == 0)
+                break;
+            done += got;
+        }
+        data.truncate(qsizetype(done));
         return data;
     }
-    // A pipe has no size: read it in pieces, and stop once past the limit.
+    // A pipe (or a file that says it is empty, as those of /proc) has no size: read it in
+    // pieces, and stop once past the limit.
     QByteArray data;
     while (true) {
-        const QByteArray piece = f.read(qint64(1) << 20);
+        if (stopped(data.size()))
+            return {};
+        const QByteArray part = f.read(piece);
         if (f.error() != QFileDevice::NoError)
             return fail(ParseError::Kind::CannotOpen, f.errorString());
-        if (piece.isEmpty())
+        if (part.isEmpty())
             break;
-        data += piece;
+        data += part;
         if (data.size() > maxBytes)
             return tooLarge();
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "parseerror.h"
+#include "readoptions.h"
 
 #include <QByteArray>
 #include <QString>
@@ -20,6 +21,14 @@ public:
     /// The bytes of `path`, or empty with *error set (CannotOpen with the system's reason, or
     /// TooLarge when there are more than maxBytes), `error->file` naming the path.
     static QByteArray read(const QString &path, qint64 maxBytes, ParseError *error);
+    /// The same for a reader: at most options.maxDecompressedBytes, read a few MiB at a time,
+    /// each piece after a look at options.cancel (a Cancelled error once it is set), so a
+    /// window's Cancel stops the read of a large file within one piece.
+    static QByteArray read(const QString &path, const ReadOptions &options, ParseError *error);
+
+private:
+    static QByteArray read(const QString &path, qint64 maxBytes, const std::atomic<bool> *cancel,
+                           ParseError *error);
 };
 
 } // namespace hearth

@@ -46,7 +46,9 @@ bool JsonCursor::endOfData(const char *what)
 
 bool JsonCursor::fail(const QString &detail, ParseError::Kind kind)
 {
-    if (!failed()) {
+    if (!failed() && kind == ParseError::Kind::Cancelled) {
+        m_error = ParseError::at(kind, std::min<qint64>(offset(), m_end - m_begin), detail);
+    } else if (!failed()) {
         m_error = ParseError::at(kind, std::min<qint64>(offset(), m_end - m_begin),
                                  m_format + QStringLiteral(": ") + path() + QStringLiteral(": ") +
                                      detail);
@@ -137,7 +139,7 @@ bool JsonCursor::nextElement()
 
 bool JsonCursor::nextMember(bool array)
 {
-    if (failed() || m_stack.empty() || m_stack.back().array != array)
+    if (failed() || m_stack.empty() || m_stack.back().array != array || cancelled())
         return false;
     Level &l = m_stack.back();
     skipSpace();
@@ -392,7 +394,7 @@ bool JsonCursor::skipValue()
     };
     do {
         const char c = peek();
-        if (failed())
+        if (failed() || cancelled())
             return false;
         switch (c) {
         case 0:

@@ -7,6 +7,7 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <atomic>
 #include <vector>
 
 namespace hearth {
@@ -51,6 +52,12 @@ public:
     /// True after the top-level value when only whitespace follows.
     bool atEnd();
 
+    /// A flag another thread sets to stop the read (ReadOptions::cancel; may be null): every
+    /// 4096th member of an array or object, and every 4096th value skipped, looks at it, and
+    /// once it is set the cursor fails with a Cancelled error, so a reader stops within
+    /// milliseconds wherever it is in the document.
+    void setCancel(const std::atomic<bool> *cancel) { m_cancel = cancel; }
+
     bool failed() const { return m_error.isError(); }
     const ParseError &error() const { return m_error; }
     /// Records an error at the current value (unless one is recorded): `detail` follows the
@@ -81,7 +88,18 @@ private:
     QByteArray m_buffer;
     QByteArray m_keyBuffer;
     ParseError m_error;
+    const std::atomic<bool> *m_cancel = nullptr;
+    quint32 m_ticks = 0;
 
+    /// True (and the Cancelled error recorded) when the cancel flag is set; looks at it
+    /// every 4096th call.
+    bool cancelled()
+    {
+        if (!m_cancel || (++m_ticks & 4095) != 0 || !m_cancel->load(std::memory_order_relaxed))
+            return false;
+        fail(QString(), ParseError::Kind::Cancelled);
+        return true;
+    }
     void skipSpace();
     bool expect(char c, const char *what);
     bool scanString(QByteArrayView *s, QByteArray *buffer);

@@ -242,7 +242,7 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
         }
     }
     ProfileResult r;
-    QByteArray data = InputFile::read(path, options.maxDecompressedBytes, &r.error);
+    QByteArray data = InputFile::read(path, options, &r.error);
     if (r.error.isError())
         return r;
     // Standard input cannot be read twice: its bytes are kept for a second read.

@@ -200,6 +200,7 @@ bool SpeedscopeReader::sniff(QByteArrayView head)
 ProfileResult SpeedscopeReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     JsonCursor c(data, kFormat);
+    c.setCancel(options.cancel);
     std::vector<Frame> frames;
     std::vector<Read> profiles;
     qint64 active = 0;
@@ -242,6 +243,9 @@ ProfileResult SpeedscopeReader::parse(const QByteArray &data, const ReadOptions 
         c.fail(QStringLiteral("no `profiles`"));
     if (c.failed())
         return {nullptr, c.error()};
+    // The document is read: stop here if cancelled meanwhile, before building the profile.
+    if (options.cancelled())
+        return {nullptr, ParseError::at(ParseError::Kind::Cancelled, c.offset(), {})};
 
     ProfileBuilder b;
     // One location per frame, made when first used.

@@ -81,6 +81,7 @@ bool StackprofReader::sniff(QByteArrayView head)
 ProfileResult StackprofReader::parse(const QByteArray &data, const ReadOptions &options)
 {
     JsonCursor c(data, kFormat);
+    c.setCancel(options.cancel);
     std::vector<Frame> frames;
     QHash<qint64, qsizetype> index;
     std::vector<qint64> raw;

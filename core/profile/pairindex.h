@@ -6,6 +6,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
 
 namespace hearth {
 
@@ -65,9 +66,12 @@ public:
         }
     }
 
-    /// Adds node n, known to be absent, whose (parent, key) hashes to h.
+    /// Adds node n, known to be absent, whose (parent, key) hashes to h (nothing once
+    /// stopped()).
     void insert(quint32 h, quint32 n)
     {
+        if (m_stopped)
+            return;
         size_t i = home(h);
         while (m_slots[i].node != 0)
             i = following(i);
@@ -92,6 +96,21 @@ public:
         const size_t size = expected / 3 * 4 + 4;
         if (size > m_slots.size())
             rehash(size);
+    }
+
+    /// A flag another thread sets to stop the read this index serves (ReadOptions::cancel;
+    /// may be null). Growing looks at it every 64 K slots rehashed: once it is set the index
+    /// keeps the table it had, stops growing and adding (stopped()), and the caller, whose
+    /// tree is then incomplete, must throw it away. So a Cancel never waits for a rehash of
+    /// millions of slots.
+    void setStop(const std::atomic<bool> *stop) { m_stop = stop; }
+    bool stopped() const { return m_stopped; }
+    /// Looks at the flag now: stopped() from then on if it is set.
+    bool stopRequested()
+    {
+        if (m_stop && m_stop->load(std::memory_order_relaxed))
+            m_stopped = true;
+        return m_stopped;
     }
 
     size_t count() const { return m_count; }
@@ -124,16 +143,25 @@ private:
 
     void grow()
     {
+        if (m_stopped)
+            return;
         // Doubled up to 8 MiB (fewer rehashes), then by half again (less memory).
         rehash(m_slots.size() < (size_t(1) << 20) ? m_slots.size() * 2 : m_slots.size() / 2 * 3);
     }
 
     void rehash(size_t size)
     {
+        if (stopRequested())
+            return;
         MappedArray<Slot> old;
         old.swap(m_slots);
         allocate(size);
+        size_t seen = 0;
         for (const Slot &s : old) {
+            if ((++seen & 0xffff) == 0 && stopRequested()) {
+                m_slots.swap(old); // the old table is whole
+                return;
+            }
             if (s.node == 0)
                 continue;
             size_t i = home(s.hash);
@@ -145,6 +173,8 @@ private:
 
     MappedArray<Slot> m_slots; // its own mapping: freed at once, huge pages
     size_t m_count = 0;
+    const std::atomic<bool> *m_stop = nullptr;
+    bool m_stopped = false;
 };
 
 } // namespace hearth

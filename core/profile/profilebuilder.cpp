@@ -288,7 +288,7 @@ bool ProfileBuilder::setStackTrie(std::vector<quint32> parents, std::vector<quin
     return true;
 }
 
-void ProfileBuilder::sortStackTrie()
+bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
 {
     m_trieIndex = PairIndex(); // node numbers change: no stackChild() afterwards
     Profile &p = *m_p;
@@ -299,6 +299,27 @@ void ProfileBuilder::sortStackTrie()
         const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
         return (quint64(r) << 32) | p.m_stackLocation[t];
     };
+    // A look at the flag every 1 M nodes.
+    auto stopped = [stop](quint32 t) {
+        return (t & 0xfffff) == 0 && stop && stop->load(std::memory_order_relaxed);
+    };
+    const std::vector<quint32> &parent = p.m_stackParent;
+    // A trie read from a sorted file is in pre-order already (each node's subtree right
+    // after it): true when each node's parent is on the path to the node before it.
+    bool preOrder = true;
+    {
+        std::vector<quint32> path{0};
+        for (quint32 t = 1; t < n && preOrder; ++t) {
+            if (stopped(t))
+                return false;
+            while (!path.empty() && path.back() != parent[t])
+                path.pop_back();
+            preOrder = !path.empty();
+            path.push_back(t);
+        }
+    }
+    if (preOrder)
+        return sortPreOrderTrie(keyOf, stopped);
     // Each node's children, in creation order (a counting sort by parent), then ordered
     // where they are not yet (a sorted folded file creates most siblings in order).
     // first[t] counts up to where t's children begin, then (filling) to where they end:
@@ -311,6 +332,8 @@ void ProfileBuilder::sortStackTrie()
     std::vector<quint32> children(n > 0 ? n - 1 : 0);
     for (quint32 t = 1; t < n; ++t)
         children[first[p.m_stackParent[t]]++] = t;
+    if (stopped(0))
+        return false;
     auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
     for (quint32 t = 0; t < n; ++t) {
         if (first[t] - childrenBegin(t) < 2)
@@ -341,11 +364,76 @@ void ProfileBuilder::sortStackTrie()
     }
     std::vector<quint32>().swap(first);
     std::vector<quint32>().swap(children);
+    adoptRenumbering(std::move(parents), std::move(locations), newOf);
+    return true;
+}
+
+void ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                                      const std::vector<quint32> &newOf)
+{
+    Profile &p = *m_p;
     p.m_stackParent = std::move(parents);
     p.m_stackLocation = std::move(locations);
     for (quint32 &s : p.m_sampleStack)
         s = newOf[s];
     p.m_trieInCallOrder = true;
+}
+
+template <typename KeyOf, typename Stopped>
+bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped)
+{
+    // In pre-order, node t's children are t + 1 and each after the subtree of the one
+    // before, so only their order can change: a subtree moves as a block. Sizes first, then
+    // each node's new number from its parent's (the same offset, unless the parent's
+    // children are out of order and sorted here), then the arrays, if anything moved.
+    Profile &p = *m_p;
+    const quint32 n = quint32(p.m_stackParent.size());
+    const std::vector<quint32> &parent = p.m_stackParent;
+    std::vector<quint32> size(n, 1);
+    for (quint32 t = n; t-- > 1;)
+        size[parent[t]] += size[t];
+    std::vector<quint32> newOf(n, 0);
+    std::vector<quint32> group;
+    bool moved = false;
+    for (quint32 t = 0; t < n; ++t) {
+        if (stopped(t))
+            return false;
+        const quint32 end = t + size[t];
+        bool sorted = true;
+        quint64 previous = 0;
+        for (quint32 c = t + 1; c < end; c += size[c]) {
+            const quint64 key = keyOf(c);
+            sorted = sorted && (c == t + 1 || previous < key);
+            previous = key;
+            newOf[c] = newOf[t] + (c - t);
+        }
+        if (sorted)
+            continue;
+        moved = true;
+        group.clear();
+        for (quint32 c = t + 1; c < end; c += size[c])
+            group.push_back(c);
+        std::sort(group.begin(), group.end(),
+                  [&](quint32 x, quint32 y) { return keyOf(x) < keyOf(y); });
+        quint32 at = newOf[t] + 1;
+        for (quint32 c : group) {
+            newOf[c] = at;
+            at += size[c];
+        }
+    }
+    if (moved) {
+        // The sizes are read no more: their array becomes the new parents.
+        std::vector<quint32> &parents = size;
+        std::vector<quint32> locations(n, 0);
+        for (quint32 t = 0; t < n; ++t) {
+            const quint32 at = newOf[t];
+            parents[at] = newOf[parent[t]];
+            locations[at] = p.m_stackLocation[t];
+        }
+        adoptRenumbering(std::move(parents), std::move(locations), newOf);
+    }
+    p.m_trieInCallOrder = true;
+    return true;
 }
 
 bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)

@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <atomic>
+
 namespace hearth {
 
 /// Builds a Profile. Used by every reader (pprof, collapsed stacks, bundles) and by tests.
@@ -69,8 +71,11 @@ public:
     /// depth-first pre-order, a node's children by the function name, then file, of their
     /// location's first line (then by location). When every location is one line of a
     /// function of its own (folded stacks), a call tree over all samples has the trie's
-    /// shape and shares its arrays (CallTree::build). Linear but for unsorted siblings.
-    void sortStackTrie();
+    /// shape and shares its arrays (CallTree::build). Linear but for unsorted siblings; a
+    /// trie already in pre-order (read from a sorted file) moves only the subtrees whose
+    /// siblings are out of order, or nothing. False, and the trie left as it was, when
+    /// *stop is set meanwhile (looked at every 1 M nodes; may be null).
+    bool sortStackTrie(const std::atomic<bool> *stop = nullptr);
     /// Sets the trie node of samples already added (addSample with node 0, then this).
     /// False, and nothing changed, on a size mismatch or a node outside the trie.
     bool setSampleStacks(std::vector<quint32> stacks);
@@ -108,6 +113,11 @@ private:
     // Totals and non-zero record counts per type, summed as samples come.
     ValueCounts m_counts;
     void count(std::span<const qint64> values);
+    template <typename KeyOf, typename Stopped>
+    bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped);
+    /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes.
+    void adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                          const std::vector<quint32> &newOf);
 };
 
 } // namespace hearth

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "stacktrie.h"
 
+#include <algorithm>
+
 namespace hearth {
 
 StackTrie::StackTrie()
@@ -13,6 +15,8 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
                            size_t extra)
 {
     m_index.clear();
+    m_lastChild.release();
+    m_previousSibling.release();
     const size_t n = m_nodes.size();
     parents.clear();
     parents.reserve(n + extra);
@@ -55,23 +59,79 @@ quint32 StackTrie::addStack(std::span<const quint32> leafFirst)
     return node;
 }
 
-void StackTrie::addBelow(quint32 node, std::span<const quint32> locations, quint32 *nodes)
+size_t StackTrie::addBelow(quint32 node, std::span<const quint32> locations, quint32 *nodes,
+                           bool firstIsNew)
 {
     size_t d = 0;
-    for (; d < locations.size(); ++d) {
+    for (; d < locations.size() && !firstIsNew; ++d) {
         const quint32 child = find(node, locations[d]);
         if (child == 0)
             break;
         nodes[d] = node = child;
     }
+    const size_t found = d;
     if (d == locations.size())
-        return;
+        return found;
     const quint32 first = nodeCount();
     for (; d < locations.size(); ++d) {
         append(node, locations[d]);
         nodes[d] = node = nodeCount() - 1;
     }
-    indexFrom(first);
+    if (m_lists)
+        linkFrom(first);
+    else
+        indexFrom(first);
+    return found;
+}
+
+void StackTrie::useChildLists()
+{
+    if (nodeCount() != 1 || m_lists)
+        return;
+    m_lists = true;
+    m_index.clear();
+    m_lastChild.push_back(0);       // the root's
+    m_previousSibling.push_back(0); // the root has none
+}
+
+void StackTrie::linkFrom(quint32 first)
+{
+    for (quint32 n = first; n < nodeCount(); ++n) {
+        const quint32 p = m_nodes[n].parent;
+        m_previousSibling.push_back(m_lastChild[p]);
+        m_lastChild[p] = n;
+        m_lastChild.push_back(0);
+    }
+}
+
+quint32 StackTrie::findInList(quint32 parent, quint32 location)
+{
+    // Walks are for stacks that are mostly in order (a parent whose children came out of
+    // order, such as the roots of concatenated files): past a few steps a node in all,
+    // the whole trie is indexed and looked up as without lists.
+    const size_t budget = 4 * size_t(nodeCount()) + (size_t(1) << 20);
+    for (quint32 c = m_lastChild[parent]; c != 0; c = m_previousSibling[c]) {
+        if (++m_walked > budget) {
+            indexAll();
+            return find(parent, location);
+        }
+        if (m_nodes[c].location == location)
+            return c;
+    }
+    return 0;
+}
+
+void StackTrie::indexAll()
+{
+    m_lists = false;
+    m_lastChild.release();
+    m_previousSibling.release();
+    m_index.reserve(std::max<size_t>(m_expected, size_t(nodeCount()) * 3 / 2));
+    for (quint32 n = 1; n < nodeCount(); ++n) {
+        if ((n & 0xffff) == 0 && m_index.stopRequested())
+            break; // cancelled: the trie is thrown away
+        m_index.insert(PairIndex::hashOf(m_nodes[n].parent, m_nodes[n].location), n);
+    }
 }
 
 void StackTrie::indexFrom(quint32 first)

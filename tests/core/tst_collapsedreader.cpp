@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "analysis/calltree.h"
 #include "io/collapsedreader.h"
+#include "io/collapsedwriter.h"
 #include "summary/stacksummary.h"
 
 #include <QBuffer>
@@ -9,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
+#include <random>
 
 namespace hearth {
 
@@ -30,6 +34,8 @@ private Q_SLOTS:
     void flatMatchesTrie();
     void streamed();
     void repeatedCopies();
+    void anyLineOrder_data();
+    void anyLineOrder();
 };
 
 namespace {
@@ -298,6 +304,63 @@ void TestCollapsedReader::repeatedCopies()
         QCOMPARE(worker.sites, 1u);
         QCOMPARE(worker.self, 0);
     }
+}
+
+void TestCollapsedReader::anyLineOrder_data()
+{
+    // The trie is built without lookups while lines come sorted, with walks of a parent's
+    // children where they do not, and indexed once the walks grow: the same tree in every
+    // order of the lines.
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("perf-gxx.folded") << test::readData("perf-gxx.folded");
+    QTest::newRow("prefixes") << QByteArray("a;b;c 1\na;b;c 2\na;b 3\na;bc 4\na;b;cd 5\na 6\n"
+                                            "a;;b;c 7\na;b;c; 8\nab;c 9\nb 0\na;b;c 10\n");
+    // A frame, one that extends its name with a byte before `;`, then the first again.
+    QTest::newRow("x, x+, x;") << QByteArray("m;x 1\nm;x+ 2\nm;x;y 3\nm;x+;y 4\nm;x;z 5\n");
+    QTest::newRow("empty frames") << QByteArray(
+        ";;main;;x; 2\n;;main;;x;y 3\n;main 1\nmain;x;y 4\nmain;;x;z 5\n");
+    QByteArray copies; // concatenated sorted files under roots out of order
+    const QByteArray one = test::readData("perf-gxx.folded");
+    for (int c = 1; c <= 12; ++c) {
+        for (const QByteArray &line : one.split('\n').mid(0, 300)) {
+            if (!line.isEmpty())
+                copies += "worker-" + QByteArray::number(c) + ';' + line + '\n';
+        }
+    }
+    QTest::newRow("copies under roots") << copies;
+    QByteArray wide; // one parent with thousands of children: walks past their budget
+    for (int i = 3000; i > 0; --i)
+        wide += "main;f" + QByteArray::number(i) + ";g 1\nmain;f" + QByteArray::number(i) + " 1\n";
+    QTest::newRow("3000 children") << wide;
+}
+
+void TestCollapsedReader::anyLineOrder()
+{
+    QFETCH(QByteArray, text);
+    QList<QByteArray> lines = text.split('\n');
+    lines.removeAll(QByteArray());
+    auto join = [](const QList<QByteArray> &l) -> QByteArray { return l.join('\n') + '\n'; };
+    auto treeOf = [](const QByteArray &t) -> QByteArray {
+        const ProfileResult r = CollapsedReader::parse(t);
+        if (!r.ok())
+            return QByteArray("error: ") + r.error.toString().toUtf8();
+        const CallTree::Ptr tree = CallTree::build(r.profile, 0);
+        return QByteArray::number(tree->nodeCount()) + '\n' + CollapsedWriter::toBytes(*tree);
+    };
+    QList<QByteArray> sorted = lines;
+    std::sort(sorted.begin(), sorted.end());
+    const QByteArray expected = treeOf(join(sorted));
+    QVERIFY(!expected.startsWith("error"));
+    QList<QByteArray> reversed(sorted.rbegin(), sorted.rend());
+    QList<QByteArray> shuffled = lines;
+    std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937(19));
+    QCOMPARE(treeOf(text), expected);
+    QCOMPARE(treeOf(join(reversed)), expected);
+    QCOMPARE(treeOf(join(shuffled)), expected);
+    // And the summary of the flat stacks, which are read without a trie.
+    const ProfileResult trie = CollapsedReader::parse(text);
+    const ProfileResult flat = CollapsedReader::parse(text, flatOptions());
+    compareSummaries(trie, flat);
 }
 
 } // namespace hearth

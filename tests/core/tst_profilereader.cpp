@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "io/inputfile.h"
 #include "io/profilereader.h"
 
 #include <QTemporaryDir>
@@ -28,6 +29,9 @@ private Q_SLOTS:
     void utf16Folded_data();
     void utf16Folded();
     void cancelAndProgress();
+    void cancelledFileRead();
+    void cancelledJsonParse_data();
+    void cancelledJsonParse();
 };
 
 void TestProfileReader::realFiles_data()
@@ -294,6 +298,81 @@ void TestProfileReader::cancelAndProgress()
     QCOMPARE(seen.last(), 1000);
     for (int i = 1; i < seen.size(); ++i)
         QVERIFY(seen[i] >= seen[i - 1]);
+}
+
+void TestProfileReader::cancelledFileRead()
+{
+    // A 9 MiB file (three pieces of InputFile's 4 MiB): read whole without a cancel, not at
+    // all with the flag set before (the first look is before the first piece).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.bin"));
+    QByteArray bytes(9 << 20, '\0');
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        bytes[i] = char(i * 7 % 251);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(bytes), bytes.size());
+    }
+    ReadOptions opt;
+    ParseError error;
+    QCOMPARE(InputFile::read(path, opt, &error), bytes);
+    QVERIFY(!error.isError());
+
+    std::atomic<bool> stop{true};
+    opt.cancel = &stop;
+    QVERIFY(InputFile::read(path, opt, &error).isEmpty());
+    QCOMPARE(error.kind, Kind::Cancelled);
+    QCOMPARE(error.file, path);
+    // Through the reader: a gzip pprof is read whole before it is inflated.
+    const ProfileResult r = ProfileReader::readFile(test::dataPath("go-heap-small.pb.gz"), opt);
+    QCOMPARE(r.error.kind, Kind::Cancelled);
+    QVERIFY(!r.profile);
+}
+
+void TestProfileReader::cancelledJsonParse_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("speedscope") << "handmade.speedscope.json";
+    QTest::newRow("cpuprofile") << "handmade.cpuprofile";
+    QTest::newRow("flamebearer") << "handmade.flamebearer.json";
+    QTest::newRow("gecko") << "handmade.gecko.json";
+    QTest::newRow("stackprof") << "handmade.stackprof.json";
+}
+
+void TestProfileReader::cancelledJsonParse()
+{
+    // The document with a member the readers skip at its end: 100 000 numbers. With the
+    // flag set before, the parse stops within the first half of them at the latest (the
+    // JSON cursor looks every 4096 values), before the end of the data; without, the file
+    // reads as it is.
+    QFETCH(QString, file);
+    QByteArray data = test::readData(file.toUtf8().constData());
+    const qsizetype brace = data.lastIndexOf('}');
+    QVERIFY(brace > 0);
+    QByteArray padding = ",\"hearthPadding\":[";
+    for (int i = 0; i < 100000; ++i)
+        padding += i ? ",0" : "0";
+    padding += ']';
+    data.insert(brace, padding);
+    const ProfileResult whole = ProfileReader::readBytes(data, file, ReadOptions());
+    QVERIFY2(whole.ok(), qPrintable(whole.error.toString()));
+
+    std::atomic<bool> stop{true};
+    ReadOptions opt;
+    opt.cancel = &stop;
+    const ProfileResult r = ProfileReader::readBytes(data, file, opt);
+    QCOMPARE(r.error.kind, Kind::Cancelled);
+    QVERIFY(!r.profile);
+    QVERIFY2(r.error.offset >= 0 && r.error.offset < data.size() - padding.size() / 2,
+             qPrintable(QString::number(r.error.offset)));
+
+    // A small document (no 4096 values to look between) is cancelled after its parse,
+    // before the profile is built.
+    const ProfileResult small =
+        ProfileReader::readBytes(test::readData(file.toUtf8().constData()), file, opt);
+    QCOMPARE(small.error.kind, Kind::Cancelled);
 }
 
 } // namespace hearth
