@@ -22,6 +22,10 @@ public:
 
     int nameColumn() const { return m_nameColumn; }
 
+    /// How many rows a column's content width is measured from: those in view, then their
+    /// neighbours (QHeaderView::resizeContentsPrecision).
+    static constexpr int kMeasuredRows = 100;
+
     /// The columns of @p table, other than @p nameColumn, whose header or one of whose first
     /// @p rows cells needs more width than the column has: they would show "…".
     static QList<int> clippedColumns(const QTableView *table, int nameColumn, int rows = 50);
