@@ -62,7 +62,10 @@ public:
                 m_longest = now - m_last;
                 m_longestEnd = now;
             }
-            m_longestCpu = std::max(m_longestCpu, cpu - m_lastCpu);
+            if (cpu - m_lastCpu > m_longestCpu) {
+                m_longestCpu = cpu - m_lastCpu;
+                m_longestCpuEnd = now;
+            }
             m_last = now;
             m_lastCpu = cpu;
         });
@@ -84,6 +87,8 @@ public:
     /// The most CPU time the GUI thread spent between two ticks: the block without the
     /// time the scheduler gave other processes (the machine is shared).
     double longestCpuMs() const { return double(m_longestCpu) / 1e6; }
+    /// When that CPU share ended, from start().
+    double longestCpuEndMs() const { return double(m_longestCpuEnd) / 1e6; }
     /// When the longest gap ended, from start().
     double longestEndMs() const { return double(m_longestEnd) / 1e6; }
 
@@ -96,6 +101,7 @@ private:
     }
     qint64 m_longestEnd = 0;
     qint64 m_longestCpu = 0;
+    qint64 m_longestCpuEnd = 0;
     qint64 m_lastCpu = 0;
     QTimer m_timer;
     QElapsedTimer m_clock;
@@ -135,6 +141,7 @@ struct Open
     double longestBlockMs = 0;
     double longestBlockEndMs = 0;
     double longestBlockCpuMs = 0;
+    double longestBlockCpuEndMs = 0;
 };
 
 // The floors of this machine in this run: the longest gap of the 5 ms timer while a worker
@@ -210,6 +217,7 @@ Open openOnce(QSettings &settings, const QString &path)
     r.longestBlockMs = meter.stopMs();
     r.longestBlockEndMs = meter.longestEndMs();
     r.longestBlockCpuMs = meter.longestCpuMs();
+    r.longestBlockCpuEndMs = meter.longestCpuEndMs();
     r.firstPaintMs = paint.firstPaintMs;
     return r;
 }
@@ -291,9 +299,9 @@ int main(int argc, char **argv)
                 floorBlock, floorCancel);
     const Open open = openOnce(settings, file);
     std::printf("open: first paint %.0f ms, table %.0f ms, longest GUI block %.1f ms (ended at "
-                "%.0f ms), most GUI-thread CPU between two ticks %.1f ms\n",
+                "%.0f ms), most GUI-thread CPU between two ticks %.1f ms (ended at %.0f ms)\n",
                 open.firstPaintMs, open.tableMs, open.longestBlockMs, open.longestBlockEndMs,
-                open.longestBlockCpuMs);
+                open.longestBlockCpuMs, open.longestBlockCpuEndMs);
 
     std::mt19937 random(19);
     std::uniform_int_distribution<int> at(0, std::max(1, int(open.firstPaintMs * 0.95)));

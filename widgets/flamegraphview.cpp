@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "flamegraphview.h"
 
-#include "itemmodels/untrustedtext.h"
+#include "flamegraphexporter.h"
+#include "flamegraphkeyboard.h"
+#include "flamegraphmenu.h"
 #include "packagecolouring.h"
 
+#include "analysis/quantity.h"
+#include "itemmodels/untrustedtext.h"
+
 #include <QApplication>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -123,14 +132,19 @@ void FlameGraphView::ensureLayout()
         updateScrollRange();
         return;
     }
+    m_layout = FlameLayout::compute(*m_tree, layoutOptions(width));
+    updateScrollRange();
+}
+
+FlameLayoutOptions FlameGraphView::layoutOptions(double width) const
+{
     FlameLayoutOptions o;
     o.focus = m_focus;
     o.width = width;
     o.viewStart = m_viewStart;
     o.viewEnd = m_viewEnd;
     o.firstDepth = m_firstDepth;
-    m_layout = FlameLayout::compute(*m_tree, o);
-    updateScrollRange();
+    return o;
 }
 
 const FlameLayout &FlameGraphView::layout()
@@ -448,6 +462,131 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
         m_dragging = false;
     }
     QAbstractScrollArea::mouseReleaseEvent(event);
+}
+
+bool FlameGraphView::event(QEvent *event)
+{
+    // The graph's own keys are the graph's while it has the focus, before any window shortcut.
+    if (event->type() == QEvent::ShortcutOverride &&
+        FlameGraphKeyboard::isGraphKey(*static_cast<QKeyEvent *>(event))) {
+        event->accept();
+        return true;
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+void FlameGraphView::keyPressEvent(QKeyEvent *event)
+{
+    if (!FlameGraphKeyboard(*this).press(*event))
+        QAbstractScrollArea::keyPressEvent(event);
+}
+
+void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_tree)
+        return;
+    // From the keyboard (the menu key, Shift+F10): the selected frame's menu, at the frame.
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
+    const quint32 node = keyboard ? m_selected : nodeAt(event->pos());
+    QPoint at = event->globalPos();
+    if (keyboard && node != NoNode && !nodeRect(node).isNull())
+        at = viewport()->mapToGlobal(nodeRect(node).center());
+    FlameGraphMenu(*this).exec(node, at);
+}
+
+QList<QAction *> FlameGraphView::transformActions(quint32 node, QObject *parent)
+{
+    return FlameGraphMenu(*this).transformActions(node, parent);
+}
+
+QString FlameGraphView::toolTipFor(quint32 node) const
+{
+    if (!m_tree || node == 0 || node >= m_tree->nodeCount())
+        return {};
+    if (m_colouring != m_packages) {
+        QString own = m_colouring->toolTip(node);
+        if (!own.isEmpty() && isNotAFunction(node)) {
+            const QString note =
+                QLatin1String("<br>") +
+                tr("Not a function: the frames the server merged below its node limit "
+                   "(max_nodes). Focus and Sandwich are not offered on it.")
+                    .toHtmlEscaped();
+            const qsizetype end = own.lastIndexOf(QLatin1String("</qt>"));
+            own.insert(end >= 0 ? end : own.size(), note);
+        }
+        if (!own.isEmpty())
+            return own;
+    }
+    const CallTree &t = *m_tree;
+    const Profile &p = t.profile();
+    const Function &f = p.functions()[t.function(node)];
+    const ValueType type = p.sampleTypes().value(t.sampleType());
+    const qint64 whole = m_shareBase > 0 ? m_shareBase : t.totalValue();
+    const qint64 parentTotal = t.total(t.parent(node));
+    auto line = [&](const QString &label, qint64 v) {
+        return tr("%1: %2 (%3 of the total, %4 of the parent)")
+            .arg(label, Quantity::format(v, type), Quantity::percent(v, whole),
+                 Quantity::percent(v, parentTotal))
+            .toHtmlEscaped();
+    };
+    QString html = QLatin1String("<p style='white-space:pre'><b>") + UntrustedText::html(f.name) +
+                   QLatin1String("</b>");
+    if (isNotAFunction(node))
+        html += QLatin1String("<br>") +
+                tr("Not a function: the frames the server merged below its node limit "
+                   "(max_nodes). Focus and Sandwich are not offered on it.")
+                    .toHtmlEscaped();
+    if (!f.file.isEmpty()) {
+        QString where = f.file;
+        if (f.startLine > 0)
+            where += QLatin1Char(':') + QString::number(f.startLine);
+        html += QLatin1String("<br>") + UntrustedText::html(where);
+    }
+    const quint32 fn = t.function(node);
+    const std::vector<QString> &modules = m_packages->modules();
+    if (fn < modules.size() && !modules[fn].isEmpty())
+        html += QLatin1String("<br>") +
+                tr("Module: %1").arg(UntrustedText::display(modules[fn])).toHtmlEscaped();
+    if (m_callerPaths && node != 1) {
+        const QString callee = UntrustedText::display(p.functions()[t.function(1)].name);
+        html += QLatin1String("<br>") + line(tr("%1 through here").arg(callee), t.total(node));
+    } else {
+        html += QLatin1String("<br>") + line(tr("Self"), t.self(node));
+        html += QLatin1String("<br>") + line(tr("Total"), t.total(node));
+    }
+    html += QLatin1String("</p>");
+    return html;
+}
+
+bool FlameGraphView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_tree) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const quint32 node = nodeAt(help->pos());
+        if (node != NoNode && node != 0)
+            QToolTip::showText(help->globalPos(), toolTipFor(node), viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+QColor FlameGraphView::frameColour(quint32 node) const
+{
+    if (!m_tree || node >= m_tree->nodeCount() || node == 0)
+        return {};
+    return m_colouring->colourOf(*m_tree, node, m_palette);
+}
+
+QImage FlameGraphView::renderImage(int width, int height)
+{
+    return FlameGraphExporter(*this).image(width, height);
+}
+
+bool FlameGraphView::renderSvg(QIODevice *device, int width, int height)
+{
+    return FlameGraphExporter(*this).writeSvg(device, width, height);
 }
 
 } // namespace hearth

@@ -17,7 +17,6 @@
 
 class QAction;
 class QIODevice;
-class QPainter;
 
 namespace hearth {
 
@@ -90,29 +89,25 @@ public:
     /// Whether the frame menu offers the reading transforms (a profile view's graph does).
     void setOffersTransforms(bool offers) { m_offersTransforms = offers; }
     bool offersTransforms() const { return m_offersTransforms; }
-    /// The frame menu's transforms of node's function: Merge Function into Callers,
-    /// Collapse Recursion through This Function, Focus on Function, Focus on Subtree (node's
-    /// stack from the root), Hide This Function; each emits transformRequested.
+    /// The frame menu's transforms of node's function (FlameGraphMenu::transformActions).
     QList<QAction *> transformActions(quint32 node, QObject *parent);
     /// The whole that "of the total" in tooltips refers to (0: the tree's own total).
     void setShareBase(qint64 total) { m_shareBase = total; }
     /// The tooltip shown when hovering node (rich text; the profile's text escaped).
     QString toolTipFor(quint32 node) const;
-    /// The stack of node, outermost frame first, as Copy Stack puts it on the clipboard.
-    QStringList stackOf(quint32 node) const;
 
     /// The fill colour of a node's frame when nothing dims it.
     QColor frameColour(quint32 node) const;
     const FlamePalette &flamePalette() const { return m_palette; }
 
-    /// Renders the whole graph (every row, no scrolling) at the given width.
+    /// The layout's input for a width: the focus, the first depth drawn and the zoom as shown.
+    FlameLayoutOptions layoutOptions(double width) const;
+    /// What FlameRenderer paints of a layout of this tree: colours, search, selection,
+    /// orientation, row height.
+    FlameScene scene(const FlameLayout *layout) const;
+    /// The whole graph (every row, no scrolling) at a width, as FlameGraphExporter paints it.
     QImage renderImage(int width, int height = -1);
     bool renderSvg(QIODevice *device, int width, int height = -1);
-    /// Lays out the graph for target's width and paints it into target (every row from the
-    /// root, no scrolling).
-    void renderTo(QPainter &painter, const QRect &target);
-    /// The natural height of the whole graph at a width.
-    int contentHeightFor(int width);
 
 public Q_SLOTS:
     void focusOn(quint32 node);
@@ -155,15 +150,12 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
-    FlameScene scene(const FlameLayout *layout) const;
     void invalidateLayout();
     void ensureLayout();
     void updateScrollRange();
     int contentHeight() const;
     int scrollY() const;
     void setFocusInternal(quint32 node);
-    void moveSelection(int key);
-    void ensureSelectedVisible();
     qint64 rectIndexAt(const QPoint &pos);
 
     CallTree::Ptr m_tree;

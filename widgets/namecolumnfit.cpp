@@ -29,10 +29,11 @@ NameColumnFit::NameColumnFit(QTableView *table, int nameColumn)
     h->setStretchLastSection(false);
     // A header word that needs the room keeps it: the header is measured with the numbers.
     h->setTextElideMode(Qt::ElideRight);
-    // ResizeToContents measures the visible rows and then more, up to this many: Qt's 1000
-    // made every relayout of a function table shape 6 columns × 1000 cells of text (14% of
-    // a screenshot's CPU). The widest number of a column is among its first rows nearly
-    // always (units keep widths close), and the header text is measured as well.
+    // A column's content width from the rows in view and those next to them, 100 in all, not
+    // Qt's 1,000: measuring a cell lays out its text, and every column is measured again on
+    // each reset or resize, which for a table of thousands of functions cost the GUI thread
+    // ~100 ms when a big profile's table arrived (bench_window). A table opens sorted by its
+    // largest values, so the widest numbers are among the first rows.
     h->setResizeContentsPrecision(kMeasuredRows);
     connect(h, &QHeaderView::sectionCountChanged, this, &NameColumnFit::apply);
     m_table->viewport()->installEventFilter(this);

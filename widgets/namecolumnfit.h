@@ -22,7 +22,8 @@ public:
 
     int nameColumn() const { return m_nameColumn; }
 
-    /// Rows (beyond the visible ones) a number column is measured on to fit its contents.
+    /// How many rows a column's content width is measured from: those in view, then their
+    /// neighbours (QHeaderView::resizeContentsPrecision).
     static constexpr int kMeasuredRows = 100;
 
     /// The columns of @p table, other than @p nameColumn, whose header or one of whose first

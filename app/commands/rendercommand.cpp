@@ -7,6 +7,7 @@
 #include "analysis/quantity.h"
 #include "analysis/searchmatch.h"
 #include "commandline.h"
+#include "flamegraphexporter.h"
 #include "flamegraphview.h"
 #include "outputfile.h"
 #include "transformoptions.h"
@@ -118,7 +119,7 @@ void paintAll(QPainter &p, FlameGraphView &view, const ProfileSnapshot &s, const
                    s.verdict.sentence());
         return;
     }
-    view.renderTo(p, graph);
+    FlameGraphExporter(view).renderTo(p, graph);
 }
 
 } // namespace
@@ -243,7 +244,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
     const int headerHeight = view.fontMetrics().height() + 14;
     int height = o.height;
     if (height <= 0)
-        height = headerHeight + std::max(view.contentHeightFor(o.width), 4 * view.rowHeight());
+        height = headerHeight +
+                 std::max(FlameGraphExporter(view).contentHeight(o.width), 4 * view.rowHeight());
     const QSize size(o.width, height);
 
     const bool svg = o.out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);

@@ -9,8 +9,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QHash>
+#include <QTest>
 
 #include <memory>
+#include <utility>
 
 namespace hearth::test {
 
@@ -82,6 +84,30 @@ inline Bundle::Ptr namedBundle(const QString &name)
     return b;
 }
 
+/// The columns "a" and "b" of a data-driven test: the names (namedBundle) of the pair a row
+/// compares. A test adds the columns of what it expects after them.
+inline void addPairColumns()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+}
+
+/// A row comparing the named bundles a and b, called "a against b" ("a against itself");
+/// the test streams what it expects after it.
+inline QTestData &newPairRow(const char *a, const char *b)
+{
+    const QByteArray name = QByteArray(a) + " against " + (qstrcmp(a, b) == 0 ? "itself" : b);
+    return QTest::newRow(name.constData()) << QString::fromLatin1(a) << QString::fromLatin1(b);
+}
+
+/// The current row's pair (addPairColumns).
+inline std::pair<QString, QString> rowPair()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    return {a, b};
+}
+
 /// A model checked by QAbstractItemModelTester (QtTest reporting) while it is filled with
 /// the difference of two named bundles, then filled again with the reverse (a second reset
 /// under the tester), then with the pair once more.
@@ -101,6 +127,12 @@ template <typename Model> struct TestedDiffModel
         model.setDiff(BuildDiff::compute(*b, *a));
         model.setDiff(BuildDiff::compute(*a, *b));
         return true;
+    }
+    /// fill() with the current row's pair (addPairColumns).
+    bool fillFromRow()
+    {
+        const auto [nameA, nameB] = rowPair();
+        return fill(nameA, nameB);
     }
 };
 

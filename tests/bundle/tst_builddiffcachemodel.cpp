@@ -17,34 +17,24 @@ class TestBuildDiffCacheModel : public QObject
 private Q_SLOTS:
     void rows_data()
     {
-        QTest::addColumn<QString>("a");
-        QTest::addColumn<QString>("b");
+        addPairColumns();
         QTest::addColumn<QStringList>("rows"); // stage | key | change
         const QString from = QStringLiteral("docker | sha256:9f1c3a0b77e2 FROM ruby:3.3-slim | ");
         const QString install =
             QStringLiteral("docker | sha256:c40e8f19d2b3 RUN bundle install | ");
         const QString lost = QStringLiteral("hit in A, missed in B (lost)");
         const QString gained = QStringLiteral("missed in A, hit in B");
-        QTest::newRow("example against itself") << "example"
-                                                << "example" << QStringList();
-        QTest::newRow("example against small") << "example"
-                                               << "small" << QStringList();
-        QTest::newRow("small against itself") << "small"
-                                              << "small" << QStringList();
-        QTest::newRow("example against a lost cache")
-            << "example"
-            << "lostcache" << QStringList{from + lost, install + gained};
-        QTest::newRow("a lost cache against the example")
-            << "lostcache"
-            << "example" << QStringList{install + lost, from + gained};
+        newPairRow("example", "example") << QStringList();
+        newPairRow("example", "small") << QStringList();
+        newPairRow("small", "small") << QStringList();
+        newPairRow("example", "lostcache") << QStringList{from + lost, install + gained};
+        newPairRow("lostcache", "example") << QStringList{install + lost, from + gained};
     }
     void rows()
     {
-        QFETCH(QString, a);
-        QFETCH(QString, b);
         QFETCH(QStringList, rows);
         TestedDiffModel<BuildDiffCacheModel> t;
-        QVERIFY(t.fill(a, b));
+        QVERIFY(t.fillFromRow());
         const BuildDiffCacheModel &m = t.model;
         QCOMPARE(m.columnCount(), int(BuildDiffCacheModel::ColumnCount));
         QStringList shown;

@@ -31,31 +31,22 @@ class TestBuildDiffMemoryModel : public QObject
 private Q_SLOTS:
     void rows_data()
     {
-        QTest::addColumn<QString>("a");
-        QTest::addColumn<QString>("b");
+        addPairColumns();
         QTest::addColumn<int>("matched");
         QTest::addColumn<QStringList>("churnHeaders");
         const QStringList both{QStringLiteral("Δ Churn (Ruby"), QStringLiteral("Δ Churn (CPython")};
-        QTest::newRow("example against itself") << "example"
-                                                << "example" << 23 << both;
-        QTest::newRow("example against small") << "example"
-                                               << "small" << 0 << QStringList();
-        QTest::newRow("small against example") << "small"
-                                               << "example" << 0 << QStringList();
-        QTest::newRow("small against itself")
-            << "small"
-            << "small" << 1 << QStringList{QStringLiteral("Δ Churn (Ruby")};
-        QTest::newRow("a stage renamed in markup") << "example"
-                                                   << "hostile" << 23 << both;
+        newPairRow("example", "example") << 23 << both;
+        newPairRow("example", "small") << 0 << QStringList();
+        newPairRow("small", "example") << 0 << QStringList();
+        newPairRow("small", "small") << 1 << QStringList{QStringLiteral("Δ Churn (Ruby")};
+        newPairRow("example", "hostile") << 23 << both; // a stage renamed in markup
     }
     void rows()
     {
-        QFETCH(QString, a);
-        QFETCH(QString, b);
         QFETCH(int, matched);
         QFETCH(QStringList, churnHeaders);
         TestedDiffModel<BuildDiffMemoryModel> t;
-        QVERIFY(t.fill(a, b));
+        QVERIFY(t.fillFromRow());
         const BuildDiffMemoryModel &m = t.model;
         QCOMPARE(m.rowCount(), measured(*t.a) + measured(*t.b) - matched);
         QCOMPARE(m.columnCount(),
@@ -93,7 +84,7 @@ private Q_SLOTS:
                          QStringLiteral("–"));
                 deltaRows = false;
             }
-            if (a == b)
+            if (t.a == t.b) // the same bundle against itself
                 QCOMPARE(m.index(r, BuildDiffMemoryModel::RssDelta).data().toString(),
                          delta == none ? QStringLiteral("–") : QStringLiteral("±0"));
             // At most one language's churn column holds a value.

@@ -19,30 +19,22 @@ class TestBuildDiffSpanModel : public QObject
 private Q_SLOTS:
     void rows_data()
     {
-        QTest::addColumn<QString>("a");
-        QTest::addColumn<QString>("b");
+        addPairColumns();
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("matched");
-        QTest::newRow("example against itself") << "example"
-                                                << "example" << 45 << 45;
-        QTest::newRow("example against small") << "example"
-                                               << "small" << 47 << 0;
-        QTest::newRow("small against example") << "small"
-                                               << "example" << 47 << 0;
-        QTest::newRow("small against itself") << "small"
-                                              << "small" << 2 << 2;
-        // lint's 5 spans are only in A, the renamed stage's 5 only in B.
-        QTest::newRow("a stage renamed in markup") << "example"
-                                                   << "hostile" << 50 << 40;
+        newPairRow("example", "example") << 45 << 45;
+        newPairRow("example", "small") << 47 << 0;
+        newPairRow("small", "example") << 47 << 0;
+        newPairRow("small", "small") << 2 << 2;
+        // A stage renamed in markup: lint's 5 spans are only in A, the renamed stage's 5 only in B.
+        newPairRow("example", "hostile") << 50 << 40;
     }
     void rows()
     {
-        QFETCH(QString, a);
-        QFETCH(QString, b);
         QFETCH(int, rows);
         QFETCH(int, matched);
         TestedDiffModel<BuildDiffSpanModel> t;
-        QVERIFY(t.fill(a, b));
+        QVERIFY(t.fillFromRow());
         const BuildDiffSpanModel &m = t.model;
         QCOMPARE(m.rowCount(), rows);
         QCOMPARE(m.columnCount(), int(BuildDiffSpanModel::ColumnCount));

@@ -18,29 +18,21 @@ class TestBuildDiffStageModel : public QObject
 private Q_SLOTS:
     void rows_data()
     {
-        QTest::addColumn<QString>("a");
-        QTest::addColumn<QString>("b");
+        addPairColumns();
         QTest::addColumn<int>("rows");
         QTest::addColumn<bool>("moved"); // some stage moved
-        QTest::newRow("example against itself") << "example"
-                                                << "example" << 8 << false;
-        QTest::newRow("example against small") << "example"
-                                               << "small" << 10 << true;
-        QTest::newRow("small against example") << "small"
-                                               << "example" << 10 << true;
-        QTest::newRow("small against itself") << "small"
-                                              << "small" << 2 << false;
-        QTest::newRow("a stage renamed in markup") << "example"
-                                                   << "hostile" << 9 << true;
+        newPairRow("example", "example") << 8 << false;
+        newPairRow("example", "small") << 10 << true;
+        newPairRow("small", "example") << 10 << true;
+        newPairRow("small", "small") << 2 << false;
+        newPairRow("example", "hostile") << 9 << true; // a stage renamed in markup
     }
     void rows()
     {
-        QFETCH(QString, a);
-        QFETCH(QString, b);
         QFETCH(int, rows);
         QFETCH(bool, moved);
         TestedDiffModel<BuildDiffStageModel> t;
-        QVERIFY(t.fill(a, b));
+        QVERIFY(t.fillFromRow());
         const BuildDiffStageModel &m = t.model;
         QCOMPARE(m.rowCount(), rows);
         QCOMPARE(m.columnCount(), int(BuildDiffStageModel::ColumnCount));
