@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#include "latestsearch.h"
+
+namespace hearth {
+
+bool LatestSearch::start(CallTree::Ptr tree, const QString &pattern, bool isRegex, Done done)
+{
+    if (!tree || pattern.isEmpty() || tree->nodeCount() <= SyncNodes) {
+        m_task.cancel(); // an older search of a big tree is superseded by this one
+        done(tree ? SearchMatch::compute(*tree, pattern, isRegex) : SearchMatch());
+        return true;
+    }
+    m_task.start([tree = std::move(tree), pattern,
+                  isRegex] { return SearchMatch::compute(*tree, pattern, isRegex); },
+                 std::move(done));
+    return false;
+}
+
+} // namespace hearth
