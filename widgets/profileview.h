@@ -64,8 +64,9 @@ public:
     /// True while the function table of the snapshot shown is being computed (a snapshot
     /// handed over without it: the graph is shown first, the table follows).
     bool isComputingTable() const { return m_tableJob.isRunning(); }
-    /// True while the search of a big tree is being matched off the GUI thread.
-    bool isSearching() const { return m_searcher.isRunning(); }
+    /// True while the search of a big tree is being matched off the GUI thread: what is
+    /// shown is not the newest search's result yet.
+    bool isSearching() const { return m_searcher.isPending(); }
     /// Rebuilds the tree for another sample type off the GUI thread; when the profile was
     /// read without that type's stacks, emits sampleTypeUnread() instead.
     void chooseSampleType(int sampleType);

@@ -28,14 +28,16 @@ public:
     /// event loop (false) unless a newer start() or cancel() superseded it.
     bool start(CallTree::Ptr tree, const QString &pattern, bool isRegex, Done done);
     /// Drops the running search's result.
-    void cancel() { m_task.cancel(); }
-    /// True while a search runs off the GUI thread and its result is still wanted.
-    bool isRunning() const { return m_task.isRunning(); }
+    void cancel();
+    /// True from a start() that went off the GUI thread until its `done` ran (or it was
+    /// cancelled): the result shown is not the newest search's yet.
+    bool isPending() const { return m_pending; }
     /// Blocks until the running search has returned (destructors, tests).
     void waitForFinished() { m_task.waitForFinished(); }
 
 private:
     LatestTask<SearchMatch> m_task;
+    bool m_pending = false;
 };
 
 } // namespace hearth
