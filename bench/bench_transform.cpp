@@ -15,6 +15,7 @@
 #include "analysis/calltree.h"
 #include "analysis/functiontable.h"
 #include "analysis/profilesnapshot.h"
+#include "analysis/searchmatch.h"
 #include "analysis/transformstack.h"
 #include "flamegraphview.h"
 #include "io/profilereader.h"
@@ -24,6 +25,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -159,10 +161,12 @@ qint64 threadCpuNanos()
     return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
 }
 
-// Argument 0: apply hide ^runtime\. in the window; 1: remove it (the last one). Iteration
-// time: from the change to the repainted graph (wall). Counters, the longest of the runs:
-// gui_block_ms, the longest wall gap between two ticks of a 5 ms timer (inflated by a busy
-// machine: the thread waits for a core); gui_block_cpu_ms, the GUI thread's own CPU time in
+// Argument 0: apply hide ^runtime\. in the window; 1: remove it (the last one); 2 and 3: the
+// same with a search ("runtime") active, which the view matches again in the new tree (off
+// the GUI thread: LatestSearch). Iteration time: from the change to the repainted graph
+// (wall; with a search, once its match is shown, seen by the 5 ms timer). Counters, the longest of
+// the runs: gui_block_ms, the longest wall gap between two ticks of a 5 ms timer (inflated by a
+// busy machine: the thread waits for a core); gui_block_cpu_ms, the GUI thread's own CPU time in
 // that gap; change_cpu_ms, the change itself (setTransforms; removing the last shows the kept
 // tree in it); paint_cpu_ms, the graph's repaint once the new tree is shown (its layout).
 void BM_Window(benchmark::State &state)
@@ -171,15 +175,18 @@ void BM_Window(benchmark::State &state)
     if (!input)
         return;
     const Input &in = *input;
-    const bool apply = state.range(0) == 0;
+    const bool apply = state.range(0) % 2 == 0;
+    const bool search = state.range(0) >= 2;
     ProfileView view;
     view.resize(1600, 1000);
     view.setSnapshot(in.original);
     view.show();
+    if (search)
+        view.searchField()->setText(QStringLiteral("runtime"));
     QEventLoop loop;
     auto settle = [&](const TransformList &t) {
         view.setTransforms(t);
-        while (view.isTransforming())
+        while (view.isTransforming() || view.isSearching())
             QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         QCoreApplication::processEvents();
     };
@@ -189,6 +196,13 @@ void BM_Window(benchmark::State &state)
         QElapsedTimer clock;
         clock.start();
         qint64 last = 0, lastCpu = threadCpuNanos(), repainted = -1;
+        bool applied = false;
+        auto repaint = [&] {
+            const qint64 before = threadCpuNanos();
+            view.flameGraph()->repaint();
+            paint = std::max(paint, threadCpuNanos() - before);
+            repainted = clock.nsecsElapsed();
+        };
         auto gap = [&] {
             const qint64 now = clock.nsecsElapsed(), cpu = threadCpuNanos();
             block = std::max(block, now - last);
@@ -200,15 +214,16 @@ void BM_Window(benchmark::State &state)
         tick.setInterval(5);
         QObject::connect(&tick, &QTimer::timeout, [&] {
             gap();
+            if (applied && repainted < 0 && !view.isSearching())
+                repaint(); // the search's match of the new tree is shown
             if (repainted >= 0 && last - repainted > 100'000'000)
                 loop.quit(); // 100 ms after the repaint: what the event loop did after it
         });
         const QMetaObject::Connection shown =
             QObject::connect(&view, &ProfileView::transformApplied, [&] {
-                const qint64 before = threadCpuNanos();
-                view.flameGraph()->repaint();
-                paint = std::max(paint, threadCpuNanos() - before);
-                repainted = clock.nsecsElapsed();
+                applied = true;
+                if (!view.isSearching())
+                    repaint();
             });
         tick.start();
         QTimer::singleShot(0, &view, [&] {
@@ -222,15 +237,39 @@ void BM_Window(benchmark::State &state)
         QObject::disconnect(shown);
         state.SetIterationTime(double(repainted) / 1e9);
     }
-    state.SetLabel(apply ? "window: apply hide ^runtime\\." : "window: remove the last");
+    std::string label = apply ? "window: apply hide ^runtime\\." : "window: remove the last";
+    state.SetLabel(search ? label + ", search active" : label);
     state.counters["gui_block_ms"] = double(block) / 1e6;
     state.counters["gui_block_cpu_ms"] = double(blockCpu) / 1e6;
     state.counters["change_cpu_ms"] = double(change) / 1e6;
     state.counters["paint_cpu_ms"] = double(paint) / 1e6;
 }
 
+// A search matched in the tree as read (LatestSearch off the GUI thread above SyncNodes):
+// the function names, then every node. Counter: the time a node (s), what SyncNodes is
+// chosen by.
+void BM_Search(benchmark::State &state)
+{
+    const Input *input = inputOr(state);
+    if (!input)
+        return;
+    const CallTree &tree = *input->original.tree;
+    qint64 matched = 0;
+    for (auto _ : state) {
+        const SearchMatch m = SearchMatch::compute(tree, QStringLiteral("runtime"), false);
+        matched = m.matchedValue();
+        benchmark::DoNotOptimize(matched);
+    }
+    state.SetLabel("search \"runtime\" in the tree as read");
+    state.counters["tree_nodes"] = double(tree.nodeCount());
+    state.counters["time_per_node"] =
+        benchmark::Counter(double(tree.nodeCount()), benchmark::Counter::kIsIterationInvariantRate |
+                                                         benchmark::Counter::kInvert);
+}
+
 } // namespace
 
+BENCHMARK(BM_Search)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 BENCHMARK(BM_Apply)
     ->DenseRange(0, 7)
     ->Unit(benchmark::kMillisecond)
@@ -247,7 +286,7 @@ BENCHMARK(BM_ApplyThroughProfile)
     ->Repetitions(3)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_Window)
-    ->DenseRange(0, 1)
+    ->DenseRange(0, 3)
     ->Unit(benchmark::kMillisecond)
     ->UseManualTime()
     ->Iterations(3)

@@ -1252,7 +1252,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::BuildWindow</name>
     <message>
-        <location filename="../widgets/buildwindow.cpp" line="+124"/>
+        <location filename="../widgets/buildwindow.cpp" line="+125"/>
         <source>Select a span (▲: it has samples of its own), a stage or an outside-any-span row.</source>
         <translation>Einen Span (▲: er hat eigene Stichproben), eine Stufe oder eine Außerhalb-jedes-Spans-Zeile wählen.</translation>
     </message>
@@ -1267,7 +1267,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Stichproben aller Spans darunter hinzunehmen. Stichproben gehen an den innersten offenen Span, die eigenen Stichproben eines Spans enthalten also nicht die seiner Kinder.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Waterfall</source>
         <translation>Wasserfall</translation>
     </message>
@@ -1336,8 +1336,8 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+219"/>
+        <location line="-195"/>
+        <location line="+220"/>
         <source>build %1 — Hearth</source>
         <translation>Build %1 — Hearth</translation>
     </message>
@@ -2181,7 +2181,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DifferenceView</name>
     <message>
-        <location filename="../widgets/differenceview.cpp" line="+38"/>
+        <location filename="../widgets/differenceview.cpp" line="+37"/>
         <source>Normalise by total</source>
         <translation>Auf die Summe normalisieren</translation>
     </message>
@@ -2216,7 +2216,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Differenz-Flame-Graph</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Computing the difference of %1 and %2…</source>
         <translation>Die Differenz von %1 und %2 wird berechnet…</translation>
     </message>
@@ -3297,7 +3297,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+110"/>
+        <location filename="../widgets/profileview.cpp" line="+107"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3377,35 +3377,40 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+118"/>
-        <location line="+142"/>
+        <location line="-66"/>
+        <location line="+119"/>
+        <location line="+164"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+330"/>
+        <location line="-163"/>
+        <location line="+379"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-353"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+76"/>
         <source>Functions (computing…)</source>
         <translation>Funktionen (wird berechnet…)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+124"/>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Invalid regular expression</source>
         <translation>Ungültiger regulärer Ausdruck</translation>
     </message>
@@ -3429,124 +3434,11 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <source>Copy Stack</source>
         <translation>Stapel kopieren</translation>
     </message>
-    <message>
-        <location filename="../widgets/profileviewtransforms.cpp" line="+53"/>
-        <source>&amp;Transform</source>
-        <translation>T&amp;ransformationen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hide Frames Matching…</source>
-        <translation>Passende Frames &amp;ausblenden…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Keep Samples Through…</source>
-        <translation>Nur Samples &amp;behalten durch…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Drop Samples Through…</source>
-        <translation>Samples &amp;verwerfen durch…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Focus on Function…</source>
-        <translation>Auf Funktion &amp;fokussieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Collapse Recursion</source>
-        <translation>&amp;Rekursion zusammenfassen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hide &amp;Library Frames</source>
-        <translation>&amp;Bibliotheks-Frames ausblenden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo Transform</source>
-        <translation>Transformation &amp;rückgängig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Redo Transform</source>
-        <translation>Transformation &amp;wiederholen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Remove &amp;All Transforms</source>
-        <translation>&amp;Alle Transformationen entfernen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+3"/>
-        <location line="+55"/>
-        <location line="+72"/>
-        <source>Transform</source>
-        <translation>Transformation</translation>
-    </message>
-    <message>
-        <location line="-128"/>
-        <source>Hide frames, keep or drop samples, focus on a function, collapse recursion</source>
-        <translation>Frames ausblenden, Samples behalten oder verwerfen, auf eine Funktion fokussieren, Rekursion zusammenfassen</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&amp;Edit Library Frames…</source>
-        <translation>Bibliotheks-Frames &amp;bearbeiten…</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>(add %1)</source>
-        <translation>(%1 hinzufügen)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>(remove %1)</source>
-        <translation>(%1 entfernen)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>(remove all)</source>
-        <translation>(alle entfernen)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Hide the frames whose function matches this regular expression (their time goes to the caller):</source>
-        <translation>Die Frames ausblenden, deren Funktion auf diesen regulären Ausdruck passt (ihre Zeit geht an den Aufrufer):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Keep only the samples with a frame matching this regular expression:</source>
-        <translation>Nur die Samples behalten, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Drop the samples with a frame matching this regular expression:</source>
-        <translation>Die Samples verwerfen, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show only the samples through this function, merged across its call sites:</source>
-        <translation>Nur die Samples durch diese Funktion zeigen, über ihre Aufrufstellen zusammengeführt:</translation>
-    </message>
 </context>
 <context>
     <name>hearth::ProfileWindow</name>
     <message>
-        <location filename="../widgets/profilewindow.cpp" line="+81"/>
+        <location filename="../widgets/profilewindow.cpp" line="+82"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4964,6 +4856,122 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <location line="+1"/>
         <source>Remove transform %1</source>
         <translation>Transformation %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>hearth::TransformController</name>
+    <message>
+        <location filename="../widgets/transformcontroller.cpp" line="+71"/>
+        <source>&amp;Transform</source>
+        <translation>T&amp;ransformationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hide Frames Matching…</source>
+        <translation>Passende Frames &amp;ausblenden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Samples Through…</source>
+        <translation>Nur Samples &amp;behalten durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Drop Samples Through…</source>
+        <translation>Samples &amp;verwerfen durch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Focus on Function…</source>
+        <translation>Auf Funktion &amp;fokussieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Collapse Recursion</source>
+        <translation>&amp;Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide &amp;Library Frames</source>
+        <translation>&amp;Bibliotheks-Frames ausblenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Transform</source>
+        <translation>Transformation &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Transform</source>
+        <translation>Transformation &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove &amp;All Transforms</source>
+        <translation>&amp;Alle Transformationen entfernen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+54"/>
+        <location line="+92"/>
+        <source>Transform</source>
+        <translation>Transformation</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Hide frames, keep or drop samples, focus on a function, collapse recursion</source>
+        <translation>Frames ausblenden, Samples behalten oder verwerfen, auf eine Funktion fokussieren, Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Edit Library Frames…</source>
+        <translation>Bibliotheks-Frames &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>(add %1)</source>
+        <translation>(%1 hinzufügen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(remove %1)</source>
+        <translation>(%1 entfernen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(remove all)</source>
+        <translation>(alle entfernen)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Hide the frames whose function matches this regular expression (their time goes to the caller):</source>
+        <translation>Die Frames ausblenden, deren Funktion auf diesen regulären Ausdruck passt (ihre Zeit geht an den Aufrufer):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep only the samples with a frame matching this regular expression:</source>
+        <translation>Nur die Samples behalten, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the samples with a frame matching this regular expression:</source>
+        <translation>Die Samples verwerfen, bei denen ein Frame auf diesen regulären Ausdruck passt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only the samples through this function, merged across its call sites:</source>
+        <translation>Nur die Samples durch diese Funktion zeigen, über ihre Aufrufstellen zusammengeführt:</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "comparewithdialog.h"
 #include "profileview.h"
 #include "profilewindow.h"
+#include "transformcontroller.h"
 
 #include "analysis/quantity.h"
 #include "bundle/buildcachemodel.h"
@@ -148,7 +149,8 @@ void BuildWindow::buildUi()
     setFindAction(m_profile->findAction());
     // The view's transform undo and redo, widened the same way (the view is hidden until a
     // span is chosen, and a hidden widget's shortcuts are not reached).
-    for (QAction *a : {m_profile->undoAction(), m_profile->redoAction()}) {
+    for (QAction *a : {m_profile->transformController()->undoAction(),
+                       m_profile->transformController()->redoAction()}) {
         a->setShortcutContext(Qt::WindowShortcut);
         addAction(a);
     }

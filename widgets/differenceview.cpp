@@ -9,7 +9,6 @@
 #include "analysis/comparability.h"
 #include "analysis/inparallel.h"
 #include "analysis/quantity.h"
-#include "analysis/searchmatch.h"
 #include "itemmodels/difftablemodel.h"
 
 #include "itemmodels/untrustedtext.h"
@@ -115,22 +114,24 @@ bool DifferenceView::widthsFromB() const
 void DifferenceView::showTree(bool keepView)
 {
     if (!m_colouring) {
+        m_shownTree.reset();
+        m_searcher.cancel();
         m_flame->setTree(nullptr);
         return;
     }
-    CallTree::Ptr tree = m_colouring->diff().asCallTree(widthsFromB(), m_colouring->type());
+    m_shownTree = m_colouring->diff().asCallTree(widthsFromB(), m_colouring->type());
     if (keepView)
-        m_flame->replaceTree(std::move(tree), m_colouring);
+        m_flame->replaceTree(m_shownTree, m_colouring);
     else
-        m_flame->setTree(std::move(tree), m_colouring);
+        m_flame->setTree(m_shownTree, m_colouring);
     updateSearch();
 }
 
 void DifferenceView::updateSearch()
 {
     // The filter's text marks the matching frames in the graph too (a substring, as the table).
-    const CallTree *tree = m_flame->tree();
-    m_flame->setSearch(tree ? SearchMatch::compute(*tree, m_search->text(), false) : SearchMatch());
+    m_searcher.start(m_shownTree, m_search->text(), false,
+                     [this](const SearchMatch &m) { m_flame->setSearch(m); });
 }
 
 void DifferenceView::setProfiles(const ProfileSnapshot &a, const ProfileSnapshot &b,

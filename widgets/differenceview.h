@@ -5,6 +5,7 @@
 
 #include "analysis/comparability.h"
 #include "analysis/difftree.h"
+#include "analysis/latestsearch.h"
 #include "analysis/profilediff.h"
 #include "analysis/transform.h"
 
@@ -104,6 +105,8 @@ private:
     QTableView *m_table;
     DiffTableModel *m_model;
     QSortFilterProxyModel *m_proxy;
+    CallTree::Ptr m_shownTree; // the graph's, searched off the GUI thread when big
+    LatestSearch m_searcher;
 };
 
 } // namespace hearth

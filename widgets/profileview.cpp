@@ -8,6 +8,7 @@
 #include "profileheaderwidget.h"
 #include "sandwichpanel.h"
 #include "transformchipbar.h"
+#include "transformcontroller.h"
 
 #include "analysis/quantity.h"
 #include "analysis/searchmatch.h"
@@ -66,10 +67,7 @@ ProfileView::ProfileView(QSettings *settings, QWidget *parent)
             return;
         m_snapshot.table = s.table;
         m_snapshot.nameRanks = s.nameRanks;
-        if (m_original.tree == s.tree) {
-            m_original.table = s.table;
-            m_original.nameRanks = s.nameRanks;
-        }
+        m_transformer->keepSourceTable(s);
         m_model->resetData(m_snapshot.tree, *m_snapshot.table, m_snapshot.nameRanks);
         m_tabs->setTabText(0, tr("Functions"));
         m_table->setEnabled(true);
@@ -85,12 +83,11 @@ ProfileView::~ProfileView()
     if (m_settings)
         m_settings->setValue(kSplitterKey, m_splitter->saveState());
     m_rebuild.waitForFinished();
-    m_transformTask.cancel();
+    // Its undo stack clears itself as it goes: not into widgets already being taken down.
+    delete m_transformer;
+    m_searcher.cancel();
     stopTable();
     m_tableJob.waitForFinished();
-    // The stack clears itself as it goes: not into widgets already being taken down.
-    m_undo->disconnect(this);
-    delete m_undo;
 }
 
 static QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip)
@@ -162,9 +159,6 @@ void ProfileView::buildUi()
     for (QWidget *w : std::initializer_list<QWidget *>{m_flameButton, m_icicle, m_skipTrunk})
         tools->addWidget(w);
     bar->addWidget(tools);
-    // The Transform button sits with the chips (shown once there is one); the toolbar row
-    // stays as narrow as it was, so two views side by side still fit (tst_comparewindow).
-    buildTransformUi();
 
     m_note = new QLabel(this);
     m_note->setTextFormat(Qt::PlainText);
@@ -173,7 +167,15 @@ void ProfileView::buildUi()
 
     m_flame = new FlameGraphView(this);
     m_flame->setOffersTransforms(true);
-    connect(m_flame, &FlameGraphView::transformRequested, this, &ProfileView::addTransform);
+    m_transformer = new TransformController(this, m_flame, m_settings);
+    connect(m_transformer, &TransformController::built, this, [this](const ProfileSnapshot &s) {
+        showSnapshot(s);
+        Q_EMIT transformApplied();
+    });
+    connect(m_transformer, &TransformController::transformsChanged, this,
+            &ProfileView::transformsChanged);
+    connect(m_transformer->undoStack(), &QUndoStack::indexChanged, this,
+            &ProfileView::updateNavigation);
     m_model = new FunctionTableModel(this);
     m_proxy = new FunctionFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -231,10 +233,12 @@ void ProfileView::buildUi()
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_header);
     layout->addLayout(bar);
+    // The Transform button sits with the chips (shown once there is one); the toolbar row
+    // stays as narrow as it was, so two views side by side still fit (tst_comparewindow).
     auto *chipRow = new QHBoxLayout;
     chipRow->setSpacing(4);
-    chipRow->addWidget(m_chips, 1);
-    chipRow->addWidget(m_transformButton);
+    chipRow->addWidget(m_transformer->chips(), 1);
+    chipRow->addWidget(m_transformer->menuButton());
     layout->addLayout(chipRow);
     layout->addWidget(m_note);
     layout->addWidget(m_pages, 1);
@@ -283,21 +287,41 @@ void ProfileView::buildUi()
 
 void ProfileView::setSnapshot(const ProfileSnapshot &snapshot)
 {
-    m_original = snapshot;
-    if (m_transforms.isEmpty() || !snapshot.isValid()) {
-        m_transformTask.cancel(); // a build for the profile before stops
-        m_transformPending = false;
+    // Through the transforms, the tree as read is shown only until the transformed one
+    // arrives, and only when nothing was shown.
+    if (!m_transformer->setSource(snapshot) || !m_snapshot.isValid())
         showSnapshot(snapshot);
-        return;
-    }
-    if (!m_snapshot.isValid())
-        showSnapshot(snapshot); // until the transformed tree arrives
-    startTransform();
+}
+
+const ProfileSnapshot &ProfileView::originalSnapshot() const
+{
+    return m_transformer->source();
+}
+
+const TransformList &ProfileView::transforms() const
+{
+    return m_transformer->transforms();
+}
+
+bool ProfileView::setTransforms(const TransformList &transforms)
+{
+    return m_transformer->setTransforms(transforms);
+}
+
+bool ProfileView::addTransform(const Transform &transform)
+{
+    return m_transformer->addTransform(transform);
+}
+
+bool ProfileView::isTransforming() const
+{
+    return m_transformer->isBuilding();
 }
 
 void ProfileView::showSnapshot(const ProfileSnapshot &snapshot)
 {
     m_snapshot = snapshot;
+    ++m_treeGeneration;
     m_header->setSnapshot(snapshot);
     m_flame->setTree(snapshot.tree);
     m_sandwich->setTree(snapshot.tree);
@@ -359,9 +383,10 @@ void ProfileView::changeEvent(QEvent *event)
 
 void ProfileView::chooseSampleType(int sampleType)
 {
-    if (!m_original.profile || sampleType == m_original.sampleType)
+    const ProfileSnapshot &original = m_transformer->source();
+    if (!original.profile || sampleType == original.sampleType)
         return;
-    if (!m_original.profile->hasStacksFor(sampleType)) {
+    if (!original.profile->hasStacksFor(sampleType)) {
         // Only an owner that can read the file again (a profile window) handles this; in any
         // other the selector goes back to what is shown.
         if (isSignalConnected(QMetaMethod::fromSignal(&ProfileView::sampleTypeUnread)))
@@ -370,8 +395,8 @@ void ProfileView::chooseSampleType(int sampleType)
             m_header->setSnapshot(m_snapshot);
         return;
     }
-    const Profile::Ptr profile = m_original.profile;
-    const QString name = m_original.fileName;
+    const Profile::Ptr profile = original.profile;
+    const QString name = original.fileName;
     m_rebuild.start(
         [profile, sampleType, name] { return ProfileSnapshot::build(profile, sampleType, name); },
         [this](const ProfileSnapshot &s) {
@@ -418,28 +443,57 @@ void ProfileView::setIcicle(bool icicle)
         m_settings->setValue(kIcicleKey, icicle);
 }
 
+void ProfileView::goBack()
+{
+    if (m_flame->canGoBack())
+        m_flame->goBack();
+    else if (m_transformer->undoStack()->canUndo())
+        m_transformer->undoStack()->undo();
+}
+
+void ProfileView::goForward()
+{
+    if (m_flame->canGoForward())
+        m_flame->goForward();
+    else if (m_transformer->undoStack()->canRedo())
+        m_transformer->undoStack()->redo();
+}
+
 void ProfileView::updateNavigation()
 {
-    m_back->setEnabled(m_flame->canGoBack() || (m_undo && m_undo->canUndo()));
-    m_forward->setEnabled(m_flame->canGoForward() || (m_undo && m_undo->canRedo()));
+    const QUndoStack *undo = m_transformer ? m_transformer->undoStack() : nullptr;
+    m_back->setEnabled(m_flame->canGoBack() || (undo && undo->canUndo()));
+    m_forward->setEnabled(m_flame->canGoForward() || (undo && undo->canRedo()));
     m_breadcrumb->setPath(m_flame->tree(), m_flame->focusNode());
 }
 
 void ProfileView::updateSearch()
 {
-    const CallTree *tree = m_flame->tree();
-    const QString text = m_search->text();
-    if (!tree || text.isEmpty()) {
-        m_flame->setSearch(SearchMatch());
+    const quint64 generation = m_treeGeneration;
+    const bool shown = m_searcher.start(m_snapshot.tree, m_search->text(), m_regex->isChecked(),
+                                        [this, generation](const SearchMatch &m) {
+                                            m_searchGeneration = generation;
+                                            showSearch(m);
+                                        });
+    // A big tree's match follows from a worker. While typing, the last match stays until
+    // then; a new tree's graph starts without one (FlameGraphView::setTree), and the table and
+    // the label, which spoke of the tree before, say so.
+    if (!shown && m_searchGeneration != m_treeGeneration) {
         m_proxy->clearFunctionMask();
-        m_matchLabel->clear();
-        return;
+        m_matchLabel->setText(tr("Searching…"));
     }
-    const SearchMatch m = SearchMatch::compute(*tree, text, m_regex->isChecked());
-    if (!m.isValid()) {
+}
+
+void ProfileView::showSearch(const SearchMatch &m)
+{
+    const CallTree *tree = m_flame->tree();
+    if (!tree || !m.isActive()) {
         m_flame->setSearch(SearchMatch());
         m_proxy->clearFunctionMask();
-        m_matchLabel->setText(tr("Invalid regular expression"));
+        if (m.isValid())
+            m_matchLabel->clear();
+        else
+            m_matchLabel->setText(tr("Invalid regular expression"));
         return;
     }
     m_flame->setSearch(m);
@@ -549,8 +603,8 @@ bool ProfileView::exportPng(const QString &path)
 {
     const int width = std::max(m_flame->viewport()->width(), 800);
     QImage image = m_flame->renderImage(width);
-    if (!m_transforms.isEmpty()) // a tEXt chunk: what the picture was transformed by
-        image.setText(QStringLiteral("Hearth transforms"), transformsDescription());
+    if (!transforms().isEmpty()) // a tEXt chunk: what the picture was transformed by
+        image.setText(QStringLiteral("Hearth transforms"), m_transformer->description());
     return !image.isNull() && image.save(path, "PNG");
 }
 
@@ -565,9 +619,9 @@ bool ProfileView::exportSvg(const QString &path)
     if (!m_flame->renderSvg(&svg, width))
         return false;
     QByteArray bytes = svg.data();
-    if (!m_transforms.isEmpty()) {
+    if (!transforms().isEmpty()) {
         // A comment after the XML declaration; "--" may not appear inside one.
-        QByteArray comment = transformsDescription().toUtf8();
+        QByteArray comment = m_transformer->description().toUtf8();
         comment.replace("--", "- -");
         const qsizetype at = bytes.startsWith("<?xml") ? bytes.indexOf('\n') + 1 : 0;
         bytes.insert(at, "<!-- Hearth transforms: " + comment + " -->\n");
@@ -584,9 +638,9 @@ bool ProfileView::exportFolded(const QString &path)
     if (!file.open(QIODevice::WriteOnly))
         return false;
     // A comment line (no count at its end, so readers skip it) naming the transforms.
-    if (!m_transforms.isEmpty() &&
-        file.write("# Hearth transforms: [" + transformsDescription().toUtf8().replace('\n', ' ') +
-                   "]\n") < 0)
+    if (!transforms().isEmpty() &&
+        file.write("# Hearth transforms: [" +
+                   m_transformer->description().toUtf8().replace('\n', ' ') + "]\n") < 0)
         return false;
     if (!CollapsedWriter::write(*tree, &file, m_flame->focusNode()))
         return false;

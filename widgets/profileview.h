@@ -3,6 +3,7 @@
 
 #include "analysis/profilesnapshot.h"
 
+#include "analysis/latestsearch.h"
 #include "analysis/latesttask.h"
 
 #include <QFutureWatcher>
@@ -12,7 +13,6 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
-class QMenu;
 class QPushButton;
 class QSettings;
 class QSplitter;
@@ -20,7 +20,6 @@ class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QToolButton;
-class QUndoStack;
 
 namespace hearth {
 
@@ -30,7 +29,7 @@ class FunctionFilterProxyModel;
 class FunctionTableModel;
 class ProfileHeaderWidget;
 class SandwichPanel;
-class TransformChipBar;
+class TransformController;
 
 /// The profile screen: the units-aware header, the flame graph and the function table in a
 /// splitter, linked both ways, with search, orientation, skip-trunk, a breadcrumb with back
@@ -49,31 +48,25 @@ public:
     /// sandwich and Compare With follow it).
     const ProfileSnapshot &snapshot() const { return m_snapshot; }
     /// The snapshot as read, before the transforms.
-    const ProfileSnapshot &originalSnapshot() const { return m_original; }
+    const ProfileSnapshot &originalSnapshot() const;
 
-    // The reading transforms (issue 17), profileviewtransforms.cpp.
-    const TransformList &transforms() const { return m_transforms; }
+    /// The reading transforms (issue 17): the stack, its undo history, chips and menu, and
+    /// the transformed tree's build.
+    TransformController *transformController() const { return m_transformer; }
+    const TransformList &transforms() const;
     /// Replaces the stack without an undo step (a link, the history); an invalid stack is
     /// refused (false). The tree follows off the GUI thread: transformApplied() when shown.
     bool setTransforms(const TransformList &transforms);
     /// Adds one (an undo step); false with a message box when its expression is invalid.
     bool addTransform(const Transform &transform);
-    /// Removes the transform at index (an undo step): a chip's ✕.
-    void removeTransform(int index);
-    void clearTransforms();
     /// True while a transformed tree is being built.
-    bool isTransforming() const { return m_transformPending; }
+    bool isTransforming() const;
     /// True while the function table of the snapshot shown is being computed (a snapshot
     /// handed over without it: the graph is shown first, the table follows).
     bool isComputingTable() const { return m_tableJob.isRunning(); }
-    QUndoStack *undoStack() const { return m_undo; }
-    /// Transform ▸ (the window puts it in its menu bar; the view's toolbar has it too).
-    QMenu *transformMenu() const { return m_transformMenu; }
-    TransformChipBar *transformChips() const { return m_chips; }
-    QAction *undoAction() const { return m_undoAction; }
-    QAction *redoAction() const { return m_redoAction; }
-    /// "hide: /x/ · collapse recursion: Eval", empty without transforms (exports' headers).
-    QString transformsDescription() const;
+    /// True while the search of a big tree is being matched off the GUI thread: what is
+    /// shown is not the newest search's result yet.
+    bool isSearching() const { return m_searcher.isPending(); }
     /// Rebuilds the tree for another sample type off the GUI thread; when the profile was
     /// read without that type's stacks, emits sampleTypeUnread() instead.
     void chooseSampleType(int sampleType);
@@ -142,16 +135,13 @@ protected:
 
 private:
     void buildUi();
-    void buildTransformUi();
     void showSnapshot(const ProfileSnapshot &snapshot);
-    void startTransform();
     /// Computes the table of the snapshot shown off the GUI thread (the last job is stopped).
     void startTable();
     void stopTable();
-    /// Asks for a regular expression or a name and adds the transform of kind.
-    void askForTransform(Transform::Kind kind);
-    void updateLibraryMenu();
+    /// Matches the search in the tree shown (off the GUI thread for a big tree).
     void updateSearch();
+    void showSearch(const SearchMatch &match);
     void updateNavigation();
     void onFrameSelected(quint32 node);
     void onRowSelected();
@@ -159,18 +149,11 @@ private:
 
     QSettings *m_settings;
     ProfileSnapshot m_snapshot;
-    ProfileSnapshot m_original;
-    TransformList m_transforms;
-    // The transformed tree's build: one superseded by a newer stack is told to stop and dropped.
-    LatestTask<ProfileSnapshot> m_transformTask;
-    bool m_transformPending = false;
-    QUndoStack *m_undo = nullptr;
-    QMenu *m_transformMenu = nullptr;
-    QMenu *m_libraryMenu = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    TransformChipBar *m_chips = nullptr;
-    QToolButton *m_transformButton = nullptr;
+    TransformController *m_transformer = nullptr;
+    LatestSearch m_searcher;
+    // Which tree the search shown was matched in: a count of the trees shown.
+    quint64 m_treeGeneration = 0;
+    quint64 m_searchGeneration = 0;
     LatestTask<ProfileSnapshot> m_rebuild;
     QFutureWatcher<ProfileSnapshot> m_tableJob;
     std::shared_ptr<std::atomic<bool>> m_tableStop;

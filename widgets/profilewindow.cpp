@@ -11,6 +11,7 @@
 #include "profileheaderwidget.h"
 #include "profileview.h"
 #include "retranslator.h"
+#include "transformcontroller.h"
 #include "windowopener.h"
 
 #include "itemmodels/untrustedtext.h"
@@ -149,7 +150,7 @@ void ProfileWindow::buildMenus()
     connect(m_view->skipTrunkButton(), &QToolButton::toggled, skip, &QAction::setChecked);
 
     // Transform ▸ (issue 17): the view's own menu, with its undo and redo.
-    m_needProfile << menuBar()->addMenu(m_view->transformMenu());
+    m_needProfile << menuBar()->addMenu(m_view->transformController()->menu());
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(false);
 }

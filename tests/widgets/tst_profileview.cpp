@@ -43,6 +43,9 @@ private Q_SLOTS:
     void keysOnceReachedByTab();
     void searchReportsShare();
     void searchFiltersTable();
+    void searchFollowsTransforms_data();
+    void searchFollowsTransforms();
+    void quickEditsShowTheLastSearch();
     void sortingByEachColumn_data();
     void sortingByEachColumn();
     void rowSelectsFrames();
@@ -231,6 +234,100 @@ void TestProfileView::searchFiltersTable()
     QCOMPARE(m_view->tableProxy()->index(0, 0).data().toString(), QStringLiteral("d"));
     m_view->searchField()->clear();
     QCOMPARE(m_view->tableProxy()->rowCount(), 7);
+}
+
+namespace {
+// main → wI → xJ for I < 600, J < 200, one sample each: 120 601 nodes, more than LatestSearch
+// matches on the GUI thread.
+const QByteArray &bigFolded()
+{
+    static const QByteArray text = [] {
+        QByteArray t;
+        for (int i = 0; i < 600; ++i)
+            for (int j = 0; j < 200; ++j)
+                t += "main;w" + QByteArray::number(i) + ";x" + QByteArray::number(j) + " 1\n";
+        return t;
+    }();
+    return text;
+}
+} // namespace
+
+void TestProfileView::searchFollowsTransforms_data()
+{
+    // The search stays active while a transform changes the tree: the share and the marks
+    // are the transformed tree's (values by hand). Big: matched off the GUI thread.
+    QTest::addColumn<bool>("big");
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<QString>("transform");
+    QTest::addColumn<qint64>("matched");
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("drop d") << false << QStringLiteral("^(a|b|d)$") << QStringLiteral("ignore: ^d$")
+                            << qint64(40) << qint64(50) << 2;
+    QTest::newRow("hide a") << false << QStringLiteral("^(a|b|d)$") << QStringLiteral("hide: ^a$")
+                            << qint64(80) << qint64(100) << 2;
+    QTest::newRow("big, drop x0") << true << QStringLiteral("^w1$")
+                                  << QStringLiteral("ignore: ^x0$") << qint64(199) << qint64(119400)
+                                  << 1;
+    QTest::newRow("big, hide w1") << true << QStringLiteral("^x1$") << QStringLiteral("hide: ^w1$")
+                                  << qint64(600) << qint64(120000) << 1;
+    QTest::newRow("big, keep w1") << true << QStringLiteral("^x1$") << QStringLiteral("focus: ^w1$")
+                                  << qint64(1) << qint64(200) << 1;
+}
+
+void TestProfileView::searchFollowsTransforms()
+{
+    QFETCH(bool, big);
+    QFETCH(QString, search);
+    QFETCH(QString, transform);
+    QFETCH(qint64, matched);
+    QFETCH(qint64, total);
+    QFETCH(int, rows);
+    if (big)
+        m_view->setSnapshot(snapshotOf(bigFolded().constData()));
+    m_view->regexBox()->setChecked(true);
+    m_view->searchField()->setText(search);
+    QTRY_VERIFY(!m_view->isSearching());
+    QVERIFY(m_view->flameGraph()->search().isActive());
+    QVERIFY(m_view->addTransform(*Transform::fromString(transform)));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->isTransforming() && !m_view->isSearching(), 10000);
+    QTest::qWait(20); // a dropped result that still arrived would show now
+    const CallTree *tree = m_view->flameGraph()->tree();
+    QCOMPARE(tree->totalValue(), total);
+    const SearchMatch &m = m_view->flameGraph()->search();
+    QCOMPARE(m.matchedValue(), matched);
+    QCOMPARE(m.totalValue(), total);
+    QCOMPARE(m.functionMask().size(), tree->profile().functions().size());
+    const QString label = m_view->matchLabel()->text();
+    QVERIFY2(label.contains(Quantity::percent(matched, total)), qPrintable(label));
+    // The table shows the matched functions only.
+    QCOMPARE(m_view->tableProxy()->rowCount(), rows);
+}
+
+// Edits in a row, faster than a big tree is matched: the last match stays shown (no flicker)
+// until the newest edit's arrives; the edits between are dropped.
+void TestProfileView::quickEditsShowTheLastSearch()
+{
+    m_view->setSnapshot(snapshotOf(bigFolded().constData()));
+    m_view->searchField()->setText(QStringLiteral("w59"));
+    QVERIFY(m_view->isSearching()); // off the GUI thread
+    QTRY_VERIFY(!m_view->isSearching());
+    QCOMPARE(m_view->flameGraph()->search().matchedValue(), qint64(11 * 200)); // w59, w590…w599
+    const QString before = m_view->matchLabel()->text();
+    for (const char *text : {"w5", "w", "w12", "w123"}) {
+        m_view->searchField()->setText(QLatin1String(text));
+        QCOMPARE(m_view->matchLabel()->text(), before);
+    }
+    QVERIFY(m_view->isSearching());
+    QTRY_VERIFY(!m_view->isSearching());
+    QTest::qWait(20);
+    const SearchMatch &m = m_view->flameGraph()->search();
+    QCOMPARE(m.matchedValue(), qint64(200));
+    QCOMPARE(m.matchedFunctions(), 1u);
+    QCOMPARE(m_view->tableProxy()->rowCount(), 1);
+    QCOMPARE(m_view->tableProxy()->index(0, 0).data().toString(), QStringLiteral("w123"));
+    QVERIFY2(m_view->matchLabel()->text().contains(Quantity::percent(200, 120000)),
+             qPrintable(m_view->matchLabel()->text()));
 }
 
 void TestProfileView::sortingByEachColumn_data()

@@ -46,30 +46,31 @@ private Q_SLOTS:
     void tableColumnsFit();
 };
 
+namespace {
+// The profile window other than `than` (one opened for a file), or null.
+ProfileWindow *otherWindow(const ProfileWindow *than)
+{
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (auto *pw = qobject_cast<ProfileWindow *>(top); pw && pw != than)
+            return pw;
+    }
+    return nullptr;
+}
+} // namespace
+
 void TestProfileWindow::loadsOffTheGuiThread()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    auto *w = new ProfileWindow(settings);
-    w->setShowErrorDialogs(false);
-    w->show();
-    QSignalSpy done(w, &ProfileWindow::loadFinished);
-    w->openFile(dataPath("go-cpu-small.pb.gz"));
-    QTRY_COMPARE(done.count(), 1);
-    QCOMPARE(done.first().first().toBool(), true);
-    QVERIFY(w->hasProfile());
-    QVERIFY(w->windowTitle().contains(QLatin1String("go-cpu-small.pb.gz")));
-    QCOMPARE(w->recentFiles().value(0),
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    QVERIFY(f.open(dataPath("go-cpu-small.pb.gz")));
+    QVERIFY(w.hasProfile());
+    QVERIFY(w.windowTitle().contains(QLatin1String("go-cpu-small.pb.gz")));
+    QCOMPARE(w.recentFiles().value(0),
              QFileInfo(dataPath("go-cpu-small.pb.gz")).absoluteFilePath());
     // A second file goes to a new window; this one keeps its profile.
-    w->openFileAnywhere(dataPath("perf-gxx.folded"));
-    QCOMPARE(w->profileView()->snapshot().fileName, QStringLiteral("go-cpu-small.pb.gz"));
-    delete w;
-    ProfileWindow *second = nullptr;
-    for (QWidget *top : QApplication::topLevelWidgets()) {
-        if (auto *pw = qobject_cast<ProfileWindow *>(top))
-            second = pw;
-    }
+    w.openFileAnywhere(dataPath("perf-gxx.folded"));
+    QCOMPARE(w.profileView()->snapshot().fileName, QStringLiteral("go-cpu-small.pb.gz"));
+    ProfileWindow *second = otherWindow(&w);
     QVERIFY(second);
     QTRY_VERIFY(second->hasProfile());
     QCOMPARE(second->profileView()->snapshot().fileName, QStringLiteral("perf-gxx.folded"));
@@ -78,20 +79,15 @@ void TestProfileWindow::loadsOffTheGuiThread()
 
 void TestProfileWindow::errorSaysWhatAndWhere()
 {
-    QTemporaryDir dir;
-    const QString bad = dir.filePath(QStringLiteral("broken.pb.gz"));
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray::fromHex("1f8b0800000000000003") + QByteArray(64, 'x'));
-    f.close();
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(bad);
-    QTRY_COMPARE(done.count(), 1);
-    QCOMPARE(done.first().first().toBool(), false);
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    const QString bad = f.dir.filePath(QStringLiteral("broken.pb.gz"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromHex("1f8b0800000000000003") + QByteArray(64, 'x'));
+    file.close();
+    QVERIFY(!f.open(bad));
+    QCOMPARE(f.done.count(), 1);
     QVERIFY(!w.hasProfile());
     QVERIFY2(w.lastError().contains(QLatin1String("broken.pb.gz")), qPrintable(w.lastError()));
     QVERIFY(w.recentFiles().isEmpty());
@@ -164,13 +160,9 @@ void TestProfileWindow::cancelAtAnyPoint()
     QFETCH(bool, inTreeBuild);
     const QString big = bigFolded();
     QVERIFY(!big.isEmpty());
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    w.show();
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    QSignalSpy &done = f.done;
     w.openFile(big);
     QVERIFY(w.isLoading());
     const auto progress = w.loader()->readProgress();
@@ -199,30 +191,18 @@ void TestProfileWindow::cancelAtAnyPoint()
     QVERIFY(!w.isLoading());
     QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Cancelled."));
     QVERIFY(w.lastError().isEmpty());
-    w.openFile(dataPath("perf-gxx.folded"));
-    QTRY_COMPARE(done.count(), 2);
-    QVERIFY(done.last().first().toBool());
+    QVERIFY(f.open(dataPath("perf-gxx.folded")));
     QVERIFY(w.hasProfile());
 }
 
 void TestProfileWindow::cancelClosesAWindowOpenedForTheFile()
 {
     const QString big = bigFolded();
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    w.show();
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(dataPath("perf-gxx.folded"));
-    QTRY_COMPARE(done.count(), 1);
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    QVERIFY(f.open(dataPath("perf-gxx.folded")));
     w.openFileAnywhere(big); // a new window, for this file alone
-    QPointer<ProfileWindow> second;
-    for (QWidget *top : QApplication::topLevelWidgets()) {
-        if (auto *pw = qobject_cast<ProfileWindow *>(top); pw && pw != &w)
-            second = pw;
-    }
+    const QPointer<ProfileWindow> second = otherWindow(&w);
     QVERIFY(second);
     QVERIFY(second->isLoading());
     // Esc cancels as the button does.
@@ -237,13 +217,8 @@ void TestProfileWindow::cancelClosesAWindowOpenedForTheFile()
 // off the GUI thread ("Functions (computing…)" until then).
 void TestProfileWindow::graphBeforeTable()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    w.show();
-    ProfileView *view = w.profileView();
+    ProfileWindowFixture f;
+    ProfileView *view = f.window.profileView();
     QStringList order;
     bool graphHadTree = false;
     int rowsAtGraph = -1;
@@ -253,10 +228,13 @@ void TestProfileWindow::graphBeforeTable()
         rowsAtGraph = view->tableModel()->rowCount();
     });
     connect(view, &ProfileView::tableReady, this, [&] { order << QStringLiteral("table"); });
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(dataPath("go-cpu-small.pb.gz"));
-    QTRY_COMPARE(done.count(), 1);
-    QVERIFY(view->isComputingTable() || order.contains(QStringLiteral("table")));
+    bool tableFollowsLoad = false; // the load ends with the graph shown, the table to come
+    connect(&f.window, &ProfileWindow::loadFinished, this, [&] {
+        tableFollowsLoad = view->snapshot().isValid() && !view->snapshot().hasTable() &&
+                           order == QStringList{QStringLiteral("graph")};
+    });
+    QVERIFY(f.open(dataPath("go-cpu-small.pb.gz")));
+    QVERIFY(tableFollowsLoad);
     QTRY_COMPARE(order, (QStringList{QStringLiteral("graph"), QStringLiteral("table")}));
     QVERIFY(graphHadTree);
     QCOMPARE(rowsAtGraph, 0);
@@ -282,15 +260,10 @@ void TestProfileWindow::unreadSampleTypeIsReadAgain()
     const QString path = dataPath("go-heap-small.pb.gz");
     const ProfileResult full = ProfileReader::readFile(path);
     QVERIFY(full.ok());
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    w.show();
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(path);
-    QTRY_COMPARE(done.count(), 1);
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    QSignalSpy &done = f.done;
+    QVERIFY(f.open(path));
     const ProfileSnapshot first = w.profileView()->snapshot();
     QCOMPARE(first.sampleType, 3);
     QVERIFY(first.profile->hasStacksFor(3));
@@ -322,17 +295,12 @@ void TestProfileWindow::unreadSampleTypeIsReadAgain()
 
 void TestProfileWindow::failedRereadKeepsTheView()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("heap.pb.gz"));
+    ProfileWindowFixture f;
+    ProfileWindow &w = f.window;
+    QSignalSpy &done = f.done;
+    const QString path = f.dir.filePath(QStringLiteral("heap.pb.gz"));
     QVERIFY(QFile::copy(dataPath("go-heap-small.pb.gz"), path));
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setAttribute(Qt::WA_DeleteOnClose, false);
-    w.setShowErrorDialogs(false);
-    w.show();
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(path);
-    QTRY_COMPARE(done.count(), 1);
+    QVERIFY(f.open(path));
     QVERIFY(QFile::remove(path));
     chooseType(w, 0);
     QTRY_COMPARE(done.count(), 2);
@@ -356,17 +324,9 @@ void TestProfileWindow::tableColumnsFit_data()
 void TestProfileWindow::tableColumnsFit()
 {
     QFETCH(QString, file);
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ProfileWindow w(settings);
-    w.setShowErrorDialogs(false);
-    w.resize(1280, 720);
-    w.show();
-    QSignalSpy done(&w, &ProfileWindow::loadFinished);
-    w.openFile(file);
-    QTRY_COMPARE(done.count(), 1);
-    QVERIFY(done.first().first().toBool());
-    QTableView *table = w.profileView()->table();
+    ProfileWindowFixture f(QSize(1280, 720));
+    QVERIFY(f.open(file));
+    QTableView *table = f.window.profileView()->table();
     QTRY_VERIFY(table->model()->rowCount() > 0);
     QCoreApplication::processEvents();
     const QList<int> clipped = NameColumnFit::clippedColumns(table, FunctionTableModel::Function);

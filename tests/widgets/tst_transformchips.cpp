@@ -9,6 +9,7 @@
 #include "profileview.h"
 #include "sandwichpanel.h"
 #include "transformchipbar.h"
+#include "transformcontroller.h"
 #include "widgettestsupport.h"
 
 #include "analysis/transformstack.h"
@@ -233,26 +234,26 @@ void TestTransformChips::frameMenuTransforms()
     QVERIFY(waitForTransform(view));
     QCOMPARE(shownTable(view), transformed);
     QCOMPARE(view.flameGraph()->tree()->totalValue(), transformedTotal);
-    QCOMPARE(view.transformChips()->chips().size(), 1);
-    QVERIFY(view.transformChips()->isVisibleTo(&view));
+    QCOMPARE(view.transformController()->chips()->chips().size(), 1);
+    QVERIFY(view.transformController()->chips()->isVisibleTo(&view));
 
     // Undo restores the table, redo brings the transform back.
-    view.undoAction()->trigger();
+    view.transformController()->undoAction()->trigger();
     QVERIFY(waitForTransform(view));
     QVERIFY(view.transforms().isEmpty());
     QCOMPARE(shownTable(view), original);
     QCOMPARE(view.flameGraph()->tree()->totalValue(), originalTotal);
-    view.redoAction()->trigger();
+    view.transformController()->redoAction()->trigger();
     QVERIFY(waitForTransform(view));
     QCOMPARE(shownTable(view), transformed);
 
     // The chip's ✕ removes it (and that is a step undo takes back).
-    view.transformChips()->chips().first()->click();
+    view.transformController()->chips()->chips().first()->click();
     QVERIFY(waitForTransform(view));
     QVERIFY(view.transforms().isEmpty());
     QCOMPARE(shownTable(view), original);
-    QVERIFY(!view.transformChips()->isVisibleTo(&view));
-    view.undoStack()->undo();
+    QVERIFY(!view.transformController()->chips()->isVisibleTo(&view));
+    view.transformController()->undoStack()->undo();
     QVERIFY(waitForTransform(view));
     QCOMPARE(shownTable(view), transformed);
 }
@@ -310,8 +311,8 @@ void TestTransformChips::focusOnSubtree()
     QCOMPARE(shownTable(view), transformed);
     QCOMPARE(view.flameGraph()->tree()->totalValue(), total);
     QCOMPARE(view.flameGraph()->tree()->name(1), path.split(u';').last());
-    QCOMPARE(view.transformChips()->chips().size(), 1);
-    QCOMPARE(view.transformChips()->chips().first()->text(),
+    QCOMPARE(view.transformController()->chips()->chips().size(), 1);
+    QCOMPARE(view.transformController()->chips()->chips().first()->text(),
              QStringLiteral("focus on subtree: ") + path);
     QVERIFY2(view.header()->detailText().contains(hidden), qPrintable(view.header()->detailText()));
     view.searchField()->setText(QStringLiteral("c"));
@@ -323,7 +324,7 @@ void TestTransformChips::focusOnSubtree()
     QCOMPARE(view.sandwich()->calleesView()->tree()->totalValue(), total);
 
     // Undo: the whole profile again.
-    view.undoAction()->trigger();
+    view.transformController()->undoAction()->trigger();
     QVERIFY(waitForTransform(view));
     QCOMPARE(shownTable(view), original);
 }
@@ -418,7 +419,7 @@ void TestTransformChips::linkRoundTrip()
     QVERIFY(view.setTransforms(back->transforms));
     QVERIFY(waitForTransform(view));
     QCOMPARE(view.transforms(), transforms);
-    QCOMPARE(view.transformChips()->chips().size(), transforms.size());
+    QCOMPARE(view.transformController()->chips()->chips().size(), transforms.size());
 }
 
 void TestTransformChips::chipsArePlainText()
@@ -427,11 +428,11 @@ void TestTransformChips::chipsArePlainText()
     view.setSnapshot(snapshotOf(kFolded));
     QVERIFY(view.addTransform(Transform::hide(QStringLiteral("<b>x</b>&y"))));
     QVERIFY(waitForTransform(view));
-    QToolButton *chip = view.transformChips()->chips().value(0);
+    QToolButton *chip = view.transformController()->chips()->chips().value(0);
     QVERIFY(chip);
     QCOMPARE(chip->text(), QStringLiteral("hide: /<b>x</b>&&y/"));
     // The undo entry names it, its '&' no mnemonic either.
-    QCOMPARE(view.undoAction()->text(),
+    QCOMPARE(view.transformController()->undoAction()->text(),
              QStringLiteral("&Undo Transform (add hide: /<b>x</b>&&y/)"));
     QVERIFY(chip->toolTip().contains(QLatin1String("&lt;b&gt;")));
 }
@@ -442,7 +443,7 @@ void TestTransformChips::invalidStackRefused()
     view.setSnapshot(snapshotOf(kFolded));
     QVERIFY(!view.setTransforms({Transform::hide(QStringLiteral("a("))}));
     QVERIFY(view.transforms().isEmpty());
-    QCOMPARE(view.undoStack()->count(), 0);
+    QCOMPARE(view.transformController()->undoStack()->count(), 0);
     const std::optional<StoreLink> bad = StoreLink::parse(
         QUrl(QStringLiteral("https://h/components/c/profile?transform=nonsense")), 0);
     QVERIFY(!bad);
@@ -508,7 +509,7 @@ void TestTransformChips::libraryPresetsRemembered()
     ProfileView view(&settings);
     view.setSnapshot(snapshotOf("main;runtime.goexit;main.work 5\nmain;internal/x 1\n"));
     QAction *go = nullptr;
-    for (QMenu *m : view.transformMenu()->findChildren<QMenu *>())
+    for (QMenu *m : view.transformController()->menu()->findChildren<QMenu *>())
         for (QAction *a : m->actions())
             if (a->text().startsWith(QLatin1String("Go")))
                 go = a;
@@ -559,11 +560,11 @@ void TestTransformChips::rapidChangesEndOnTheNewest()
     connect(&view, &ProfileView::transformApplied, this, [&applied] { ++applied; });
     for (const QString &step : steps) {
         if (step == QLatin1String("undo")) {
-            view.undoStack()->undo();
+            view.transformController()->undoStack()->undo();
         } else if (step == QLatin1String("redo")) {
-            view.undoStack()->redo();
+            view.transformController()->undoStack()->redo();
         } else if (step.startsWith(QLatin1Char('-'))) {
-            view.removeTransform(step.mid(1).toInt());
+            view.transformController()->removeTransform(step.mid(1).toInt());
         } else {
             const std::optional<Transform> t = Transform::fromString(step.mid(1));
             QVERIFY(t);

@@ -3,6 +3,8 @@
 
 // Helpers shared by the widget tests.
 
+#include "profilewindow.h"
+
 #include "analysis/profilesnapshot.h"
 
 #include "io/collapsedreader.h"
@@ -15,9 +17,12 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QString>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -139,5 +144,32 @@ testTableModels(std::initializer_list<QTableView *> tables)
     }
     return testers;
 }
+
+/// A ProfileWindow as a window test uses it: settings of its own in a scratch folder, no
+/// error dialogs, kept when closed, shown (at size, when given); done counts its loads.
+struct ProfileWindowFixture
+{
+    explicit ProfileWindowFixture(QSize size = {})
+    {
+        window.setAttribute(Qt::WA_DeleteOnClose, false);
+        window.setShowErrorDialogs(false);
+        if (size.isValid())
+            window.resize(size);
+        window.show();
+    }
+    /// Opens path and waits for the load to end: true when it opened.
+    bool open(const QString &path)
+    {
+        const qsizetype before = done.count();
+        window.openFile(path);
+        return QTest::qWaitFor([&] { return done.count() > before; }, 30000) &&
+               done.last().first().toBool();
+    }
+
+    QTemporaryDir dir;
+    QSettings settings{dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat};
+    ProfileWindow window{settings};
+    QSignalSpy done{&window, &ProfileWindow::loadFinished};
+};
 
 } // namespace hearth::test

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
-// ProfileView: the reading transforms (issue 17) — the stack, its chips, Transform ▸, the
-// graph's frame menu, undo and redo, and the transformed tree built off the GUI thread.
-#include "profileview.h"
+#include "transformcontroller.h"
 
 #include "flamegraphview.h"
 #include "libraryframepresets.h"
@@ -26,74 +24,93 @@ namespace {
 class TransformsCommand : public QUndoCommand
 {
 public:
-    TransformsCommand(ProfileView *view, TransformList before, TransformList after,
+    TransformsCommand(TransformController *controller, TransformList before, TransformList after,
                       const QString &text)
         : QUndoCommand(text)
-        , m_view(view)
+        , m_controller(controller)
         , m_before(std::move(before))
         , m_after(std::move(after))
     {}
-    void redo() override { m_view->setTransforms(m_after); }
-    void undo() override { m_view->setTransforms(m_before); }
+    void redo() override { m_controller->setTransforms(m_after); }
+    void undo() override { m_controller->setTransforms(m_before); }
 
 private:
-    ProfileView *m_view;
+    TransformController *m_controller;
     TransformList m_before;
     TransformList m_after;
 };
 
 } // namespace
 
-void ProfileView::buildTransformUi()
+TransformController::TransformController(QWidget *view, FlameGraphView *graph, QSettings *settings)
+    : QObject(view)
+    , m_view(view)
+    , m_graph(graph)
+    , m_settings(settings)
 {
     m_undo = new QUndoStack(this);
-    m_chips = new TransformChipBar(this);
-    connect(m_chips, &TransformChipBar::removeRequested, this, &ProfileView::removeTransform);
+    m_chips = new TransformChipBar(view);
+    connect(m_chips, &TransformChipBar::removeRequested, this,
+            &TransformController::removeTransform);
+    buildMenu();
+    if (m_graph)
+        connect(m_graph, &FlameGraphView::transformRequested, this,
+                &TransformController::addTransform);
+}
 
-    m_transformMenu = new QMenu(tr("&Transform"), this);
-    m_transformMenu->addAction(tr("&Hide Frames Matching…"), this,
-                               [this] { askForTransform(Transform::Kind::Hide); });
-    m_transformMenu->addAction(tr("&Keep Samples Through…"), this,
-                               [this] { askForTransform(Transform::Kind::Focus); });
-    m_transformMenu->addAction(tr("&Drop Samples Through…"), this,
-                               [this] { askForTransform(Transform::Kind::Ignore); });
-    m_transformMenu->addAction(tr("&Focus on Function…"), this,
-                               [this] { askForTransform(Transform::Kind::FocusFunction); });
-    m_transformMenu->addAction(tr("&Collapse Recursion"), this,
-                               [this] { addTransform(Transform::collapseDirectRecursion()); });
-    m_libraryMenu = m_transformMenu->addMenu(tr("Hide &Library Frames"));
+TransformController::~TransformController()
+{
+    m_task.cancel();
+    // The stack clears itself as it goes: not into widgets already being taken down.
+    m_undo->disconnect();
+    delete m_undo;
+}
+
+void TransformController::buildMenu()
+{
+    m_menu = new QMenu(tr("&Transform"), m_view);
+    m_menu->addAction(tr("&Hide Frames Matching…"), this,
+                      [this] { askForTransform(Transform::Kind::Hide); });
+    m_menu->addAction(tr("&Keep Samples Through…"), this,
+                      [this] { askForTransform(Transform::Kind::Focus); });
+    m_menu->addAction(tr("&Drop Samples Through…"), this,
+                      [this] { askForTransform(Transform::Kind::Ignore); });
+    m_menu->addAction(tr("&Focus on Function…"), this,
+                      [this] { askForTransform(Transform::Kind::FocusFunction); });
+    m_menu->addAction(tr("&Collapse Recursion"), this,
+                      [this] { addTransform(Transform::collapseDirectRecursion()); });
+    m_libraryMenu = m_menu->addMenu(tr("Hide &Library Frames"));
     updateLibraryMenu();
-    m_transformMenu->addSeparator();
+    m_menu->addSeparator();
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo Transform"));
     m_undoAction->setShortcut(QKeySequence(tr("Ctrl+Z")));
     m_redoAction = m_undo->createRedoAction(this, tr("&Redo Transform"));
     m_redoAction->setShortcut(QKeySequence(tr("Ctrl+Shift+Z")));
     for (QAction *a : {m_undoAction, m_redoAction}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-        m_transformMenu->addAction(a);
+        m_view->addAction(a);
+        m_menu->addAction(a);
     }
-    QAction *clear = m_transformMenu->addAction(tr("Remove &All Transforms"), this,
-                                                &ProfileView::clearTransforms);
+    QAction *clear = m_menu->addAction(tr("Remove &All Transforms"), this,
+                                       &TransformController::clearTransforms);
     clear->setEnabled(false);
-    connect(this, &ProfileView::transformsChanged, clear,
+    connect(this, &TransformController::transformsChanged, clear,
             [this, clear] { clear->setEnabled(!m_transforms.isEmpty()); });
-    connect(m_undo, &QUndoStack::indexChanged, this, &ProfileView::updateNavigation);
 
-    m_transformButton = new QToolButton(this);
-    m_transformButton->setText(tr("Transform"));
-    m_transformButton->setToolTip(
+    m_button = new QToolButton(m_view);
+    m_button->setText(tr("Transform"));
+    m_button->setToolTip(
         tr("Hide frames, keep or drop samples, focus on a function, collapse recursion"));
-    m_transformButton->setAccessibleName(tr("Transform"));
-    m_transformButton->setAutoRaise(true);
-    m_transformButton->setPopupMode(QToolButton::InstantPopup);
-    m_transformButton->setMenu(m_transformMenu);
-    m_transformButton->hide();
-    connect(this, &ProfileView::transformsChanged, m_transformButton,
-            [this] { m_transformButton->setVisible(!m_transforms.isEmpty()); });
+    m_button->setAccessibleName(tr("Transform"));
+    m_button->setAutoRaise(true);
+    m_button->setPopupMode(QToolButton::InstantPopup);
+    m_button->setMenu(m_menu);
+    m_button->hide();
+    connect(this, &TransformController::transformsChanged, m_button,
+            [this] { m_button->setVisible(!m_transforms.isEmpty()); });
 }
 
-void ProfileView::updateLibraryMenu()
+void TransformController::updateLibraryMenu()
 {
     m_libraryMenu->clear();
     const QList<LibraryFramePresets::Preset> presets = LibraryFramePresets::load(m_settings);
@@ -103,17 +120,17 @@ void ProfileView::updateLibraryMenu()
     }
     m_libraryMenu->addSeparator();
     m_libraryMenu->addAction(tr("&Edit Library Frames…"), this, [this] {
-        if (LibraryFramePresets::edit(m_settings, this))
+        if (LibraryFramePresets::edit(m_settings, m_view))
             updateLibraryMenu();
     });
 }
 
-QString ProfileView::transformsDescription() const
+QString TransformController::description() const
 {
     return TransformChipBar::describe(m_transforms);
 }
 
-bool ProfileView::setTransforms(const TransformList &transforms)
+bool TransformController::setTransforms(const TransformList &transforms)
 {
     if (!TransformStack::check(transforms).isEmpty())
         return false;
@@ -121,26 +138,25 @@ bool ProfileView::setTransforms(const TransformList &transforms)
         return true;
     m_transforms = transforms;
     m_chips->setTransforms(transforms);
-    if (m_original.isValid()) {
+    if (m_source.isValid()) {
         if (transforms.isEmpty()) {
-            m_transformTask.cancel(); // the tree as read is kept: nothing to build
-            m_transformPending = false;
-            showSnapshot(m_original);
-            Q_EMIT transformApplied();
+            m_task.cancel(); // the tree as read is kept: nothing to build
+            m_pending = false;
+            Q_EMIT built(m_source);
         } else {
-            startTransform();
+            startBuild();
         }
     }
     Q_EMIT transformsChanged();
     return true;
 }
 
-bool ProfileView::addTransform(const Transform &transform)
+bool TransformController::addTransform(const Transform &transform)
 {
     const QString error = TransformStack::check({transform});
     if (!error.isEmpty()) {
         QMessageBox box(QMessageBox::Warning, tr("Transform"), UntrustedText::paragraph(error),
-                        QMessageBox::Ok, this);
+                        QMessageBox::Ok, m_view);
         box.setTextFormat(Qt::PlainText);
         makeLabelsPlain(&box);
         box.exec();
@@ -156,7 +172,7 @@ bool ProfileView::addTransform(const Transform &transform)
     return true;
 }
 
-void ProfileView::removeTransform(int index)
+void TransformController::removeTransform(int index)
 {
     if (index < 0 || index >= m_transforms.size())
         return;
@@ -168,29 +184,48 @@ void ProfileView::removeTransform(int index)
             .arg(UntrustedText::menuText(TransformChipBar::describe(m_transforms[index])))));
 }
 
-void ProfileView::clearTransforms()
+void TransformController::clearTransforms()
 {
     if (!m_transforms.isEmpty())
         m_undo->push(new TransformsCommand(this, m_transforms, {}, tr("(remove all)")));
 }
 
-void ProfileView::startTransform()
+bool TransformController::setSource(const ProfileSnapshot &source)
 {
-    m_transformPending = true;
+    m_source = source;
+    if (m_transforms.isEmpty() || !source.isValid()) {
+        m_task.cancel(); // a build for the profile before stops
+        m_pending = false;
+        return false;
+    }
+    startBuild();
+    return true;
+}
+
+void TransformController::keepSourceTable(const ProfileSnapshot &withTable)
+{
+    if (withTable.tree != m_source.tree || !withTable.hasTable())
+        return;
+    m_source.table = withTable.table;
+    m_source.nameRanks = withTable.nameRanks;
+}
+
+void TransformController::startBuild()
+{
+    m_pending = true;
     // A build still running for an older stack is told to stop (its loops check the flag)
     // and its result dropped; the GUI thread never waits for it.
-    m_transformTask.start(
-        [original = m_original, transforms = m_transforms](const std::atomic<bool> *cancel) {
-            return ProfileSnapshot::transformed(original, transforms, cancel);
+    m_task.start(
+        [source = m_source, transforms = m_transforms](const std::atomic<bool> *cancel) {
+            return ProfileSnapshot::transformed(source, transforms, cancel);
         },
         [this](const ProfileSnapshot &s) {
-            m_transformPending = false;
-            showSnapshot(s.isValid() ? s : m_original);
-            Q_EMIT transformApplied();
+            m_pending = false;
+            Q_EMIT built(s.isValid() ? s : m_source);
         });
 }
 
-void ProfileView::askForTransform(Transform::Kind kind)
+void TransformController::askForTransform(Transform::Kind kind)
 {
     QString label;
     switch (kind) {
@@ -210,32 +245,16 @@ void ProfileView::askForTransform(Transform::Kind kind)
         break;
     }
     QString suggestion;
-    const CallTree *tree = m_flame->tree();
-    const quint32 selected = m_flame->selectedNode();
+    const CallTree *tree = m_graph ? m_graph->tree() : nullptr;
+    const quint32 selected = m_graph ? m_graph->selectedNode() : FlameGraphView::NoNode;
     if (kind == Transform::Kind::FocusFunction && tree && selected != FlameGraphView::NoNode &&
         selected != 0 && selected < tree->nodeCount())
         suggestion = tree->profile().functions()[tree->function(selected)].name;
     bool ok = false;
     const QString text =
-        QInputDialog::getText(this, tr("Transform"), label, QLineEdit::Normal, suggestion, &ok);
+        QInputDialog::getText(m_view, tr("Transform"), label, QLineEdit::Normal, suggestion, &ok);
     if (ok && !text.isEmpty())
         addTransform(Transform{kind, text});
-}
-
-void ProfileView::goBack()
-{
-    if (m_flame->canGoBack())
-        m_flame->goBack();
-    else if (m_undo->canUndo())
-        m_undo->undo();
-}
-
-void ProfileView::goForward()
-{
-    if (m_flame->canGoForward())
-        m_flame->goForward();
-    else if (m_undo->canRedo())
-        m_undo->redo();
 }
 
 } // namespace hearth
