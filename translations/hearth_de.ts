@@ -2030,7 +2030,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::DiffCommand</name>
     <message>
-        <location filename="../app/commands/diffcommand.cpp" line="+47"/>
+        <location filename="../app/commands/diffcommand.cpp" line="+49"/>
         <source>%1 pp</source>
         <translation>%1 Pp.</translation>
     </message>
@@ -2085,17 +2085,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+97"/>
         <source>A: %1 — %2</source>
         <translation>A: %1 — %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>B: %1 — %2</source>
         <translation>B: %1 — %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Δ share compares each function&apos;s share of its own total (normalised).</source>
         <translation>Δ Anteil vergleicht den Anteil jeder Funktion an ihrer eigenen Summe (normalisiert).</translation>
     </message>
@@ -2244,18 +2244,18 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::FlameGraphView</name>
     <message>
-        <location filename="../widgets/flamegraphview.cpp" line="+25"/>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="+370"/>
+        <location filename="../widgets/flamegraphexporter.cpp" line="+63"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+34"/>
         <source>Flame graph</source>
         <translation>Flame-Graph</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../widgets/flamegraphview.cpp" line="+81"/>
         <source>%1 (frames merged by the server)</source>
         <translation>%1 (vom Server zusammengefasste Frames)</translation>
     </message>
     <message>
-        <location filename="../widgets/flamegraphviewinput.cpp" line="-192"/>
+        <location line="+396"/>
         <location line="+20"/>
         <source>Not a function: the frames the server merged below its node limit (max_nodes). Focus and Sandwich are not offered on it.</source>
         <translation>Keine Funktion: die Frames, die der Server unterhalb seiner Knotengrenze (max_nodes) zusammengefasst hat. Fokussieren und Sandwich werden dafür nicht angeboten.</translation>
@@ -2281,17 +2281,17 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../widgets/flamegraphmenu.cpp" line="+30"/>
         <source>Zoom to Frame</source>
         <translation>Auf Frame zoomen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
@@ -2311,7 +2311,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Merge Function into Callers</source>
         <translation>Funktion in die Aufrufer verschmelzen</translation>
     </message>
@@ -2321,7 +2321,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Rekursion durch diese Funktion zusammenfassen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Focus on Function</source>
         <translation>Auf Funktion fokussieren</translation>
     </message>
@@ -2331,7 +2331,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Auf Teilbaum fokussieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hide This Function</source>
         <translation>Diese Funktion ausblenden</translation>
     </message>
@@ -3726,7 +3726,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::RenderCommand</name>
     <message>
-        <location filename="../app/commands/rendercommand.cpp" line="+56"/>
+        <location filename="../app/commands/rendercommand.cpp" line="+57"/>
         <source>%1 needs a number of pixels between 16 and 32768</source>
         <translation>%1 braucht eine Pixelzahl zwischen 16 und 32768</translation>
     </message>
@@ -3828,12 +3828,12 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     <message>
         <location line="+10"/>
         <location line="+11"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>hearth render: no sample type %1 in %2</source>
         <translation>hearth render: kein Stichprobentyp %1 in %2</translation>
     </message>
