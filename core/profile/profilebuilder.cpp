@@ -336,6 +336,8 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
         return false;
     auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
     for (quint32 t = 0; t < n; ++t) {
+        if (stopped(t))
+            return false;
         if (first[t] - childrenBegin(t) < 2)
             continue; // nothing to order (and no pointer arithmetic on an empty array)
         quint32 *b = children.data() + childrenBegin(t);
@@ -356,6 +358,8 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
         const quint32 t = todo.back();
         todo.pop_back();
         const quint32 at = next++;
+        if (stopped(at))
+            return false;
         newOf[t] = at;
         parents[at] = newOf[p.m_stackParent[t]];
         locations[at] = p.m_stackLocation[t];
