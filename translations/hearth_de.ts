@@ -3704,6 +3704,16 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
 </context>
 <context>
     <name>hearth::RecentFiles</name>

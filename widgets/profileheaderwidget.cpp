@@ -73,7 +73,7 @@ void ProfileHeaderWidget::setSnapshot(const ProfileSnapshot &s)
     QString detail = ProfileHeader::text(*s.tree, s.verdict);
     if (s.droppedValue > 0)
         detail += tr(" · %1 hidden by the transforms")
-                      .arg(Quantity::percent(s.droppedValue, s.originalTotal));
+                      .arg(Quantity::share(s.droppedValue, s.originalTotal));
     m_detail->setText(UntrustedText::paragraph(detail)); // sample types and units from the file
     const QString note =
         s.sampleType == p.defaultSampleType() ? ProfileHeader::fallbackNote(p) : QString();

@@ -184,6 +184,18 @@ QString Quantity::percent(qint64 part, qint64 whole)
     return Tr::tr("%1%").arg(QLocale().toString(100.0 * double(part) / double(whole), 'f', 1));
 }
 
+QString Quantity::share(qint64 part, qint64 whole)
+{
+    if (whole != 0 && part > 0 && part < whole) {
+        const double pct = 100.0 * double(part) / double(whole);
+        if (pct < 0.05)
+            return Tr::tr("<%1%").arg(QLocale().toString(0.1, 'f', 1));
+        if (pct >= 99.95)
+            return Tr::tr(">%1%").arg(QLocale().toString(99.9, 'f', 1));
+    }
+    return percent(part, whole);
+}
+
 bool ProfileTypeId::parse(const QString &id, ProfileTypeId *out)
 {
     const QStringList parts = id.split(QLatin1Char(':'));

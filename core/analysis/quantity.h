@@ -33,6 +33,9 @@ public:
     static QString totalPhrase(qint64 total, const ValueType &type);
     /// A share as "18.3%".
     static QString percent(qint64 part, qint64 whole);
+    /// A share said in a sentence ("… hidden"): as percent(), but never "0.0%" for a part
+    /// above nothing nor "100.0%" for a part below the whole ("<0.1%", ">99.9%").
+    static QString share(qint64 part, qint64 whole);
 };
 
 /// A Pyroscope profile type ID: name:sample_type:sample_unit:period_type:period_unit[:delta].

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void formatBytes_data();
     void formatBytes();
     void percent();
+    void share_data();
+    void share();
     void pluralForms_data();
     void pluralForms();
 };
@@ -197,6 +199,31 @@ void TestQuantity::percent()
     QCOMPARE(Quantity::percent(183, 1000), QStringLiteral("18.3%"));
     QCOMPARE(Quantity::percent(1, 3), QStringLiteral("33.3%"));
     QCOMPARE(Quantity::percent(5, 0), QString::fromUtf8("\xe2\x80\x93"));
+}
+
+void TestQuantity::share_data()
+{
+    QTest::addColumn<qint64>("part");
+    QTest::addColumn<qint64>("whole");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a plain share") << qint64(183) << qint64(1000) << QStringLiteral("18.3%");
+    QTest::newRow("nothing") << qint64(0) << qint64(1000) << QStringLiteral("0.0%");
+    QTest::newRow("everything") << qint64(1000) << qint64(1000) << QStringLiteral("100.0%");
+    QTest::newRow("a sliver is not nothing")
+        << qint64(3) << qint64(8750000) << QStringLiteral("<0.1%");
+    QTest::newRow("all but a sliver is not everything")
+        << qint64(8746800) << qint64(8750000) << QStringLiteral(">99.9%");
+    QTest::newRow("rounds to 0.1") << qint64(6) << qint64(10000) << QStringLiteral("0.1%");
+    QTest::newRow("rounds to 99.9") << qint64(9994) << qint64(10000) << QStringLiteral("99.9%");
+    QTest::newRow("no whole") << qint64(5) << qint64(0) << QString::fromUtf8("\xe2\x80\x93");
+}
+
+void TestQuantity::share()
+{
+    QFETCH(qint64, part);
+    QFETCH(qint64, whole);
+    QFETCH(QString, expected);
+    QCOMPARE(Quantity::share(part, whole), expected);
 }
 
 void TestQuantity::pluralForms_data()
