@@ -4,18 +4,21 @@
 // of its own `worker-N;`: 3.25 M lines, 27 M call-tree nodes), a 16 GiB zstd bomb, and two
 // gzip pprof files of about 1 GB decompressed (go-cpu-large's samples repeated 240 times,
 // copy c under a root location `worker-(c % 40 + 1)`: the trie grows as the folded file's,
-// 26 M samples; the second has 9/10 of the copies, for `hearth diff`). Then times, in
-// interleaved rounds of fresh processes, `wc -l` of the folded file (reading the bytes),
-// `hearth summary` and `hearth render -o x.png` of it, `hearth summary` of the bomb
-// (refused), `zcat` of the pprof (its floor), `hearth summary`, `hearth render` of it and
-// `hearth diff` of the two, with each process's peak RSS and CPU time (/usr/bin/time).
+// 26 M samples; the second has 9/10 of the copies, for `hearth diff`), and a 1 GiB `perf
+// script` text (perf-gxx's records repeated, copy c's process named `worker-(c % 40 + 1)`).
+// Then times, in interleaved rounds of fresh processes, `wc -l` of the folded file (reading
+// the bytes), `hearth summary` and `hearth render -o x.png` of it, `hearth summary` of the
+// bomb (refused), `zcat` of the pprof (its floor), `hearth summary`, `hearth render` of it
+// and `hearth diff` of the two, `wc -l` of the perf text, `hearth summary` and `hearth
+// render` of it, with each process's peak RSS and CPU time (/usr/bin/time).
 // Prints medians, each time as a ratio to its floor in the same round (the machines are
 // shared, the ratio is the figure), and each peak as a ratio to its file's size (for diff,
 // the sum of both).
 //
 // Usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] [--rounds R] [--bomb-gib G]
-// [--pprof-copies N] [--no-folded] [--keep]. Defaults: the hearth built beside this,
-// /tmp/hearth-big, 40, 3, 16, 240. --bomb-gib 0 or --pprof-copies 0 leave those cases out.
+// [--pprof-copies N] [--perf-mib M] [--no-folded] [--keep]. Defaults: the hearth built
+// beside this, /tmp/hearth-big, 40, 3, 16, 240, 1024. --bomb-gib 0, --pprof-copies 0 or
+// --perf-mib 0 leave those cases out.
 // Without --keep the files are deleted at the end.
 
 #include "benchutil.h"
@@ -26,6 +29,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -91,10 +95,13 @@ Run run(const std::vector<std::string> &command, const char *out)
     return r;
 }
 
+// The median of the figures that are numbers (a CPU ratio over a floor too short to time is
+// not), NaN when there are none.
 double median(std::vector<double> v)
 {
+    v.erase(std::remove_if(v.begin(), v.end(), [](double x) { return std::isnan(x); }), v.end());
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
+    return v.empty() ? qQNaN() : v[v.size() / 2];
 }
 
 bool makeBig(const std::string &hearth, const QString &dir, int copies, const QString &path)
@@ -285,6 +292,44 @@ bool makeBigPprof(const QString &path, int copies, int roots)
     return pclose(out) == 0 && ok;
 }
 
+// The big `perf script` text: perf-gxx's records repeated to `mib` MiB, copy c's process
+// named `worker-(c % 40 + 1)` (the root frame), so the tree grows with the first 40 copies.
+bool makePerf(const QString &path, int mib)
+{
+    const QString cmd =
+        QStringLiteral("zstd -dc '%1'").arg(hearth::bench::corpusFile("perf-gxx.perf.txt.zst"));
+    FILE *in = popen(cmd.toLocal8Bit().constData(), "r");
+    if (!in)
+        return false;
+    QByteArray text;
+    char buf[65536];
+    for (size_t n; (n = fread(buf, 1, sizeof buf, in)) > 0;)
+        text.append(buf, qsizetype(n));
+    if (pclose(in) != 0 || text.isEmpty())
+        return false;
+    const QList<QByteArray> lines = text.split('\n');
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return false;
+    QByteArray block;
+    for (int c = 0; out.size() < (qint64(mib) << 20); ++c) {
+        const QByteArray comm = "worker-" + QByteArray::number(c % 40 + 1);
+        block.clear();
+        for (const QByteArray &line : lines) {
+            // A header line starts with the comm: the first token.
+            const qsizetype space = line.indexOf(' ');
+            if (!line.isEmpty() && line[0] != '\t' && line[0] != ' ' && line[0] != '#' && space > 0)
+                block += comm + line.mid(space);
+            else
+                block += line;
+            block += '\n';
+        }
+        if (out.write(block) != block.size())
+            return false;
+    }
+    return true;
+}
+
 bool makeBomb(const QString &path, int gib)
 {
     // head -c G /dev/zero | zstd -3: a few hundred KB that claim G GiB.
@@ -303,6 +348,7 @@ int main(int argc, char **argv)
     int rounds = 3;
     int bombGib = 16;
     int pprofCopies = 240;
+    int perfMib = 1024;
     bool folded = true;
     bool keep = false;
     for (int i = 1; i < argc; ++i) {
@@ -319,14 +365,16 @@ int main(int argc, char **argv)
             bombGib = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--pprof-copies") && more)
             pprofCopies = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--perf-mib") && more)
+            perfMib = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--no-folded"))
             folded = false;
         else if (!std::strcmp(argv[i], "--keep"))
             keep = true;
         else {
             std::fprintf(stderr, "usage: bench_big [--hearth PATH] [--dir DIR] [--copies N] "
-                                 "[--rounds R] [--bomb-gib G] [--pprof-copies N] [--no-folded] "
-                                 "[--keep]\n");
+                                 "[--rounds R] [--bomb-gib G] [--pprof-copies N] [--perf-mib M] "
+                                 "[--no-folded] [--keep]\n");
             return 2;
         }
     }
@@ -340,6 +388,7 @@ int main(int argc, char **argv)
     const QString png = dir + QStringLiteral("/big.png");
     const QString pprof = dir + QStringLiteral("/big.pb.gz");
     const QString pprof2 = dir + QStringLiteral("/big2.pb.gz");
+    const QString perfText = dir + QStringLiteral("/big.perf.txt");
     if (folded && !QFileInfo::exists(big) && !makeBig(hearth, dir, copies, big)) {
         std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(big));
         return 1;
@@ -355,7 +404,13 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(pprof));
         return 1;
     }
+    if (perfMib > 0 && !QFileInfo::exists(perfText) && !makePerf(perfText, perfMib)) {
+        std::fprintf(stderr, "bench_big: cannot make %s\n", qPrintable(perfText));
+        return 1;
+    }
     const std::string file = big.toStdString();
+    const std::string perf = perfText.toStdString();
+    const double perfMiB = double(QFileInfo(perfText).size()) / (1 << 20);
     const std::string pb = pprof.toStdString();
     const std::string pb2 = pprof2.toStdString();
     const double fileMiB = double(QFileInfo(big).size()) / (1 << 20);
@@ -365,6 +420,8 @@ int main(int argc, char **argv)
         std::printf("%s: %.0f MiB\n", file.c_str(), fileMiB);
     if (pprofCopies > 0)
         std::printf("%s: %.0f MiB, %s: %.0f MiB\n", pb.c_str(), pbMiB, pb2.c_str(), pb2MiB);
+    if (perfMib > 0)
+        std::printf("%s: %.0f MiB\n", perf.c_str(), perfMiB);
     std::printf("%s\n", hearth.c_str());
     std::fflush(stdout);
 
@@ -405,15 +462,24 @@ int main(int argc, char **argv)
         // Two files: its floor is zcat's of one, its peak is compared with their sum.
         add("hearth diff big.pb.gz big2.pb.gz", {hearth, "diff", pb, pb2}, pbMiB + pb2MiB);
     }
-    for (const std::string &f : {file, pb, pb2})
-        run({"cat", f}, "/dev/null"); // the page cache warm, as for every round
+    if (perfMib > 0) {
+        add("wc -l big.perf.txt", {"wc", "-l", perf}, perfMiB, true);
+        add("hearth summary big.perf.txt", {hearth, "summary", perf}, perfMiB);
+        add("hearth render big.perf.txt -o big.png",
+            {hearth, "render", perf, "-o", png.toStdString()}, perfMiB);
+    }
+    for (const std::string &f : {file, pb, pb2, perf}) {
+        if (QFileInfo::exists(QString::fromStdString(f)))
+            run({"cat", f}, "/dev/null"); // the page cache warm, as for every round
+    }
     for (int r = 0; r < rounds; ++r) {
         double floorSeconds = 1e-6, floorCpu = 1e-6;
         for (Case &c : cases) {
             const Run got = run(c.args, "/dev/null");
             if (c.floor) {
                 floorSeconds = std::max(got.seconds, 1e-6);
-                floorCpu = std::max(got.cpuSeconds, 1e-6);
+                // /usr/bin/time counts in hundredths: below, the CPU ratio says nothing.
+                floorCpu = got.cpuSeconds >= 0.05 ? got.cpuSeconds : qQNaN();
             }
             c.seconds.push_back(got.seconds);
             c.ratios.push_back(got.seconds / floorSeconds);
@@ -427,7 +493,7 @@ int main(int argc, char **argv)
             std::fflush(stdout);
         }
     }
-    std::printf("\nmedians of %d rounds; floor: `wc -l` (folded), `zcat` (pprof)\n", rounds);
+    std::printf("\nmedians of %d rounds; floor: `wc -l` (folded, perf), `zcat` (pprof)\n", rounds);
     std::printf("| | wall | ÷ floor | CPU ÷ floor's CPU | peak RSS | peak ÷ file(s) | exit "
                 "|\n|---|---|---|---|---|---|---|\n");
     for (const Case &c : cases)
@@ -440,6 +506,7 @@ int main(int argc, char **argv)
         QFile::remove(png);
         QFile::remove(pprof);
         QFile::remove(pprof2);
+        QFile::remove(perfText);
     }
     return 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "collapsedreader.h"
 
+#include "io/linestream.h"
 #include "io/viewindex.h"
 #include "profile/profilebuilder.h"
 #include "profile/stacktrie.h"
@@ -466,47 +467,32 @@ ProfileResult CollapsedReader::parse(const QByteArray &data, const ReadOptions &
 ProfileResult CollapsedReader::parse(QIODevice *device, const QByteArray &head, qint64 size,
                                      const ReadOptions &options)
 {
-    constexpr qsizetype chunk = qsizetype(4) << 20;
     LineParser parser(options);
-    QByteArray buffer = head;
-    qint64 done = 0;
     ProfileResult stopped;
-    bool atEnd = false;
+    ParseError readError;
     bool estimated = false;
-    while (!atEnd) {
-        // Top the buffer up to a chunk past what is left of the last one.
-        const qsizetype kept = buffer.size();
-        buffer.resize(kept + chunk);
-        const qint64 got = device->read(buffer.data() + kept, chunk);
-        if (got < 0)
-            return {nullptr,
-                    ParseError::at(ParseError::Kind::CannotOpen, done, device->errorString())};
-        buffer.resize(kept + qsizetype(got));
-        atEnd = got == 0;
-        const char *base = buffer.constData();
-        const char *p = base;
-        const char *end = base + buffer.size();
-        for (;;) {
-            const char *eol = static_cast<const char *>(memchr(p, '\n', size_t(end - p)));
-            if (!eol) {
-                if (!atEnd || p == end)
-                    break;
-                eol = end; // the last line, without a newline
+    const LineStream::Outcome outcome = LineStream::read(
+        device, head,
+        [&](const char *begin, const char *end, qint64 offset) {
+            if (!parser.line(begin, end)) {
+                stopped = {nullptr, parser.error()};
+                return false;
             }
-            if (!parser.line(p, eol))
-                return {nullptr, parser.error()};
-            p = eol == end ? end : eol + 1;
-            if (!checkIn(parser, options, done + (p - base), size, &stopped))
-                return stopped;
-        }
-        done += p - base;
-        options.reportBytesRead(done); // the file's own bytes (a chunk at a time)
-        buffer.remove(0, p - base);
-        if (!estimated && done >= (qint64(16) << 20) && size > 2 * done) {
-            parser.expect(done, size);
-            estimated = true;
-        }
-    }
+            return checkIn(parser, options, offset, size, &stopped);
+        },
+        [&](qint64 done) {
+            options.reportBytesRead(done); // the file's own bytes (a chunk at a time)
+            if (!estimated && done >= (qint64(16) << 20) && size > 2 * done) {
+                parser.expect(done, size);
+                estimated = true;
+            }
+            return true;
+        },
+        &readError);
+    if (outcome == LineStream::Outcome::ReadError)
+        return {nullptr, readError};
+    if (outcome == LineStream::Outcome::Stopped)
+        return stopped;
     return parser.finish();
 }
 

@@ -2,6 +2,7 @@
 #include "perfscriptreader.h"
 
 #include "demangler.h"
+#include "io/linestream.h"
 #include "io/viewindex.h"
 #include "profile/profilebuilder.h"
 
@@ -250,30 +251,73 @@ bool PerfScriptReader::sniff(QByteArrayView head)
     return false;
 }
 
-ProfileResult PerfScriptReader::parse(const QByteArray &data, const ReadOptions &options)
+namespace {
+
+// The records of `perf script`, fed a line at a time (from one buffer, or a stream of chunks).
+class Parser
 {
-    ProfileBuilder b;
-    const quint32 commKey = b.addString(QStringLiteral("comm"));
-    const quint32 pidKey = b.addString(QStringLiteral("pid"));
+public:
+    // `size`: the input's bytes (for the first reservation and the progress).
+    Parser(const ReadOptions &options, qint64 size)
+        : m_options(options)
+        , m_size(size)
+    {
+        m_commKey = m_b.addString(QStringLiteral("comm"));
+        m_pidKey = m_b.addString(QStringLiteral("pid"));
+        m_records.reserve(size_t(size / 128)); // about 200 bytes a record in perf's files
+    }
+
+    // One line (without its '\n'); `offset` is the input's byte offset past it. False, with
+    // the error set, for a malformed line or a Cancel.
+    bool line(QByteArrayView line, qint64 offset);
+    // Copies what the record being read keeps of its header: the line's bytes go away.
+    void keepViews()
+    {
+        if (!m_inRecord)
+            return;
+        m_keptComm = m_h.comm.toByteArray();
+        m_keptEvent = m_h.event.toByteArray();
+        m_h.comm = m_keptComm;
+        m_h.event = m_keptEvent;
+        m_h.rest = {};
+    }
+    ProfileResult finish();
+    const ParseError &error() const { return m_error; }
+
+private:
+    quint32 location(const QByteArray &n, QByteArrayView dso);
+    quint32 frameLocation(QByteArrayView rest);
+    void finishRecord();
+    bool fail(const QString &what)
+    {
+        m_error = ParseError::atLine(ParseError::Kind::Malformed, m_lineNo, what);
+        return false;
+    }
+
+    const ReadOptions &m_options;
+    const qint64 m_size;
+    ProfileBuilder m_b;
+    quint32 m_commKey = 0;
+    quint32 m_pidKey = 0;
     // No key is copied per frame or per record: a frame line's rest (symbol+offset (dso)) is
-    // looked up as a view into `data`; only a rest not seen before is copied into the index,
-    // parsed, demangled and interned by (name, dso). The comm likewise.
-    ViewIndex locationOfRest;
-    QHash<QByteArray, quint32> locationOf; // name \0 dso
-    QHash<QByteArray, quint32> mappingOf;
+    // looked up as a view into the line; only a rest not seen before is copied into the
+    // index, parsed, demangled and interned by (name, dso). The comm likewise.
+    ViewIndex m_locationOfRest;
+    QHash<QByteArray, quint32> m_locationOf; // name \0 dso
+    QHash<QByteArray, quint32> m_mappingOf;
     struct Comm
     {
         quint32 string;
         quint32 root; // its root location
     };
-    std::vector<Comm> comms;
-    ViewIndex commOf; // → comms
+    std::vector<Comm> m_comms;
+    ViewIndex m_commOf; // → comms
     struct Event
     {
         QByteArray name;
         bool time;
     };
-    std::vector<Event> events;
+    std::vector<Event> m_events;
     struct Record
     {
         quint32 stack;
@@ -282,185 +326,227 @@ ProfileResult PerfScriptReader::parse(const QByteArray &data, const ReadOptions 
         quint32 comm;
         qint64 pid;
     };
-    std::vector<Record> records;
-    records.reserve(size_t(data.size() / 128)); // about 200 bytes a record in perf's files
-    std::vector<quint32> frames;                // leaf first
+    std::vector<Record> m_records;
+    std::vector<quint32> m_frames; // leaf first
     // The previous record's stack, root first: its locations and trie nodes. A record
     // shares the trie walk of the prefix it has in common with the one before.
-    std::vector<quint32> pathLocations, pathNodes;
-    std::vector<QByteArrayView> scratch;
-    QByteArray name, key;
+    std::vector<quint32> m_pathLocations, m_pathNodes;
+    std::vector<QByteArrayView> m_scratch;
+    QByteArray m_name, m_key;
+    QByteArray m_keptComm, m_keptEvent;
+    qint64 m_lineNo = 0;
+    Header m_h;
+    bool m_inRecord = false;
+    int m_lastEvent = -1;
+    ParseError m_error;
+};
 
-    auto location = [&](const QByteArray &n, QByteArrayView dso) {
-        key = n;
-        key += '\0';
-        key += dso;
-        auto it = locationOf.constFind(key);
-        if (it != locationOf.constEnd())
-            return it.value();
-        quint32 mapping = Location::NoMapping;
-        if (!dso.isEmpty() && dso != "[unknown]") {
-            const QByteArray d = dso.toByteArray();
-            auto m = mappingOf.constFind(d);
-            if (m == mappingOf.constEnd()) {
-                Mapping map;
-                map.file = QString::fromUtf8(d);
-                m = mappingOf.insert(d, b.addMapping(map));
-            }
-            mapping = m.value();
+quint32 Parser::location(const QByteArray &n, QByteArrayView dso)
+{
+    m_key = n;
+    m_key += '\0';
+    m_key += dso;
+    auto it = m_locationOf.constFind(m_key);
+    if (it != m_locationOf.constEnd())
+        return it.value();
+    quint32 mapping = Location::NoMapping;
+    if (!dso.isEmpty() && dso != "[unknown]") {
+        const QByteArray d = dso.toByteArray();
+        auto m = m_mappingOf.constFind(d);
+        if (m == m_mappingOf.constEnd()) {
+            Mapping map;
+            map.file = QString::fromUtf8(d);
+            m = m_mappingOf.insert(d, m_b.addMapping(map));
         }
-        Function fn;
-        fn.name = QString::fromUtf8(n);
-        const Line line{b.addFunction(fn), 0};
-        const quint32 loc = b.addLocation(mapping, 0, std::span<const Line>(&line, 1));
-        locationOf.insert(QByteArray(key.constData(), key.size()), loc);
-        return loc;
-    };
-    auto frameLocation = [&](QByteArrayView rest) {
-        const quint32 found = locationOfRest.find(rest);
-        if (found != ViewIndex::None)
-            return found;
-        QByteArrayView dso;
-        frameName(rest, &name, &dso);
-        const quint32 loc = location(name, dso);
-        locationOfRest.insert(rest, loc);
-        return loc;
-    };
-
-    const char *p = data.constData();
-    const char *end = p + data.size();
-    qint64 lineNo = 0;
-    Header h;
-    bool inRecord = false;
-    int lastEvent = -1;
-    auto finishRecord = [&]() {
-        if (!inRecord)
-            return;
-        inRecord = false;
-        quint32 c = commOf.find(h.comm);
-        if (c == ViewIndex::None) {
-            const QByteArray comm = h.comm.toByteArray();
-            const quint32 string = b.addString(QString::fromUtf8(comm));
-            comms.push_back(
-                Comm{string, location(comm.isEmpty() ? QByteArray("[unknown]") : comm, {})});
-            c = quint32(comms.size() - 1);
-            commOf.insert(h.comm, c);
-        }
-        const Comm &comm = comms[c];
-        // Root first: the comm's location, then the frames from the outermost.
-        const size_t depth = frames.size() + 1;
-        size_t same = 0;
-        while (same < depth && same < pathLocations.size() &&
-               pathLocations[same] == (same == 0 ? comm.root : frames[depth - 1 - same]))
-            ++same;
-        pathLocations.resize(depth);
-        pathNodes.resize(depth);
-        quint32 node = same ? pathNodes[same - 1] : 0;
-        for (size_t d = same; d < depth; ++d) {
-            const quint32 loc = d == 0 ? comm.root : frames[depth - 1 - d];
-            node = b.stackChild(node, loc);
-            pathLocations[d] = loc;
-            pathNodes[d] = node;
-        }
-        const QByteArrayView ev = h.event.isEmpty() ? QByteArrayView("samples") : h.event;
-        int e = lastEvent;
-        if (e < 0 || events[size_t(e)].name != ev) {
-            e = -1;
-            for (size_t i = 0; i < events.size() && e < 0; ++i)
-                if (events[i].name == ev)
-                    e = int(i);
-        }
-        const bool isTime = ev == "cpu-clock" || ev == "task-clock";
-        if (e < 0) {
-            events.push_back(Event{ev.toByteArray(), isTime && h.period > 0});
-            e = int(events.size()) - 1;
-        } else if (events[size_t(e)].time && h.period <= 0) {
-            events[size_t(e)].time = false; // periods missing somewhere: count samples
-        }
-        lastEvent = e;
-        records.push_back(Record{node, e, h.period > 0 ? h.period : 1, comm.string, h.pid});
-        frames.clear();
-    };
-
-    while (p < end) {
-        ++lineNo;
-        const char *eol = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
-        if (!eol)
-            eol = end;
-        const QByteArrayView line(p, eol - p);
-        p = eol == end ? end : eol + 1;
-        if ((lineNo & 8191) == 0) {
-            if (options.cancelled())
-                return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, lineNo, {})};
-            if (options.progress)
-                options.progress(
-                    int(150 + 700 * (p - data.constData()) / std::max<qsizetype>(1, data.size())));
-        }
-        const QByteArrayView t = trimmed(line);
-        if (t.isEmpty()) {
-            finishRecord();
-            continue;
-        }
-        if (!isSpace(line.front())) {
-            if (!inRecord && t.startsWith('#'))
-                continue;
-            finishRecord();
-            h = Header();
-            if (!parseHeader(t, &h, scratch))
-                return {nullptr,
-                        ParseError::atLine(ParseError::Kind::Malformed, lineNo,
-                                           QStringLiteral("perf script: expected a sample's "
-                                                          "first line, `comm pid time: event:`"))};
-            inRecord = true;
-            QByteArrayView rest;
-            if (!h.rest.isEmpty() && frameRest(h.rest, &rest))
-                frames.push_back(frameLocation(rest));
-            continue;
-        }
-        QByteArrayView rest;
-        if (!inRecord || !frameRest(t, &rest))
-            return {nullptr,
-                    ParseError::atLine(ParseError::Kind::Malformed, lineNo,
-                                       inRecord ? QStringLiteral("perf script: expected a frame, "
-                                                                 "`address symbol (binary)`")
-                                                : QStringLiteral("perf script: a frame outside a "
-                                                                 "sample"))};
-        frames.push_back(frameLocation(rest));
+        mapping = m.value();
     }
-    finishRecord();
+    Function fn;
+    fn.name = QString::fromUtf8(n);
+    const Line line{m_b.addFunction(fn), 0};
+    const quint32 loc = m_b.addLocation(mapping, 0, std::span<const Line>(&line, 1));
+    m_locationOf.insert(QByteArray(m_key.constData(), m_key.size()), loc);
+    return loc;
+}
 
+quint32 Parser::frameLocation(QByteArrayView rest)
+{
+    const quint32 found = m_locationOfRest.find(rest);
+    if (found != ViewIndex::None)
+        return found;
+    QByteArrayView dso;
+    frameName(rest, &m_name, &dso);
+    const quint32 loc = location(m_name, dso);
+    m_locationOfRest.insert(rest, loc);
+    return loc;
+}
+
+void Parser::finishRecord()
+{
+    if (!m_inRecord)
+        return;
+    m_inRecord = false;
+    quint32 c = m_commOf.find(m_h.comm);
+    if (c == ViewIndex::None) {
+        const QByteArray comm = m_h.comm.toByteArray();
+        const quint32 string = m_b.addString(QString::fromUtf8(comm));
+        m_comms.push_back(
+            Comm{string, location(comm.isEmpty() ? QByteArray("[unknown]") : comm, {})});
+        c = quint32(m_comms.size() - 1);
+        m_commOf.insert(m_h.comm, c);
+    }
+    const Comm &comm = m_comms[c];
+    // Root first: the comm's location, then the frames from the outermost.
+    const size_t depth = m_frames.size() + 1;
+    size_t same = 0;
+    while (same < depth && same < m_pathLocations.size() &&
+           m_pathLocations[same] == (same == 0 ? comm.root : m_frames[depth - 1 - same]))
+        ++same;
+    m_pathLocations.resize(depth);
+    m_pathNodes.resize(depth);
+    quint32 node = same ? m_pathNodes[same - 1] : 0;
+    for (size_t d = same; d < depth; ++d) {
+        const quint32 loc = d == 0 ? comm.root : m_frames[depth - 1 - d];
+        node = m_b.stackChild(node, loc);
+        m_pathLocations[d] = loc;
+        m_pathNodes[d] = node;
+    }
+    const QByteArrayView ev = m_h.event.isEmpty() ? QByteArrayView("samples") : m_h.event;
+    int e = m_lastEvent;
+    if (e < 0 || m_events[size_t(e)].name != ev) {
+        e = -1;
+        for (size_t i = 0; i < m_events.size() && e < 0; ++i)
+            if (m_events[i].name == ev)
+                e = int(i);
+    }
+    const bool isTime = ev == "cpu-clock" || ev == "task-clock";
+    if (e < 0) {
+        m_events.push_back(Event{ev.toByteArray(), isTime && m_h.period > 0});
+        e = int(m_events.size()) - 1;
+    } else if (m_events[size_t(e)].time && m_h.period <= 0) {
+        m_events[size_t(e)].time = false; // periods missing somewhere: count samples
+    }
+    m_lastEvent = e;
+    m_records.push_back(Record{node, e, m_h.period > 0 ? m_h.period : 1, comm.string, m_h.pid});
+    m_frames.clear();
+}
+
+bool Parser::line(QByteArrayView line, qint64 offset)
+{
+    ++m_lineNo;
+    if ((m_lineNo & 8191) == 0) {
+        if (m_options.cancelled()) {
+            m_error = ParseError::atLine(ParseError::Kind::Cancelled, m_lineNo, {});
+            return false;
+        }
+        if (m_options.progress)
+            m_options.progress(int(150 + 700 * offset / std::max<qint64>(1, m_size)));
+    }
+    const QByteArrayView t = trimmed(line);
+    if (t.isEmpty()) {
+        finishRecord();
+        return true;
+    }
+    if (!isSpace(line.front())) {
+        if (!m_inRecord && t.startsWith('#'))
+            return true;
+        finishRecord();
+        m_h = Header();
+        if (!parseHeader(t, &m_h, m_scratch))
+            return fail(QStringLiteral("perf script: expected a sample's first line, `comm pid "
+                                       "time: event:`"));
+        m_inRecord = true;
+        QByteArrayView rest;
+        if (!m_h.rest.isEmpty() && frameRest(m_h.rest, &rest))
+            m_frames.push_back(frameLocation(rest));
+        return true;
+    }
+    QByteArrayView rest;
+    if (!m_inRecord || !frameRest(t, &rest))
+        return fail(m_inRecord
+                        ? QStringLiteral("perf script: expected a frame, `address symbol (binary)`")
+                        : QStringLiteral("perf script: a frame outside a sample"));
+    m_frames.push_back(frameLocation(rest));
+    return true;
+}
+
+ProfileResult Parser::finish()
+{
+    finishRecord();
     QList<ValueType> types;
-    for (const Event &e : events) {
+    for (const Event &e : m_events) {
         if (e.time)
-            types << ValueType{events.size() == 1
+            types << ValueType{m_events.size() == 1
                                    ? QStringLiteral("cpu")
                                    : QStringLiteral("cpu (%1)").arg(QString::fromUtf8(e.name)),
                                QStringLiteral("nanoseconds")};
         else
-            types << ValueType{events.size() == 1
+            types << ValueType{m_events.size() == 1
                                    ? QStringLiteral("samples")
                                    : QStringLiteral("samples (%1)").arg(QString::fromUtf8(e.name)),
                                QStringLiteral("count")};
     }
     if (types.isEmpty())
         types << ValueType{QStringLiteral("samples"), QStringLiteral("count")};
-    b.setSampleTypes(types);
-    b.setDefaultSampleType(types.first().type); // perf's first event
-    if (events.size() == 1 && events[0].time && !records.empty())
-        b.setPeriod(types[0], records.front().value);
-    b.reserveSamples(records.size(), records.size() * 2);
+    m_b.setSampleTypes(types);
+    m_b.setDefaultSampleType(types.first().type); // perf's first event
+    if (m_events.size() == 1 && m_events[0].time && !m_records.empty())
+        m_b.setPeriod(types[0], m_records.front().value);
+    m_b.reserveSamples(m_records.size(), m_records.size() * 2);
     std::vector<qint64> values(size_t(types.size()), 0);
-    for (const Record &r : records) {
-        values[size_t(r.event)] = events[size_t(r.event)].time ? r.value : 1;
+    for (const Record &r : m_records) {
+        values[size_t(r.event)] = m_events[size_t(r.event)].time ? r.value : 1;
         Label labels[2];
-        labels[0].key = commKey;
+        labels[0].key = m_commKey;
         labels[0].str = r.comm;
-        labels[1].key = pidKey;
+        labels[1].key = m_pidKey;
         labels[1].num = r.pid;
-        b.addSample(r.stack, values, std::span<const Label>(labels, r.pid >= 0 ? 2 : 1));
+        m_b.addSample(r.stack, values, std::span<const Label>(labels, r.pid >= 0 ? 2 : 1));
         values[size_t(r.event)] = 0;
     }
-    return {b.finish(), {}};
+    std::vector<Record>().swap(m_records);
+    return {m_b.finish(), {}};
+}
+
+} // namespace
+
+ProfileResult PerfScriptReader::parse(const QByteArray &data, const ReadOptions &options)
+{
+    Parser parser(options, data.size());
+    const char *p = data.constData();
+    const char *end = p + data.size();
+    while (p < end) {
+        const char *eol = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!eol)
+            eol = end;
+        const QByteArrayView line(p, eol - p);
+        p = eol == end ? end : eol + 1;
+        if (!parser.line(line, p - data.constData()))
+            return {nullptr, parser.error()};
+    }
+    return parser.finish();
+}
+
+ProfileResult PerfScriptReader::parse(QIODevice *device, const QByteArray &head, qint64 size,
+                                      const ReadOptions &options)
+{
+    Parser parser(options, size);
+    ParseError readError;
+    const LineStream::Outcome outcome = LineStream::read(
+        device, head,
+        [&](const char *b, const char *e, qint64 offset) {
+            return parser.line(QByteArrayView(b, e - b), offset);
+        },
+        [&](qint64 done) {
+            options.reportBytesRead(done);
+            parser.keepViews();
+            return true;
+        },
+        &readError);
+    if (outcome == LineStream::Outcome::ReadError)
+        return {nullptr, readError};
+    if (outcome == LineStream::Outcome::Stopped)
+        return {nullptr, parser.error()};
+    return parser.finish();
 }
 
 } // namespace hearth

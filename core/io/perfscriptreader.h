@@ -3,6 +3,8 @@
 
 #include "profilereader.h"
 
+QT_FORWARD_DECLARE_CLASS(QIODevice)
+
 namespace hearth {
 
 /// Reads the text of `perf script` (Linux perf): records of a header line (`comm pid/tid
@@ -19,6 +21,11 @@ class PerfScriptReader
 {
 public:
     static ProfileResult parse(const QByteArray &data, const ReadOptions &options = {});
+    /// Reads `head` (bytes already read from the device), then the rest of `device`, a chunk
+    /// at a time (LineStream): the text is never held whole. `size` is the whole input's,
+    /// for progress.
+    static ProfileResult parse(QIODevice *device, const QByteArray &head, qint64 size,
+                               const ReadOptions &options = {});
     /// True when `head` (the first bytes of text) looks like `perf script` output.
     static bool sniff(QByteArrayView head);
 };

@@ -219,20 +219,25 @@ QByteArray ProfileReader::fromUtf16(QByteArray data)
 
 ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &options)
 {
-    // Folded stacks, the one text format that can be read line by line, are streamed from
-    // a plain file: the text is never held whole. The first 64 KiB decide, as they would
-    // for the whole file (sniff() reads no further).
+    // The text formats read line by line (folded stacks, `perf script`) are streamed from a
+    // plain file: the text is never held whole. The first 64 KiB decide, as they would for
+    // the whole file (sniff() reads no further).
     if (!InputFile::isStandardInput(path)) {
         QFile f(path);
         if (f.open(QIODevice::ReadOnly) && !f.isSequential() &&
             f.size() <= options.maxDecompressedBytes) {
             const QByteArray head = f.read(65536);
-            if (Decompressor::detect(head) == Decompressor::Compression::None &&
-                !head.startsWith("\xff\xfe") && !head.startsWith("\xfe\xff") &&
-                sniff(head) == Format::Collapsed) {
+            const Format format = Decompressor::detect(head) == Decompressor::Compression::None &&
+                                          !head.startsWith("\xff\xfe") &&
+                                          !head.startsWith("\xfe\xff")
+                                      ? sniff(head)
+                                      : Format::Unknown;
+            if (format == Format::Collapsed || format == Format::PerfScript) {
                 if (options.progress)
                     options.progress(150);
-                ProfileResult r = CollapsedReader::parse(&f, head, f.size(), options);
+                ProfileResult r = format == Format::Collapsed
+                                      ? CollapsedReader::parse(&f, head, f.size(), options)
+                                      : PerfScriptReader::parse(&f, head, f.size(), options);
                 if (r.error.isError()) {
                     r.error.file = path;
                     r.profile.reset();

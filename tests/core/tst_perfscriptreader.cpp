@@ -4,7 +4,9 @@
 
 #include "io/perfscriptreader.h"
 
+#include <QBuffer>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -23,6 +25,9 @@ private Q_SLOTS:
     void labels();
     void invalid_data();
     void invalid();
+    void streamed_data();
+    void streamed();
+    void streamedFromFile();
 };
 
 namespace {
@@ -96,6 +101,41 @@ Expected expectedOf(const QByteArray &text)
         test::addStack(&e.self[event], &e.inclusive[event], stack.first(), stack, weight);
     }
     return e;
+}
+
+// Each function's self and inclusive value in the default type, and the sample count.
+struct Summary
+{
+    std::map<QString, qint64> self, inclusive;
+    size_t samples = 0;
+    qint64 total = 0;
+    bool operator==(const Summary &) const = default;
+};
+
+Summary summaryOf(const ProfileResult &r)
+{
+    Summary s;
+    const Profile::Ptr &p = r.profile;
+    s.samples = p->sampleCount();
+    s.total = p->totalValue(0);
+    const FunctionTable table = FunctionTable::compute(*CallTree::build(p, 0));
+    for (const FunctionStats &row : table.rows()) {
+        const QString name = p->functions()[row.function].name;
+        s.self[name] += row.self;
+        s.inclusive[name] += row.inclusive;
+    }
+    return s;
+}
+
+// perf-gxx-small `copies` times: 700 copies are 9 MB, three chunks of LineStream.
+QByteArray repeated(int copies)
+{
+    const QByteArray one = test::readData("perf-gxx-small.perf.txt");
+    QByteArray text;
+    text.reserve(one.size() * copies);
+    for (int i = 0; i < copies; ++i)
+        text += one;
+    return text;
 }
 
 } // namespace
@@ -191,6 +231,74 @@ void TestPerfScriptReader::invalid()
     QCOMPARE(r.error.kind, Kind::Malformed);
     QCOMPARE(r.error.line, line);
     QVERIFY(r.error.detail.startsWith(QLatin1String("perf script: ")));
+}
+
+void TestPerfScriptReader::streamed_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<qint64>("errorLine"); // 0: none
+    const QByteArray text = repeated(700);
+    QTest::newRow("records across chunks") << text << qint64(0);
+    QByteArray crlf = repeated(350);
+    crlf.replace("\n", "\r\n");
+    QTest::newRow("crlf") << crlf << qint64(0);
+    QTest::newRow("no newline at the end") << text.chopped(2) << qint64(0);
+    const qint64 lines = text.count('\n');
+    QTest::newRow("a frame outside a sample, past the first chunk")
+        << text + "\n\t7f00 stray (/lib/x.so)\n"
+        << lines + 2;
+    QTest::newRow("a broken frame in the last record")
+        << text + "cc1plus 1 1.5: 1 cpu-clock:\n\tzz\n"
+        << lines + 2;
+}
+
+void TestPerfScriptReader::streamed()
+{
+    // A chunk at a time from a device, with records and lines cut anywhere: the same profile
+    // (or the same error, at the same line) as from the whole text.
+    QFETCH(QByteArray, text);
+    QFETCH(qint64, errorLine);
+    QBuffer device(&text);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    const QByteArray head = device.read(1000);
+    const ProfileResult streamed = PerfScriptReader::parse(&device, head, text.size());
+    const ProfileResult whole = PerfScriptReader::parse(text);
+    if (errorLine) {
+        QVERIFY(!streamed.ok());
+        QCOMPARE(streamed.error.kind, Kind::Malformed);
+        QCOMPARE(streamed.error.line, errorLine);
+        QCOMPARE(streamed.error.toString(), whole.error.toString());
+        return;
+    }
+    QVERIFY2(streamed.ok(), qPrintable(streamed.error.toString()));
+    QVERIFY(whole.ok());
+    QVERIFY(streamed.profile->sampleCount() > 10000);
+    QCOMPARE(summaryOf(streamed), summaryOf(whole));
+    const auto labels = streamed.profile->sampleLabels(streamed.profile->sampleCount() - 1);
+    QCOMPARE(labels.size(), size_t(2));
+    QCOMPARE(streamed.profile->strings()[labels[0].str], QStringLiteral("cc1plus"));
+}
+
+void TestPerfScriptReader::streamedFromFile()
+{
+    // ProfileReader::readFile streams a plain perf script file; the bytes read (what the
+    // window's progress shows) reach the file's size.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("perf.txt"));
+    const QByteArray text = repeated(400);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(text), text.size());
+    }
+    ReadProgress progress;
+    ReadOptions options;
+    options.readProgress = &progress;
+    const ProfileResult fromFile = ProfileReader::readFile(path, options);
+    QVERIFY2(fromFile.ok(), qPrintable(fromFile.error.toString()));
+    QCOMPARE(progress.bytesRead(), text.size());
+    QCOMPARE(summaryOf(fromFile), summaryOf(ProfileReader::readBytes(text, path)));
 }
 
 } // namespace hearth
