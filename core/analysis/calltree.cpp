@@ -289,10 +289,36 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         rootValue = trieNodes > 0 ? stackValue[0] : 0;
         tree->m_sampleRecords = records;
         // A trie numbered as the tree is, every node used: the sums are the self values.
-        if (tree->buildOnTrie(stackValue, used, stop))
+        if (tree->buildOnTrie(stackValue, used)) {
+            // Totals and subtree sizes backwards (children follow their parents), depths
+            // forwards; each large array allocated with looks at the flag (see MemoryAdvice).
+            const quint32 n = tree->m_nodeCount;
+            const quint32 *parents = tree->m_parents;
+            if (!MemoryAdvice::copyHuge(tree->m_total, tree->m_self, stop) ||
+                !MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(1), stop))
+                return nullptr;
+            std::vector<qint64> &total = tree->m_total;
+            std::vector<quint32> &subtreeEnd = tree->m_subtreeEnd; // sizes first
+            for (quint32 t = n; t-- > 1;) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return nullptr;
+                total[parents[t]] = saturatingAdd(total[parents[t]], total[t]);
+                subtreeEnd[parents[t]] += subtreeEnd[t];
+            }
+            if (!MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0), stop))
+                return nullptr;
+            std::vector<quint32> &depth = tree->m_depth;
+            quint32 maxDepth = 0;
+            for (quint32 t = 1; t < n; ++t) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return nullptr;
+                subtreeEnd[t] += t;
+                depth[t] = depth[parents[t]] + 1;
+                maxDepth = std::max(maxDepth, depth[t]);
+            }
+            tree->m_maxDepth = maxDepth;
             return tree;
-        if (isStopped(stop))
-            return nullptr;
+        }
     }
 
     // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
@@ -408,8 +434,7 @@ void CallTree::useOwnArrays()
     m_parents = m_parent.data();
 }
 
-bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used,
-                           const std::atomic<bool> *stop)
+bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used)
 {
     const Profile &p = *m_profile;
     const quint32 n = p.stackNodeCount();
@@ -425,32 +450,11 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
         if (!used[t])
             return false;
     }
-    const quint32 *parents = p.stackParents();
+    // The trie's arrays and the sums are the tree's; build() adds totals, sizes and depths.
     m_nodeCount = n;
-    m_parents = parents;
+    m_parents = p.stackParents();
     m_functions = p.stackLocations();
     m_self = std::move(stackValue);
-    if (!MemoryAdvice::copyHuge(m_total, m_self, stop))
-        return false;
-    if (!MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(1), stop)) // subtree sizes first
-        return false;
-    for (quint32 t = n; t-- > 1;) {
-        if ((t & kStopCheck) == 0 && isStopped(stop))
-            return false;
-        m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
-        m_subtreeEnd[parents[t]] += m_subtreeEnd[t];
-    }
-    if (!MemoryAdvice::resizeHuge(m_depth, n, quint32(0), stop))
-        return false;
-    quint32 maxDepth = 0;
-    for (quint32 t = 1; t < n; ++t) {
-        if ((t & kStopCheck) == 0 && isStopped(stop))
-            return false;
-        m_subtreeEnd[t] += t;
-        m_depth[t] = m_depth[parents[t]] + 1;
-        maxDepth = std::max(maxDepth, m_depth[t]);
-    }
-    m_maxDepth = maxDepth;
     return true;
 }
 

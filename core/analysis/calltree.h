@@ -79,10 +79,8 @@ private:
     CallTree() = default;
     // Point m_functions and m_parents at the tree's own arrays.
     void useOwnArrays();
-    // The fast path of build(): true if the profile's trie is this tree's shape (false also
-    // once stop is set: the tree is then incomplete).
-    bool buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used,
-                     const std::atomic<bool> *stop);
+    // The fast path of build(): true if the profile's trie is this tree's shape.
+    bool buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used);
     Profile::Ptr m_profile;
     int m_sampleType = 0;
     SampleFilter m_filter;

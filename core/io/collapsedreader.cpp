@@ -160,6 +160,8 @@ private:
                     const double total = double(b[i + 2] | (quint64(b[i + 3]) << 32));
                     i += 4;
                     m_trie.reserve(size_t(double(m_trie.nodeCount()) * total / done));
+                    // A line's node each: growing would copy tens of megabytes at once.
+                    m_stacks.reserve(size_t(double(m_stacks.size()) * total / done * 1.1));
                     continue;
                 }
                 const quint32 more = b[i] & ~Sorted;
@@ -222,6 +224,9 @@ public:
     {
         if (!m_worker || done <= 0 || total <= done)
             return;
+        // The samples' arrays too (a growth copies them whole, a Cancel waiting on it; the
+        // pages are written only as lines come).
+        m_b.reserveSamples(size_t(double(m_lineNo) * double(total) / double(done) * 1.1));
         auto &b = m_worker->batch();
         b.insert(b.end(), {TrieWorker::Reserve, quint32(done), quint32(quint64(done) >> 32),
                            quint32(total), quint32(quint64(total) >> 32)});
