@@ -300,9 +300,9 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
         const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
         return (quint64(r) << 32) | p.m_stackLocation[t];
     };
-    // A look at the flag every 1 M nodes.
+    // A look at the flag every 64 K nodes (a few milliseconds of the sibling sort).
     auto stopped = [stop](quint32 t) {
-        return (t & 0xfffff) == 0 && stop && stop->load(std::memory_order_relaxed);
+        return (t & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed);
     };
     const std::vector<quint32> &parent = p.m_stackParent;
     // A trie read from a sorted file is in pre-order already (each node's subtree right

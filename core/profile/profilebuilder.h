@@ -74,7 +74,7 @@ public:
     /// shape and shares its arrays (CallTree::build). Linear but for unsorted siblings; a
     /// trie already in pre-order (read from a sorted file) moves only the subtrees whose
     /// siblings are out of order, or nothing. False when *stop is set meanwhile (looked at
-    /// every 1 M nodes and 16 MiB of fresh memory; may be null): the profile is then
+    /// every 64 K nodes and 16 MiB of fresh memory; may be null): the profile is then
     /// inconsistent and must be thrown away.
     bool sortStackTrie(const std::atomic<bool> *stop = nullptr);
     /// Sets the trie node of samples already added (addSample with node 0, then this).
