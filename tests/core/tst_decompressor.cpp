@@ -55,6 +55,20 @@ void decompressBoth(const QByteArray &data, ReadOptions opt, QByteArray *out, Pa
     QCOMPARE(stepped.detail, err->detail);
 }
 
+// Random bytes (they do not compress), the same each time.
+QByteArray noise(qsizetype size)
+{
+    QByteArray out(size, Qt::Uninitialized);
+    quint64 x = 0x9e3779b97f4a7c15ULL;
+    for (qsizetype i = 0; i < size; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        out[i] = char(x);
+    }
+    return out;
+}
+
 static const QByteArray payload()
 {
     QByteArray p;
@@ -311,14 +325,7 @@ void TestDecompressor::cancelledWithinALargeFrame()
 {
     // One zstd frame of 16 MiB that does not compress: a cancel set at the first progress
     // report stops decompression near the start of the frame, not at its end.
-    QByteArray data(16 << 20, Qt::Uninitialized);
-    quint64 x = 0x9e3779b97f4a7c15ULL;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        data[i] = char(x);
-    }
+    const QByteArray data = noise(16 << 20);
     QByteArray frame(qsizetype(ZSTD_compressBound(size_t(data.size()))), Qt::Uninitialized);
     frame.resize(qsizetype(ZSTD_compress(frame.data(), size_t(frame.size()), data.constData(),
                                          size_t(data.size()), 1)));
@@ -359,14 +366,7 @@ void TestDecompressor::cancelledWithinALargeGzipMember()
     // One gzip member of 8 MiB that does not compress: with a cancel flag the member is
     // inflated in 1 MiB steps (zlib), so a cancel set at the first progress report stops it
     // near its start, not at its end (libdeflate's one call could not be stopped).
-    QByteArray data(8 << 20, Qt::Uninitialized);
-    quint64 x = 0x9e3779b97f4a7c15ULL;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        data[i] = char(x);
-    }
+    const QByteArray data = noise(8 << 20);
     const QByteArray member = gzip(data);
     std::atomic<bool> stop{false};
     int reports = 0;
