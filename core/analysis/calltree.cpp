@@ -138,7 +138,9 @@ struct Levels
             quint32 from;
             quint32 rank;
         };
-        std::vector<Item> items(offset.back());
+        std::vector<Item> items;
+        if (!MemoryAdvice::resizeHuge(items, offset.back(), Item{}, stop))
+            return {};
         {
             std::vector<size_t> fill(offset.begin(), offset.end() - 1);
             for (quint32 t = 1; t < trieNodes; ++t) {
@@ -260,7 +262,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         // The large arrays of the build ask for huge pages before they are written
         // (core/profile/memoryadvice.h).
         std::vector<qint64> stackValue;
-        MemoryAdvice::resizeHuge(stackValue, trieNodes, qint64(0));
+        if (!MemoryAdvice::resizeHuge(stackValue, trieNodes, qint64(0), stop))
+            return nullptr;
         if (validType) {
             for (quint32 s = 0, n = p.sampleCount(); s < n; ++s) {
                 if (s + 16 < n)
@@ -276,6 +279,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             }
         }
         for (quint32 t = trieNodes; t-- > 1;) {
+            if ((t & kStopCheck) == 0 && isStopped(stop))
+                return nullptr;
             if (stackValue[t] != 0 || used[t]) {
                 used[t] = true;
                 used[p.stackParent(t)] = true;
@@ -284,8 +289,36 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         rootValue = trieNodes > 0 ? stackValue[0] : 0;
         tree->m_sampleRecords = records;
         // A trie numbered as the tree is, every node used: the sums are the self values.
-        if (tree->buildOnTrie(stackValue, used))
+        if (tree->buildOnTrie(stackValue, used)) {
+            // Totals and subtree sizes backwards (children follow their parents), depths
+            // forwards; each large array allocated with looks at the flag (see MemoryAdvice).
+            const quint32 n = tree->m_nodeCount;
+            const quint32 *parents = tree->m_parents;
+            if (!MemoryAdvice::copyHuge(tree->m_total, tree->m_self, stop) ||
+                !MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(1), stop))
+                return nullptr;
+            std::vector<qint64> &total = tree->m_total;
+            std::vector<quint32> &subtreeEnd = tree->m_subtreeEnd; // sizes first
+            for (quint32 t = n; t-- > 1;) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return nullptr;
+                total[parents[t]] = saturatingAdd(total[parents[t]], total[t]);
+                subtreeEnd[parents[t]] += subtreeEnd[t];
+            }
+            if (!MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0), stop))
+                return nullptr;
+            std::vector<quint32> &depth = tree->m_depth;
+            quint32 maxDepth = 0;
+            for (quint32 t = 1; t < n; ++t) {
+                if ((t & kStopCheck) == 0 && isStopped(stop))
+                    return nullptr;
+                subtreeEnd[t] += t;
+                depth[t] = depth[parents[t]] + 1;
+                maxDepth = std::max(maxDepth, depth[t]);
+            }
+            tree->m_maxDepth = maxDepth;
             return tree;
+        }
     }
 
     // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
@@ -298,7 +331,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         return nullptr;
     const quint32 n = quint32(levels.parent.size());
     std::vector<qint64> bfsSelf;
-    MemoryAdvice::resizeHuge(bfsSelf, n, qint64(0));
+    if (!MemoryAdvice::resizeHuge(bfsSelf, n, qint64(0), stop))
+        return nullptr;
     bfsSelf[0] = rootValue;
     if (validType) {
         const quint32 *callOf = levels.callOf.get();
@@ -325,11 +359,13 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     //    position is its parent's plus one plus the sizes of its earlier siblings, which
     //    precede it in breadth-first order.
     std::vector<quint32> size;
-    MemoryAdvice::resizeHuge(size, n, quint32(1));
+    if (!MemoryAdvice::resizeHuge(size, n, quint32(1), stop))
+        return nullptr;
     for (quint32 b = n; b-- > 1;)
         size[levels.parent[b]] += size[b];
     std::vector<quint32> pre;
-    MemoryAdvice::resizeHuge(pre, n, quint32(0));
+    if (!MemoryAdvice::resizeHuge(pre, n, quint32(0), stop))
+        return nullptr;
     {
         quint32 lastParent = NoFunction;
         quint32 cursor = 0;
@@ -345,27 +381,32 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     }
     if (isStopped(stop))
         return nullptr;
-    MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(0));
+    if (!MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(0), stop))
+        return nullptr;
     for (quint32 b = 0; b < n; ++b)
         tree->m_subtreeEnd[pre[b]] = pre[b] + size[b];
     std::vector<quint32>().swap(size);
-    MemoryAdvice::resizeHuge(tree->m_self, n, qint64(0));
+    if (!MemoryAdvice::resizeHuge(tree->m_self, n, qint64(0), stop))
+        return nullptr;
     for (quint32 b = 0; b < n; ++b)
         tree->m_self[pre[b]] = bfsSelf[b];
     std::vector<qint64>().swap(bfsSelf);
     if (isStopped(stop))
         return nullptr;
-    MemoryAdvice::resizeHuge(tree->m_function, n, quint32(0));
+    if (!MemoryAdvice::resizeHuge(tree->m_function, n, quint32(0), stop))
+        return nullptr;
     for (quint32 b = 0; b < n; ++b)
         tree->m_function[pre[b]] = levels.function[b];
     std::vector<quint32>().swap(levels.function);
-    MemoryAdvice::resizeHuge(tree->m_parent, n, quint32(0));
+    if (!MemoryAdvice::resizeHuge(tree->m_parent, n, quint32(0), stop))
+        return nullptr;
     for (quint32 b = 0; b < n; ++b)
         tree->m_parent[pre[b]] = pre[levels.parent[b]];
     std::vector<quint32>().swap(levels.parent);
     if (isStopped(stop))
         return nullptr;
-    MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0));
+    if (!MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0), stop))
+        return nullptr;
     for (quint32 d = 0; d + 1 < levels.start.size(); ++d) {
         for (quint32 b = levels.start[d]; b < levels.start[d + 1]; ++b)
             tree->m_depth[pre[b]] = d;
@@ -377,7 +418,8 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
     if (isStopped(stop))
         return nullptr;
     // 5. Totals: children come after their parent in pre-order.
-    tree->m_total = tree->m_self;
+    if (!MemoryAdvice::copyHuge(tree->m_total, tree->m_self, stop))
+        return nullptr;
     for (quint32 i = n; i-- > 1;)
         tree->m_total[tree->m_parent[i]] =
             saturatingAdd(tree->m_total[tree->m_parent[i]], tree->m_total[i]);
@@ -408,26 +450,11 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
         if (!used[t])
             return false;
     }
-    const quint32 *parents = p.stackParents();
+    // The trie's arrays and the sums are the tree's; build() adds totals, sizes and depths.
     m_nodeCount = n;
-    m_parents = parents;
+    m_parents = p.stackParents();
     m_functions = p.stackLocations();
     m_self = std::move(stackValue);
-    MemoryAdvice::resizeHuge(m_total, n, qint64(0));
-    std::copy(m_self.begin(), m_self.end(), m_total.begin());
-    MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(1)); // subtree sizes first
-    for (quint32 t = n; t-- > 1;) {
-        m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
-        m_subtreeEnd[parents[t]] += m_subtreeEnd[t];
-    }
-    MemoryAdvice::resizeHuge(m_depth, n, quint32(0));
-    quint32 maxDepth = 0;
-    for (quint32 t = 1; t < n; ++t) {
-        m_subtreeEnd[t] += t;
-        m_depth[t] = m_depth[parents[t]] + 1;
-        maxDepth = std::max(maxDepth, m_depth[t]);
-    }
-    m_maxDepth = maxDepth;
     return true;
 }
 

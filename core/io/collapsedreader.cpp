@@ -63,8 +63,8 @@ size_t commonPrefix(const char *a, const char *b, size_t n)
 // parent out of order. A sorted file is read without a lookup; concatenated sorted files
 // (a few roots out of order) walk a short list now and then. Lines are taken in order: the trie is
 // the one a single thread builds. Once the read is cancelled the worker drops what it is given
-// (looking at the flag every 1024 lines and while its index grows), so the reader, which stops at
-// its next look, never waits for a batch or a rehash.
+// (looking at the flag before each batch, every 256 lines and while its index grows or is
+// allocated), so the reader, which stops at its next look, never waits for a batch or a rehash.
 class TrieWorker
 {
 public:
@@ -146,11 +146,12 @@ private:
                 m_queue.pop_front();
             }
             m_space.notify_all();
-            if (m_stopped)
-                continue; // cancelled: dropped, so that the reader is never kept waiting
-            for (size_t i = 0, lines = 0; i < b.size();) {
-                if ((++lines & 1023) == 0 && m_cancel &&
-                    m_cancel->load(std::memory_order_relaxed)) {
+            for (size_t i = 0, lines = 0; i < b.size() && !m_stopped;) {
+                // A look at the flag before each batch and every 256 lines of it: once it
+                // is set, this batch and those still coming are dropped, so that the reader
+                // (which, at its end, waits for the batches it handed over) is never kept
+                // waiting.
+                if ((lines++ & 255) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
                     m_stopped = true;
                     break;
                 }
@@ -160,6 +161,8 @@ private:
                     const double total = double(b[i + 2] | (quint64(b[i + 3]) << 32));
                     i += 4;
                     m_trie.reserve(size_t(double(m_trie.nodeCount()) * total / done));
+                    // A line's node each: growing would copy tens of megabytes at once.
+                    m_stacks.reserve(size_t(double(m_stacks.size()) * total / done * 1.1));
                     continue;
                 }
                 const quint32 more = b[i] & ~Sorted;
@@ -222,6 +225,9 @@ public:
     {
         if (!m_worker || done <= 0 || total <= done)
             return;
+        // The samples' arrays too (a growth copies them whole, a Cancel waiting on it; the
+        // pages are written only as lines come).
+        m_b.reserveSamples(size_t(double(m_lineNo) * double(total) / double(done) * 1.1));
         auto &b = m_worker->batch();
         b.insert(b.end(), {TrieWorker::Reserve, quint32(done), quint32(quint64(done) >> 32),
                            quint32(total), quint32(quint64(total) >> 32)});
@@ -397,10 +403,12 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
 ProfileResult LineParser::finish()
 {
     if (!m_flat) {
-        if (!m_worker->finish() || m_opt.cancelled())
+        if (m_opt.cancelled() || !m_worker->finish() || m_opt.cancelled())
             return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, m_lineNo, {})};
         std::vector<quint32> parents, locations;
         m_worker->trie().takeArrays(parents, locations);
+        if (m_worker->trie().stopped()) // cancelled while copying: incomplete
+            return {nullptr, ParseError::atLine(ParseError::Kind::Cancelled, m_lineNo, {})};
         std::vector<quint32> stacks = std::move(m_worker->stacks());
         m_worker.reset();
         if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||

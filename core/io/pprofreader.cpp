@@ -96,11 +96,14 @@ private:
 bool Parser::indexTables()
 {
     Cursor c{m_base, m_base, m_base + m_size};
-    while (!c.atEnd()) {
+    for (quint32 fields = 0; !c.atEnd(); ++fields) {
         quint32 field, wt;
         quint64 v = 0;
         Span sub{-1, -1};
         const qint64 at = c.offset();
+        // A field a sample: millions in a large profile, so a look at the flag every 64 K.
+        if ((fields & 0xffff) == 0xffff && m_opt.cancelled())
+            return fail(Kind::Cancelled, at, QString());
         if (!nextField(c, field, wt, v, sub, "profile"))
             return false;
         auto needLen = [&](std::vector<Span> &into) {
@@ -259,6 +262,8 @@ bool Parser::readIdTable(const std::vector<Span> &spans, const char *what, IdMap
     quint64 maxId = 0;
     std::vector<quint64> ids(spans.size(), 0);
     for (size_t i = 0; i < spans.size(); ++i) {
+        if ((i & 0xffff) == 0xffff && m_opt.cancelled())
+            return fail(Kind::Cancelled, spans[i].begin, QString());
         Cursor c = cursor(spans[i]);
         while (!c.atEnd()) {
             quint32 field, wt;
@@ -279,6 +284,8 @@ bool Parser::readIdTable(const std::vector<Span> &spans, const char *what, IdMap
     }
     index.init(maxId, ids.size());
     for (size_t i = 0; i < ids.size(); ++i) {
+        if ((i & 0xffff) == 0xffff && m_opt.cancelled())
+            return fail(Kind::Cancelled, spans[i].begin, QString());
         quint32 added = 0;
         if (!add(i, &added))
             return false;

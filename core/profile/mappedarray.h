@@ -4,6 +4,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -31,9 +32,9 @@ public:
     /// written (a hash table's slots). Faulting such pages in one by one maps the shared zero
     /// page on the read and copies it on the write, and every copy flushes the TLB of every
     /// thread of the process.
-    explicit MappedArray(size_t size)
+    explicit MappedArray(size_t size, const std::atomic<bool> *stop = nullptr)
     {
-        reserve(size, true);
+        reserve(size, true, stop);
         m_size = size;
     }
     ~MappedArray() { release(); }
@@ -75,7 +76,9 @@ public:
             std::memset(static_cast<void *>(m_data + n), 0, (m_size - n) * sizeof(T));
         m_size = n;
     }
-    void reserve(size_t n, bool populate = false)
+    /// populate: the new pages mapped now, 16 MiB at a time with a look at *stop (may be
+    /// null) before each step; once it is set the rest are left to be faulted in on use.
+    void reserve(size_t n, bool populate = false, const std::atomic<bool> *stop = nullptr)
     {
         if (n <= m_capacity)
             return;
@@ -97,8 +100,15 @@ public:
 #endif
 #ifdef MADV_POPULATE_WRITE
             // After the advice, so the pages come huge. Best effort: older kernels refuse.
-            if (p != MAP_FAILED && populate)
-                madvise(p, bytes, MADV_POPULATE_WRITE);
+            // In steps: the kernel zeroes them, a second for a few hundred MiB on a busy
+            // machine, and a Cancel must not wait for that.
+            constexpr size_t step = size_t(16) << 20;
+            for (size_t at = 0; p != MAP_FAILED && populate && at < bytes; at += step) {
+                if (stop && stop->load(std::memory_order_relaxed))
+                    break;
+                madvise(static_cast<char *>(p) + at, std::min(step, bytes - at),
+                        MADV_POPULATE_WRITE);
+            }
 #endif
         }
         if (p == MAP_FAILED)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -88,6 +89,44 @@ public:
     {
         reserveHuge(v, n);
         v.resize(n, value);
+    }
+
+    /// resizeHuge() for a loop that a stop flag (ReadOptions::cancel, may be null) ends:
+    /// the fresh pages are first written 16 MiB at a time (the kernel zeroes them, a large
+    /// part of allocating hundreds of megabytes, a second on a busy machine), with a look at
+    /// the flag before each step. False once it is set: v is then filled only in part.
+    template <typename T>
+    [[nodiscard]] static bool resizeHuge(std::vector<T> &v, size_t n, const T &value,
+                                         const std::atomic<bool> *stop)
+    {
+        reserveHuge(v, n);
+        const size_t step = std::max<size_t>(1, (size_t(16) << 20) / sizeof(T));
+        while (v.size() < n) {
+            if (stop && stop->load(std::memory_order_relaxed))
+                return false;
+            v.resize(std::min(n, v.size() + step), value);
+        }
+        if (v.size() > n)
+            v.resize(n);
+        return true;
+    }
+
+    /// to = from, to's memory advised for huge pages and written 16 MiB at a time with a look
+    /// at *stop before each step, as resizeHuge() above. False once stop is set.
+    template <typename T>
+    [[nodiscard]] static bool copyHuge(std::vector<T> &to, const std::vector<T> &from,
+                                       const std::atomic<bool> *stop)
+    {
+        to.clear();
+        reserveHuge(to, from.size());
+        const size_t step = std::max<size_t>(1, (size_t(16) << 20) / sizeof(T));
+        for (size_t at = 0; at < from.size(); at += step) {
+            if (stop && stop->load(std::memory_order_relaxed))
+                return false;
+            const auto begin = from.begin() + ptrdiff_t(at);
+            to.insert(to.end(), begin, begin + ptrdiff_t(std::min(step, from.size() - at)));
+        }
+        return true;
     }
 
     /// Allocations of 64 KiB and more get pages of their own, given back when freed (glibc's

@@ -132,7 +132,7 @@ private:
     size_t home(quint32 h) const { return size_t((quint64(h) * m_slots.size()) >> 32); }
     size_t following(size_t i) const { return i + 1 == m_slots.size() ? 0 : i + 1; }
 
-    void allocate(size_t size) { m_slots = MappedArray<Slot>(size); }
+    void allocate(size_t size) { m_slots = MappedArray<Slot>(size, m_stop); }
 
     void place(size_t i, quint32 h, quint32 n)
     {
@@ -155,7 +155,11 @@ private:
             return;
         MappedArray<Slot> old;
         old.swap(m_slots);
-        allocate(size);
+        allocate(size); // its pages mapped in steps, a look at the flag before each
+        if (stopRequested()) {
+            m_slots.swap(old); // the old table is whole
+            return;
+        }
         size_t seen = 0;
         for (const Slot &s : old) {
             if ((++seen & 0xffff) == 0 && stopRequested()) {

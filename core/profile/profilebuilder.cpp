@@ -2,6 +2,7 @@
 #include "profilebuilder.h"
 
 #include "functionorder.h"
+#include "memoryadvice.h"
 
 #include <algorithm>
 #include <limits>
@@ -299,9 +300,9 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
         const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
         return (quint64(r) << 32) | p.m_stackLocation[t];
     };
-    // A look at the flag every 1 M nodes.
+    // A look at the flag every 64 K nodes (a few milliseconds of the sibling sort).
     auto stopped = [stop](quint32 t) {
-        return (t & 0xfffff) == 0 && stop && stop->load(std::memory_order_relaxed);
+        return (t & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed);
     };
     const std::vector<quint32> &parent = p.m_stackParent;
     // A trie read from a sorted file is in pre-order already (each node's subtree right
@@ -319,19 +320,30 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
         }
     }
     if (preOrder)
-        return sortPreOrderTrie(keyOf, stopped);
+        return sortPreOrderTrie(keyOf, stopped, stop);
     // Each node's children, in creation order (a counting sort by parent), then ordered
     // where they are not yet (a sorted folded file creates most siblings in order).
     // first[t] counts up to where t's children begin, then (filling) to where they end:
     // t's children are [first[t - 1], first[t]) afterwards (first[-1] being 0).
-    std::vector<quint32> first(size_t(n) + 1, 0);
-    for (quint32 t = 1; t < n; ++t)
+    // (The large arrays are allocated with a look at the flag every 16 MiB of fresh pages.)
+    std::vector<quint32> first;
+    if (!MemoryAdvice::resizeHuge(first, size_t(n) + 1, 0u, stop))
+        return false;
+    for (quint32 t = 1; t < n; ++t) {
+        if (stopped(t))
+            return false;
         ++first[p.m_stackParent[t] + 1];
+    }
     for (quint32 t = 0; t < n; ++t)
         first[t + 1] += first[t];
-    std::vector<quint32> children(n > 0 ? n - 1 : 0);
-    for (quint32 t = 1; t < n; ++t)
+    std::vector<quint32> children;
+    if (!MemoryAdvice::resizeHuge(children, n > 0 ? n - 1 : 0, 0u, stop))
+        return false;
+    for (quint32 t = 1; t < n; ++t) {
+        if (stopped(t))
+            return false;
         children[first[p.m_stackParent[t]]++] = t;
+    }
     if (stopped(0))
         return false;
     auto childrenBegin = [&](quint32 t) { return t == 0 ? 0u : first[t - 1]; };
@@ -349,9 +361,11 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
             std::sort(b, e, [&](quint32 x, quint32 y) { return keyOf(x) < keyOf(y); });
     }
     // Pre-order: a stack of nodes to visit, children pushed last first.
-    std::vector<quint32> newOf(n, 0);
-    std::vector<quint32> parents(n, 0);
-    std::vector<quint32> locations(n, 0);
+    std::vector<quint32> newOf, parents, locations;
+    if (!MemoryAdvice::resizeHuge(newOf, n, 0u, stop) ||
+        !MemoryAdvice::resizeHuge(parents, n, 0u, stop) ||
+        !MemoryAdvice::resizeHuge(locations, n, 0u, stop))
+        return false;
     std::vector<quint32> todo{0};
     quint32 next = 0;
     while (!todo.empty()) {
@@ -368,23 +382,29 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
     }
     std::vector<quint32>().swap(first);
     std::vector<quint32>().swap(children);
-    adoptRenumbering(std::move(parents), std::move(locations), newOf);
-    return true;
+    return adoptRenumbering(std::move(parents), std::move(locations), newOf, stopped);
 }
 
-void ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
-                                      const std::vector<quint32> &newOf)
+template <typename Stopped>
+bool ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                                      const std::vector<quint32> &newOf, const Stopped &stopped)
 {
     Profile &p = *m_p;
     p.m_stackParent = std::move(parents);
     p.m_stackLocation = std::move(locations);
-    for (quint32 &s : p.m_sampleStack)
-        s = newOf[s];
+    auto &stacks = p.m_sampleStack;
+    for (size_t s = 0; s < stacks.size(); ++s) {
+        if (stopped(quint32(s)))
+            return false; // the profile is thrown away
+        stacks[s] = newOf[stacks[s]];
+    }
     p.m_trieInCallOrder = true;
+    return true;
 }
 
 template <typename KeyOf, typename Stopped>
-bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped)
+bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,
+                                      const std::atomic<bool> *stop)
 {
     // In pre-order, node t's children are t + 1 and each after the subtree of the one
     // before, so only their order can change: a subtree moves as a block. Sizes first, then
@@ -393,10 +413,16 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
     const std::vector<quint32> &parent = p.m_stackParent;
-    std::vector<quint32> size(n, 1);
-    for (quint32 t = n; t-- > 1;)
+    std::vector<quint32> size, newOf;
+    if (!MemoryAdvice::resizeHuge(size, n, 1u, stop))
+        return false;
+    for (quint32 t = n; t-- > 1;) {
+        if (stopped(t))
+            return false;
         size[parent[t]] += size[t];
-    std::vector<quint32> newOf(n, 0);
+    }
+    if (!MemoryAdvice::resizeHuge(newOf, n, 0u, stop))
+        return false;
     std::vector<quint32> group;
     bool moved = false;
     for (quint32 t = 0; t < n; ++t) {
@@ -428,13 +454,18 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
     if (moved) {
         // The sizes are read no more: their array becomes the new parents.
         std::vector<quint32> &parents = size;
-        std::vector<quint32> locations(n, 0);
+        std::vector<quint32> locations;
+        if (!MemoryAdvice::resizeHuge(locations, n, 0u, stop))
+            return false;
         for (quint32 t = 0; t < n; ++t) {
+            if (stopped(t))
+                return false;
             const quint32 at = newOf[t];
             parents[at] = newOf[parent[t]];
             locations[at] = p.m_stackLocation[t];
         }
-        adoptRenumbering(std::move(parents), std::move(locations), newOf);
+        if (!adoptRenumbering(std::move(parents), std::move(locations), newOf, stopped))
+            return false;
     }
     p.m_trieInCallOrder = true;
     return true;

@@ -73,8 +73,9 @@ public:
     /// function of its own (folded stacks), a call tree over all samples has the trie's
     /// shape and shares its arrays (CallTree::build). Linear but for unsorted siblings; a
     /// trie already in pre-order (read from a sorted file) moves only the subtrees whose
-    /// siblings are out of order, or nothing. False, and the trie left as it was, when
-    /// *stop is set meanwhile (looked at every 1 M nodes; may be null).
+    /// siblings are out of order, or nothing. False when *stop is set meanwhile (looked at
+    /// every 64 K nodes and 16 MiB of fresh memory; may be null): the profile is then
+    /// inconsistent and must be thrown away.
     bool sortStackTrie(const std::atomic<bool> *stop = nullptr);
     /// Sets the trie node of samples already added (addSample with node 0, then this).
     /// False, and nothing changed, on a size mismatch or a node outside the trie.
@@ -114,10 +115,13 @@ private:
     ValueCounts m_counts;
     void count(std::span<const qint64> values);
     template <typename KeyOf, typename Stopped>
-    bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped);
-    /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes.
-    void adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
-                          const std::vector<quint32> &newOf);
+    bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,
+                          const std::atomic<bool> *stop);
+    /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes; false
+    /// when stopped() on the way (the profile is then inconsistent, to be thrown away).
+    template <typename Stopped>
+    bool adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
+                          const std::vector<quint32> &newOf, const Stopped &stopped);
 };
 
 } // namespace hearth

@@ -23,6 +23,9 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
     locations.clear();
     locations.reserve(n + extra);
     for (size_t i = 0; i < n; ++i) {
+        // The copy writes fresh pages: a look at the stop flag every 1 M nodes.
+        if ((i & 0xfffff) == 0xfffff && m_index.stopRequested())
+            break; // stopped(): incomplete, thrown away
         parents.push_back(m_nodes[i].parent);
         locations.push_back(m_nodes[i].location);
     }

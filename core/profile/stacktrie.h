@@ -66,8 +66,9 @@ public:
             m_index.reserve(nodes);
         }
     }
-    /// Stops growing the index once *stop is set (PairIndex::setStop): the trie is then
-    /// incomplete (stopped()) and must be thrown away.
+    /// Stops growing the index, and copying the arrays out (takeArrays), once *stop is set
+    /// (PairIndex::setStop): the trie, or the arrays, are then incomplete (stopped()) and
+    /// must be thrown away.
     void setStop(const std::atomic<bool> *stop) { m_index.setStop(stop); }
     bool stopped() const { return m_index.stopped(); }
     /// Frees the index (find() and addStack() must not be called afterwards).

@@ -293,6 +293,20 @@ void TestCallTreeBuild::matchesReference()
             QVERIFY2(t->total(n) == ref.total[n], at.constData());
         }
     }
+    // With a stop flag: the same tree while it is not set; none once it is (the first look
+    // is at the first array's allocation).
+    std::atomic<bool> stop{false};
+    const CallTree::Ptr plain = CallTree::build(p, 0, filter);
+    const CallTree::Ptr stoppable = CallTree::build(p, 0, filter, &stop);
+    QVERIFY(stoppable);
+    QCOMPARE(stoppable->nodeCount(), plain->nodeCount());
+    QCOMPARE(stoppable->sharesProfileTrie(), plain->sharesProfileTrie());
+    for (quint32 n = 0; n < plain->nodeCount(); ++n) {
+        QCOMPARE(stoppable->subtreeEnd(n), plain->subtreeEnd(n));
+        QCOMPARE(stoppable->total(n), plain->total(n));
+    }
+    stop = true;
+    QVERIFY(!CallTree::build(p, 0, filter, &stop));
 }
 
 } // namespace hearth

@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "analysis/profileloader.h"
 #include "io/inputfile.h"
 #include "io/profilereader.h"
+#include "io/readprogress.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace hearth {
 
@@ -32,7 +39,117 @@ private Q_SLOTS:
     void cancelledFileRead();
     void cancelledJsonParse_data();
     void cancelledJsonParse();
+    void cancelledFromAnotherThread_data();
+    void cancelledFromAnotherThread();
 };
+
+namespace {
+
+// Sets a read's stop flag from another thread at a chosen point of the read, as a window's
+// Cancel does: the reading thread calls reached() there (from ReadOptions::progress) and
+// waits until the other thread has set the flag, so the point is exact. From then on the read
+// must end soon (msSinceSet()).
+class CancelFromAnotherThread
+{
+public:
+    CancelFromAnotherThread()
+        : m_thread([this] {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_changed.wait(lock, [this] { return m_asked || m_done; });
+            if (m_done)
+                return;
+            flag.store(true);
+            m_since.start();
+            m_set = true;
+            m_changed.notify_all();
+        })
+    {}
+    ~CancelFromAnotherThread()
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_done = true;
+        }
+        m_changed.notify_all();
+        m_thread.join();
+    }
+    CancelFromAnotherThread(const CancelFromAnotherThread &) = delete;
+    CancelFromAnotherThread &operator=(const CancelFromAnotherThread &) = delete;
+
+    /// On the reading thread: the first call returns once the flag is set.
+    void reached()
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        if (m_asked)
+            return;
+        m_asked = true;
+        m_changed.notify_all();
+        m_changed.wait(lock, [this] { return m_set; });
+    }
+    bool wasSet()
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return m_set;
+    }
+    qint64 msSinceSet()
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return m_since.elapsed();
+    }
+
+    std::atomic<bool> flag{false};
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    bool m_asked = false;
+    bool m_set = false;
+    bool m_done = false;
+    QElapsedTimer m_since;
+    std::thread m_thread; // last: started once the rest exists
+};
+
+// Random bytes (incompressible), the same each time.
+QByteArray noise(qsizetype size)
+{
+    QByteArray out(size, Qt::Uninitialized);
+    quint64 x = 0x9e3779b97f4a7c15ULL;
+    for (qsizetype i = 0; i < size; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        out[i] = char(x);
+    }
+    return out;
+}
+
+// Folded stacks whose lines are not sorted (random walks down a tree of branching 3 under
+// 24 roots, 600 function names): the thread that builds the trie then looks frames up and
+// lags behind the reading thread, so batches wait for it when the reading ends.
+QByteArray unsortedFolded(qsizetype bytes)
+{
+    QByteArray out;
+    out.reserve(bytes + 1024);
+    quint64 state = 0x9e3779b97f4a7c15ull;
+    auto next = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return quint32(state >> 33);
+    };
+    while (out.size() < bytes) {
+        const quint32 depth = 5 + next() % 20;
+        quint32 node = next() % 24;
+        for (quint32 d = 0; d < depth; ++d) {
+            if (d)
+                out += ';';
+            out += "fn" + QByteArray::number((node * 2654435761u) % 600);
+            node = node * 3 + 1 + next() % 3;
+        }
+        out += ' ' + QByteArray::number(1 + next() % 50) + '\n';
+    }
+    return out;
+}
+
+} // namespace
 
 void TestProfileReader::realFiles_data()
 {
@@ -373,6 +490,73 @@ void TestProfileReader::cancelledJsonParse()
     const ProfileResult small =
         ProfileReader::readBytes(test::readData(file.toUtf8().constData()), file, opt);
     QCOMPARE(small.error.kind, Kind::Cancelled);
+}
+
+void TestProfileReader::cancelledFromAnotherThread_data()
+{
+    // A file, and the first progress report (permille) at or after which the flag is set from
+    // another thread.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("atPermille");
+    // A gzip pprof of 5 MiB, most of it a field the reader skips (random bytes): with a stop
+    // flag it is inflated in 1 MiB steps, so the first report comes while inflating.
+    QByteArray pprof = test::gunzip(test::readData("go-heap-small.pb.gz"));
+    const QByteArray skipped = noise(4 << 20);
+    pprof += QByteArray("\xa2\x06", 2); // field 100, length-delimited: unknown to pprof
+    for (quint64 n = quint64(skipped.size()); n != 0; n >>= 7)
+        pprof += char((n & 0x7f) | (n >= 0x80 ? 0x80 : 0));
+    pprof += skipped;
+    QTest::newRow("gzip pprof, inflating") << "big.pb.gz" << test::gzip(pprof) << 0;
+    QTest::newRow("zstd pprof, decompressing") << "big.pb.zst" << test::zstd(pprof) << 0;
+    // Folded stacks, streamed from the file: the flag is set near the end of the reading,
+    // while the trie's thread has batches waiting.
+    const QByteArray folded = unsortedFolded(3 << 20);
+    QTest::newRow("folded, batches waiting") << "big.folded" << folded << 900;
+    QTest::newRow("folded, reading") << "big.folded" << folded << 400;
+}
+
+void TestProfileReader::cancelledFromAnotherThread()
+{
+    // As a window reads (ProfileLoader::run: the read, then the call tree): read whole
+    // without a cancel; with the flag set from another thread at a point of the read, the read
+    // ends Cancelled soon after (a bound for a debug build on a busy machine: bench_window
+    // measures the real latency).
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, atPermille);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(bytes), bytes.size());
+    }
+    ReadOptions opt;
+    std::atomic<bool> never{false};
+    opt.cancel = &never;
+    const ProfileLoader::Result whole = ProfileLoader::run(path, opt, false);
+    QVERIFY2(whole.snapshot.isValid(), qPrintable(whole.error.toString()));
+
+    CancelFromAnotherThread cancel;
+    ReadProgress progress;
+    progress.setTotalBytes(bytes.size());
+    opt.cancel = &cancel.flag;
+    opt.readProgress = &progress;
+    opt.progress = [&](int permille) {
+        if (permille >= atPermille)
+            cancel.reached();
+    };
+    const ProfileLoader::Result r = ProfileLoader::run(path, opt, false);
+    QVERIFY2(cancel.wasSet(), "the read ended before its point");
+    const qint64 ms = cancel.msSinceSet();
+    QCOMPARE(r.error.kind, Kind::Cancelled);
+    QVERIFY(!r.snapshot.isValid());
+    QVERIFY2(ms < 2000, qPrintable(QStringLiteral("ended %1 ms after the flag").arg(ms)));
+    // Stopped where it was, not at the end of the input (the compressed bytes read).
+    QVERIFY2(progress.bytesRead() < bytes.size(),
+             qPrintable(QStringLiteral("%1 of %2").arg(progress.bytesRead()).arg(bytes.size())));
 }
 
 } // namespace hearth
