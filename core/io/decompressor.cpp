@@ -215,10 +215,11 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, const QByteArray &in, qsize
 
 QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *error)
 {
-    // A read that can be cancelled (a window's, ReadOptions::cancel) streams each member
-    // through zlib, with a look at the flag every MiB; any other read (the commands) takes
-    // libdeflate's one call per member, about twice as fast.
-    const bool stoppable = opt.cancel != nullptr;
+    // A large input whose read can be cancelled (a window's, ReadOptions::cancel) streams
+    // each member through zlib, with a look at the flag every MiB; any other read (the
+    // commands, and inputs up to ReadOptions::steppedInflateFrom) takes libdeflate's one call
+    // per member, about twice as fast.
+    const bool stoppable = opt.cancel != nullptr && in.size() > opt.steppedInflateFrom;
     std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> d(
         stoppable ? nullptr : libdeflate_alloc_decompressor(), libdeflate_free_decompressor);
     std::unique_ptr<z_stream, void (*)(z_stream *)> zs(nullptr, [](z_stream *z) {

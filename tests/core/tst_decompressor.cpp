@@ -45,6 +45,7 @@ void decompressBoth(const QByteArray &data, ReadOptions opt, QByteArray *out, Pa
     *out = Decompressor::decompress(data, opt, err);
     std::atomic<bool> never{false};
     opt.cancel = &never;
+    opt.steppedInflateFrom = 0;
     ParseError stepped;
     stepped.kind = Kind::Malformed; // must be reset on success
     const QByteArray outStepped = Decompressor::decompress(data, opt, &stepped);
@@ -338,6 +339,7 @@ void TestDecompressor::cancelledWithinALargeFrame()
     int reportsAfterCancel = 0;
     ReadOptions opt;
     opt.cancel = &stop;
+    opt.steppedInflateFrom = 0;
     opt.progress = [&](int permille) {
         QVERIFY(permille >= 0 && permille <= 150);
         ++reports;
@@ -373,6 +375,7 @@ void TestDecompressor::cancelledWithinALargeGzipMember()
     int reportsAfterCancel = 0;
     ReadOptions opt;
     opt.cancel = &stop;
+    opt.steppedInflateFrom = 0;
     opt.progress = [&](int permille) {
         QVERIFY(permille >= 0 && permille <= 150);
         ++reports;
