@@ -205,7 +205,9 @@ void ProfileBuilder::reserveSamples(size_t samples, size_t labels)
 {
     m_p->m_sampleStack.reserve(samples);
     m_p->m_values.reserve(samples * size_t(std::max<qsizetype>(1, m_p->m_sampleTypes.size())));
-    m_p->m_labelOffsets.reserve(samples + 1);
+    m_reservedSamples = samples;
+    if (labels > 0)
+        m_p->m_labelOffsets.reserve(samples + 1);
     m_p->m_labels.reserve(labels);
 }
 
@@ -213,11 +215,20 @@ void ProfileBuilder::addSample(quint32 stackNode, std::span<const qint64> values
                                std::span<const Label> labels)
 {
     const size_t nTypes = size_t(m_p->m_sampleTypes.size());
+    // The label offsets begin with the first sample that has labels (the ones before have
+    // none): a profile without labels has no offsets.
+    auto &offsets = m_p->m_labelOffsets;
+    if (!labels.empty() && offsets.empty()) {
+        offsets.reserve(std::max(m_reservedSamples, m_p->m_sampleStack.size()) + 1);
+        offsets.assign(m_p->m_sampleStack.size() + 1, 0);
+    }
     m_p->m_sampleStack.push_back(stackNode);
     for (size_t i = 0; i < nTypes; ++i)
         m_p->m_values.push_back(i < values.size() ? values[i] : 0);
-    m_p->m_labels.insert(m_p->m_labels.end(), labels.begin(), labels.end());
-    m_p->m_labelOffsets.push_back(quint32(m_p->m_labels.size()));
+    if (!offsets.empty()) {
+        m_p->m_labels.insert(m_p->m_labels.end(), labels.begin(), labels.end());
+        offsets.push_back(quint32(m_p->m_labels.size()));
+    }
     count(values);
 }
 
@@ -265,6 +276,7 @@ Profile::Ptr ProfileBuilder::finish()
     m_trieIndex = PairIndex();
     m_stacksFor.clear();
     m_counts = ValueCounts();
+    m_reservedSamples = 0;
     m_p->m_stackParent.push_back(0);
     m_p->m_stackLocation.push_back(0);
     return out;

@@ -113,6 +113,7 @@ private:
     QList<bool> m_stacksFor;
     // Totals and non-zero record counts per type, summed as samples come.
     ValueCounts m_counts;
+    size_t m_reservedSamples = 0; // reserveSamples(), for label offsets begun late
     void count(std::span<const qint64> values);
     template <typename KeyOf, typename Stopped>
     bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void stackTrieSharesPrefixes();
     void unsymbolisedLocation();
     void valuesAndLabels();
+    void labelsOfSomeSamples_data();
+    void labelsOfSomeSamples();
     void totalsSaturate();
     void defaultSampleType_data();
     void defaultSampleType();
@@ -110,6 +112,46 @@ void TestProfileBuilder::valuesAndLabels()
     QCOMPARE(p->sampleLabels(1).size(), size_t(0));
     QCOMPARE(p->totalValue(0), 6);
     QCOMPARE(p->totalValue(1), 2);
+}
+
+void TestProfileBuilder::labelsOfSomeSamples_data()
+{
+    // Per sample, how many labels it has (the offsets begin with the first labelled one).
+    QTest::addColumn<QList<int>>("labelCounts");
+    QTest::addColumn<bool>("reserve");
+    QTest::newRow("none") << QList<int>{0, 0, 0} << false;
+    QTest::newRow("none, reserved") << QList<int>{0, 0, 0} << true;
+    QTest::newRow("first only") << QList<int>{2, 0, 0} << false;
+    QTest::newRow("from the third") << QList<int>{0, 0, 1, 0, 3} << true;
+    QTest::newRow("last only") << QList<int>{0, 0, 0, 0, 2} << false;
+    QTest::newRow("every one") << QList<int>{1, 2, 1} << true;
+}
+
+void TestProfileBuilder::labelsOfSomeSamples()
+{
+    QFETCH(QList<int>, labelCounts);
+    QFETCH(bool, reserve);
+    ProfileBuilder b;
+    b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")}});
+    if (reserve)
+        b.reserveSamples(size_t(labelCounts.size()));
+    const quint32 key = b.addString(QStringLiteral("k"));
+    for (int s = 0; s < labelCounts.size(); ++s) {
+        std::vector<Label> labels;
+        for (int j = 0; j < labelCounts[s]; ++j)
+            labels.push_back(Label{key, quint32(b.addString(QString::number(s * 10 + j))), 0, 0});
+        const qint64 v[] = {s + 1};
+        b.addSample(quint32(0), v, labels);
+    }
+    const Profile::Ptr p = b.finish();
+    QCOMPARE(p->sampleCount(), quint32(labelCounts.size()));
+    for (int s = 0; s < labelCounts.size(); ++s) {
+        const auto labels = p->sampleLabels(quint32(s));
+        QCOMPARE(labels.size(), size_t(labelCounts[s]));
+        for (int j = 0; j < labelCounts[s]; ++j)
+            QCOMPARE(p->strings()[labels[size_t(j)].str], QString::number(s * 10 + j));
+        QCOMPARE(p->sampleValue(quint32(s), 0), s + 1);
+    }
 }
 
 void TestProfileBuilder::totalsSaturate()
