@@ -413,21 +413,33 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
     m_parents = parents;
     m_functions = p.stackLocations();
     m_self = std::move(stackValue);
-    MemoryAdvice::resizeHuge(m_total, n, qint64(0));
-    std::copy(m_self.begin(), m_self.end(), m_total.begin());
-    MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(1)); // subtree sizes first
-    for (quint32 t = n; t-- > 1;) {
-        m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
-        m_subtreeEnd[parents[t]] += m_subtreeEnd[t];
-    }
-    MemoryAdvice::resizeHuge(m_depth, n, quint32(0));
-    quint32 maxDepth = 0;
-    for (quint32 t = 1; t < n; ++t) {
-        m_subtreeEnd[t] += t;
-        m_depth[t] = m_depth[parents[t]] + 1;
-        maxDepth = std::max(maxDepth, m_depth[t]);
-    }
-    m_maxDepth = maxDepth;
+    // Two independent passes, one on each core: the depths forward (a parent before its
+    // children), the totals and subtree ends backward (children after their parent, in
+    // pre-order the last child's subtree ends where its parent's does).
+    const auto depths = [&] {
+        MemoryAdvice::reserveHuge(m_depth, n);
+        m_depth.push_back(0);
+        quint32 maxDepth = 0;
+        for (quint32 t = 1; t < n; ++t) {
+            m_depth.push_back(m_depth[parents[t]] + 1);
+            maxDepth = std::max(maxDepth, m_depth[t]);
+        }
+        return maxDepth;
+    };
+    const auto totals = [&] {
+        MemoryAdvice::reserveHuge(m_total, n);
+        m_total.assign(m_self.begin(), m_self.end());
+        MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(0));
+        for (quint32 t = n; t-- > 1;) {
+            m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
+            const quint32 end = std::max(m_subtreeEnd[t], t + 1);
+            m_subtreeEnd[t] = end;
+            m_subtreeEnd[parents[t]] = std::max(m_subtreeEnd[parents[t]], end);
+        }
+        m_subtreeEnd[0] = n;
+        return true;
+    };
+    m_maxDepth = inParallel(depths, totals).first;
     return true;
 }
 

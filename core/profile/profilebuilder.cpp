@@ -426,14 +426,14 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
         }
     }
     if (moved) {
-        // The sizes are read no more: their array becomes the new parents.
+        // The sizes are read no more: their array becomes the new parents, and then the old
+        // parents' the new locations (no fresh memory).
         std::vector<quint32> &parents = size;
-        std::vector<quint32> locations(n, 0);
-        for (quint32 t = 0; t < n; ++t) {
-            const quint32 at = newOf[t];
-            parents[at] = newOf[parent[t]];
-            locations[at] = p.m_stackLocation[t];
-        }
+        for (quint32 t = 0; t < n; ++t)
+            parents[newOf[t]] = newOf[parent[t]];
+        std::vector<quint32> locations = std::move(p.m_stackParent);
+        for (quint32 t = 0; t < n; ++t)
+            locations[newOf[t]] = p.m_stackLocation[t];
         adoptRenumbering(std::move(parents), std::move(locations), newOf);
     }
     p.m_trieInCallOrder = true;
