@@ -226,6 +226,20 @@ void ProfileBuilder::addSample(std::span<const quint32> locationsLeafFirst,
     addSample(stackOf(locationsLeafFirst), values, labels);
 }
 
+namespace {
+
+// Frees a vector's spare room, unless the vector is 32 MiB or more: malloc gives an
+// allocation that large a mapping of its own (glibc's largest mmap threshold), whose pages
+// past the size were never written and hold no memory, and shrinking would copy it all into
+// fresh pages (a reader's trie arrays sized from an estimate, StackTrie::takeArrays).
+template <typename T> void shrinkUnlessMapped(std::vector<T> &v)
+{
+    if (v.capacity() * sizeof(T) < (size_t(32) << 20))
+        v.shrink_to_fit();
+}
+
+} // namespace
+
 Profile::Ptr ProfileBuilder::finish()
 {
     Profile &p = *m_p;
@@ -251,8 +265,8 @@ Profile::Ptr ProfileBuilder::finish()
             }
         }
     }
-    p.m_stackParent.shrink_to_fit();
-    p.m_stackLocation.shrink_to_fit();
+    shrinkUnlessMapped(p.m_stackParent);
+    shrinkUnlessMapped(p.m_stackLocation);
     Profile::Ptr out(m_p.release());
     // Empty again, as a new builder is: string 0 and the trie's root exist, no indices.
     m_p.reset(new Profile);
@@ -280,8 +294,8 @@ bool ProfileBuilder::setStackTrie(std::vector<quint32> parents, std::vector<quin
             return false;
     }
     m_trieIndex = PairIndex();
-    parents.shrink_to_fit();
-    locations.shrink_to_fit();
+    shrinkUnlessMapped(parents);
+    shrinkUnlessMapped(locations);
     m_p->m_stackParent = std::move(parents);
     m_p->m_stackLocation = std::move(locations);
     m_p->m_trieInCallOrder = false;
