@@ -307,33 +307,32 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
     m_trieIndex = PairIndex(); // node numbers change: no stackChild() afterwards
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
-    const std::vector<quint32> rank = FunctionOrder::ranks(FunctionOrder::byName(p.m_functions));
-    auto keyOf = [&](quint32 t) {
-        const Location &l = p.m_locations[p.m_stackLocation[t]];
-        const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
-        return (quint64(r) << 32) | p.m_stackLocation[t];
-    };
+    // Each location's key: its function's rank in name order, then the location.
+    std::vector<quint64> locationKey(p.m_locations.size());
+    {
+        const std::vector<quint32> rank =
+            FunctionOrder::ranks(FunctionOrder::byName(p.m_functions));
+        for (size_t l = 0; l < locationKey.size(); ++l) {
+            const Location &loc = p.m_locations[l];
+            const quint32 r = loc.lineCount > 0 ? rank[p.m_lines[loc.firstLine].function] : 0;
+            locationKey[l] = (quint64(r) << 32) | l;
+        }
+    }
+    auto keyOf = [&](quint32 t) { return locationKey[p.m_stackLocation[t]]; };
     // A look at the flag every 1 M nodes.
     auto stopped = [stop](quint32 t) {
         return (t & 0xfffff) == 0 && stop && stop->load(std::memory_order_relaxed);
     };
-    const std::vector<quint32> &parent = p.m_stackParent;
     // A trie read from a sorted file is in pre-order already (each node's subtree right
-    // after it): true when each node's parent is on the path to the node before it.
-    bool preOrder = true;
-    {
-        std::vector<quint32> path{0};
-        for (quint32 t = 1; t < n && preOrder; ++t) {
-            if (stopped(t))
-                return false;
-            while (!path.empty() && path.back() != parent[t])
-                path.pop_back();
-            preOrder = !path.empty();
-            path.push_back(t);
-        }
+    // after it): its subtrees move as blocks.
+    switch (sortPreOrderTrie(keyOf, stopped)) {
+    case PreOrderSort::Done:
+        return true;
+    case PreOrderSort::Stopped:
+        return false;
+    case PreOrderSort::NotPreOrder:
+        break;
     }
-    if (preOrder)
-        return sortPreOrderTrie(keyOf, stopped);
     // Each node's children, in creation order (a counting sort by parent), then ordered
     // where they are not yet (a sorted folded file creates most siblings in order).
     // first[t] counts up to where t's children begin, then (filling) to where they end:
@@ -398,12 +397,16 @@ void ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<
 }
 
 template <typename KeyOf, typename Stopped>
-bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped)
+ProfileBuilder::PreOrderSort ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf,
+                                                              const Stopped &stopped)
 {
     // In pre-order, node t's children are t + 1 and each after the subtree of the one
     // before, so only their order can change: a subtree moves as a block. Sizes first, then
     // each node's new number from its parent's (the same offset, unless the parent's
     // children are out of order and sorted here), then the arrays, if anything moved.
+    // The walk over each node's children checks the order on the way: every node found
+    // there has it as parent and the last subtree ends where its own does, for every node,
+    // exactly when the trie is in pre-order (each subtree is then the block after its node).
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
     const std::vector<quint32> &parent = p.m_stackParent;
@@ -415,16 +418,21 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
     bool moved = false;
     for (quint32 t = 0; t < n; ++t) {
         if (stopped(t))
-            return false;
-        const quint32 end = t + size[t];
+            return PreOrderSort::Stopped;
+        const quint32 end = t + size[t]; // at most n: t's descendants are numbered after it
         bool sorted = true;
         quint64 previous = 0;
-        for (quint32 c = t + 1; c < end; c += size[c]) {
-            const quint64 key = keyOf(c);
-            sorted = sorted && (c == t + 1 || previous < key);
+        quint32 child = t + 1;
+        for (; child < end; child += size[child]) {
+            if (parent[child] != t)
+                return PreOrderSort::NotPreOrder;
+            const quint64 key = keyOf(child);
+            sorted = sorted && (child == t + 1 || previous < key);
             previous = key;
-            newOf[c] = newOf[t] + (c - t);
+            newOf[child] = newOf[t] + (child - t);
         }
+        if (child != end)
+            return PreOrderSort::NotPreOrder;
         if (sorted)
             continue;
         moved = true;
@@ -451,7 +459,7 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
         adoptRenumbering(std::move(parents), std::move(locations), newOf);
     }
     p.m_trieInCallOrder = true;
-    return true;
+    return PreOrderSort::Done;
 }
 
 bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)

@@ -113,8 +113,10 @@ private:
     // Totals and non-zero record counts per type, summed as samples come.
     ValueCounts m_counts;
     void count(std::span<const qint64> values);
+    /// How sortPreOrderTrie() ended: numbered, stopped, or the trie is not in pre-order.
+    enum class PreOrderSort { Done, Stopped, NotPreOrder };
     template <typename KeyOf, typename Stopped>
-    bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped);
+    PreOrderSort sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped);
     /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes.
     void adoptRenumbering(std::vector<quint32> parents, std::vector<quint32> locations,
                           const std::vector<quint32> &newOf);
