@@ -413,10 +413,10 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
     m_parents = parents;
     m_functions = p.stackLocations();
     m_self = std::move(stackValue);
-    // Two independent passes, one on each core: the depths forward (a parent before its
-    // children), the totals and subtree ends backward (children after their parent, in
-    // pre-order the last child's subtree ends where its parent's does).
-    const auto depths = [&] {
+    // Independent passes, on the two cores: the depths forward (a parent before its
+    // children) and the subtree ends backward (in pre-order the last child's subtree ends
+    // where its parent's does) on one, the totals backward on the other.
+    const auto depthsAndEnds = [&] {
         MemoryAdvice::reserveHuge(m_depth, n);
         m_depth.push_back(0);
         quint32 maxDepth = 0;
@@ -424,22 +424,23 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
             m_depth.push_back(m_depth[parents[t]] + 1);
             maxDepth = std::max(maxDepth, m_depth[t]);
         }
-        return maxDepth;
-    };
-    const auto totals = [&] {
-        MemoryAdvice::reserveHuge(m_total, n);
-        m_total.assign(m_self.begin(), m_self.end());
         MemoryAdvice::resizeHuge(m_subtreeEnd, n, quint32(0));
         for (quint32 t = n; t-- > 1;) {
-            m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
             const quint32 end = std::max(m_subtreeEnd[t], t + 1);
             m_subtreeEnd[t] = end;
             m_subtreeEnd[parents[t]] = std::max(m_subtreeEnd[parents[t]], end);
         }
         m_subtreeEnd[0] = n;
+        return maxDepth;
+    };
+    const auto totals = [&] {
+        MemoryAdvice::reserveHuge(m_total, n);
+        m_total.assign(m_self.begin(), m_self.end());
+        for (quint32 t = n; t-- > 1;)
+            m_total[parents[t]] = saturatingAdd(m_total[parents[t]], m_total[t]);
         return true;
     };
-    m_maxDepth = inParallel(depths, totals).first;
+    m_maxDepth = inParallel(depthsAndEnds, totals).first;
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "profilebuilder.h"
 
 #include "functionorder.h"
+#include "memoryadvice.h"
 
 #include <algorithm>
 #include <limits>
@@ -410,10 +411,13 @@ ProfileBuilder::PreOrderSort ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
     const std::vector<quint32> &parent = p.m_stackParent;
-    std::vector<quint32> size(n, 1);
+    // Huge pages for the two arrays of a node each (fewer faults; MemoryAdvice).
+    std::vector<quint32> size;
+    MemoryAdvice::resizeHuge(size, n, quint32(1));
     for (quint32 t = n; t-- > 1;)
         size[parent[t]] += size[t];
-    std::vector<quint32> newOf(n, 0);
+    std::vector<quint32> newOf;
+    MemoryAdvice::resizeHuge(newOf, n, quint32(0));
     std::vector<quint32> group;
     bool moved = false;
     for (quint32 t = 0; t < n; ++t) {

@@ -31,8 +31,8 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
             locations[i] = m_nodes[i].location;
         }
     } else {
-        parents.reserve(n + extra);
-        locations.reserve(n + extra);
+        MemoryAdvice::reserveHuge(parents, n + extra);
+        MemoryAdvice::reserveHuge(locations, n + extra);
         for (size_t i = 0; i < n; ++i) {
             parents.push_back(m_nodes[i].parent);
             locations.push_back(m_nodes[i].location);

@@ -61,8 +61,10 @@ public:
         m_nodes.reserve(nodes);
         m_expected = nodes;
         if (m_lists) {
-            MemoryAdvice::reserveHuge(m_lastChild, nodes);
-            MemoryAdvice::reserveHuge(m_previousSibling, nodes);
+            // Room for twice the estimate: a vector grows by copying, and room never written
+            // is address space, not memory.
+            MemoryAdvice::reserveHuge(m_lastChild, 2 * nodes);
+            MemoryAdvice::reserveHuge(m_previousSibling, 2 * nodes);
         } else {
             m_index.reserve(nodes);
         }
