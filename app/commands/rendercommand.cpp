@@ -195,7 +195,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
         return ExitUsage;
     ReadOptions read;
     read.sampleTypes = SampleTypeChoice::named(o.sampleType);
-    ProfileLoader::Result r = ProfileLoader::run(o.file, read);
+    // The tree and the verdict only, as a window paints first: the image shows no table.
+    ProfileLoader::Result r = ProfileLoader::run(o.file, read, false);
     if (r.error.isError() || !r.snapshot.isValid()) {
         io.err << Tr::tr("hearth render: %1").arg(r.error.toString()) << Qt::endl;
         return ExitBadInput;
@@ -209,7 +210,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, CliIo io) const
             return ExitUsage;
         }
         if (t != s.sampleType)
-            s = ProfileSnapshot::build(s.profile, t, s.fileName);
+            s = ProfileSnapshot::build(s.profile, t, s.fileName, nullptr, false);
     }
     if (!transforms.isEmpty()) {
         // The single-sample verdict stays the original profile's.

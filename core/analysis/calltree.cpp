@@ -290,34 +290,48 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         tree->m_sampleRecords = records;
         // A trie numbered as the tree is, every node used: the sums are the self values.
         if (tree->buildOnTrie(stackValue, used)) {
-            // Totals and subtree sizes backwards (children follow their parents), depths
-            // forwards; each large array allocated with looks at the flag (see MemoryAdvice).
-            const quint32 n = tree->m_nodeCount;
-            const quint32 *parents = tree->m_parents;
-            if (!MemoryAdvice::copyHuge(tree->m_total, tree->m_self, stop) ||
-                !MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(1), stop))
-                return nullptr;
-            std::vector<qint64> &total = tree->m_total;
-            std::vector<quint32> &subtreeEnd = tree->m_subtreeEnd; // sizes first
-            for (quint32 t = n; t-- > 1;) {
-                if ((t & kStopCheck) == 0 && isStopped(stop))
-                    return nullptr;
-                total[parents[t]] = saturatingAdd(total[parents[t]], total[t]);
-                subtreeEnd[parents[t]] += subtreeEnd[t];
-            }
-            if (!MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0), stop))
-                return nullptr;
-            std::vector<quint32> &depth = tree->m_depth;
-            quint32 maxDepth = 0;
-            for (quint32 t = 1; t < n; ++t) {
-                if ((t & kStopCheck) == 0 && isStopped(stop))
-                    return nullptr;
-                subtreeEnd[t] += t;
-                depth[t] = depth[parents[t]] + 1;
-                maxDepth = std::max(maxDepth, depth[t]);
-            }
-            tree->m_maxDepth = maxDepth;
-            return tree;
+            // On the two cores: the depths forward (a parent before its children) and the
+            // subtree ends backward (in pre-order the last child's subtree ends where its
+            // parent's does) on one, the totals backward on the other; each large array
+            // allocated with looks at the flag (see MemoryAdvice).
+            CallTree &c = *tree;
+            const quint32 n = c.m_nodeCount;
+            const quint32 *parents = c.m_parents;
+            const auto depthsAndEnds = [&] {
+                if (!MemoryAdvice::resizeHuge(c.m_depth, n, quint32(0), stop) ||
+                    !MemoryAdvice::resizeHuge(c.m_subtreeEnd, n, quint32(0), stop))
+                    return false;
+                quint32 maxDepth = 0;
+                for (quint32 t = 1; t < n; ++t) {
+                    if ((t & kStopCheck) == 0 && isStopped(stop))
+                        return false;
+                    c.m_depth[t] = c.m_depth[parents[t]] + 1;
+                    maxDepth = std::max(maxDepth, c.m_depth[t]);
+                }
+                for (quint32 t = n; t-- > 1;) {
+                    if ((t & kStopCheck) == 0 && isStopped(stop))
+                        return false;
+                    const quint32 end = std::max(c.m_subtreeEnd[t], t + 1);
+                    c.m_subtreeEnd[t] = end;
+                    c.m_subtreeEnd[parents[t]] = std::max(c.m_subtreeEnd[parents[t]], end);
+                }
+                if (n > 0)
+                    c.m_subtreeEnd[0] = n;
+                c.m_maxDepth = maxDepth;
+                return true;
+            };
+            const auto totals = [&] {
+                if (!MemoryAdvice::copyHuge(c.m_total, c.m_self, stop))
+                    return false;
+                for (quint32 t = n; t-- > 1;) {
+                    if ((t & kStopCheck) == 0 && isStopped(stop))
+                        return false;
+                    c.m_total[parents[t]] = saturatingAdd(c.m_total[parents[t]], c.m_total[t]);
+                }
+                return true;
+            };
+            const auto [ends, sums] = inParallel(depthsAndEnds, totals);
+            return ends && sums ? tree : nullptr;
         }
     }
 

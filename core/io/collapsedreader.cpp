@@ -123,9 +123,14 @@ private:
         std::unique_lock<std::mutex> lock(m_mutex);
         m_space.wait(lock, [this] { return m_queue.size() < 4; }); // at most 4 MiB waiting
         m_queue.push_back(std::move(m_batch));
+        // A batch the worker is done with, else a new one (its pages would be fresh).
+        m_batch = {};
+        if (!m_done.empty()) {
+            m_batch = std::move(m_done.back());
+            m_done.pop_back();
+        }
         lock.unlock();
         m_ready.notify_all();
-        m_batch = {};
         m_batch.reserve(BatchSize + 1024);
     }
 
@@ -186,6 +191,10 @@ private:
                 }
                 m_stacks.push_back(path.back()); // the reader refused lines without frames
             }
+            b.clear();
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            if (m_done.size() < 2)
+                m_done.push_back(std::move(b));
         }
     }
 
@@ -197,6 +206,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_ready, m_space;
     std::deque<std::vector<quint32>> m_queue;
+    std::vector<std::vector<quint32>> m_done; // emptied batches, for the reader to refill
     bool m_closed = false;
     std::thread m_thread; // last: started when everything it uses exists
 };
@@ -231,6 +241,7 @@ public:
         auto &b = m_worker->batch();
         b.insert(b.end(), {TrieWorker::Reserve, quint32(done), quint32(quint64(done) >> 32),
                            quint32(total), quint32(quint64(total) >> 32)});
+        m_b.reserveSamples(size_t(double(m_lineNo) * double(total) / double(done)), 0);
     }
     bool line(const char *begin, const char *end);
     ProfileResult finish();

@@ -238,6 +238,20 @@ void ProfileBuilder::addSample(std::span<const quint32> locationsLeafFirst,
     addSample(stackOf(locationsLeafFirst), values, labels);
 }
 
+namespace {
+
+// Frees a vector's spare room, unless the vector is 32 MiB or more: malloc gives an
+// allocation that large a mapping of its own (glibc's largest mmap threshold), whose pages
+// past the size were never written and hold no memory, and shrinking would copy it all into
+// fresh pages (a reader's trie arrays sized from an estimate, StackTrie::takeArrays).
+template <typename T> void shrinkUnlessMapped(std::vector<T> &v)
+{
+    if (v.capacity() * sizeof(T) < (size_t(32) << 20))
+        v.shrink_to_fit();
+}
+
+} // namespace
+
 Profile::Ptr ProfileBuilder::finish()
 {
     Profile &p = *m_p;
@@ -263,8 +277,8 @@ Profile::Ptr ProfileBuilder::finish()
             }
         }
     }
-    p.m_stackParent.shrink_to_fit();
-    p.m_stackLocation.shrink_to_fit();
+    shrinkUnlessMapped(p.m_stackParent);
+    shrinkUnlessMapped(p.m_stackLocation);
     Profile::Ptr out(m_p.release());
     // Empty again, as a new builder is: string 0 and the trie's root exist, no indices.
     m_p.reset(new Profile);
@@ -293,8 +307,8 @@ bool ProfileBuilder::setStackTrie(std::vector<quint32> parents, std::vector<quin
             return false;
     }
     m_trieIndex = PairIndex();
-    parents.shrink_to_fit();
-    locations.shrink_to_fit();
+    shrinkUnlessMapped(parents);
+    shrinkUnlessMapped(locations);
     m_p->m_stackParent = std::move(parents);
     m_p->m_stackLocation = std::move(locations);
     m_p->m_trieInCallOrder = false;
@@ -306,33 +320,32 @@ bool ProfileBuilder::sortStackTrie(const std::atomic<bool> *stop)
     m_trieIndex = PairIndex(); // node numbers change: no stackChild() afterwards
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
-    const std::vector<quint32> rank = FunctionOrder::ranks(FunctionOrder::byName(p.m_functions));
-    auto keyOf = [&](quint32 t) {
-        const Location &l = p.m_locations[p.m_stackLocation[t]];
-        const quint32 r = l.lineCount > 0 ? rank[p.m_lines[l.firstLine].function] : 0;
-        return (quint64(r) << 32) | p.m_stackLocation[t];
-    };
+    // Each location's key: its function's rank in name order, then the location.
+    std::vector<quint64> locationKey(p.m_locations.size());
+    {
+        const std::vector<quint32> rank =
+            FunctionOrder::ranks(FunctionOrder::byName(p.m_functions));
+        for (size_t l = 0; l < locationKey.size(); ++l) {
+            const Location &loc = p.m_locations[l];
+            const quint32 r = loc.lineCount > 0 ? rank[p.m_lines[loc.firstLine].function] : 0;
+            locationKey[l] = (quint64(r) << 32) | l;
+        }
+    }
+    auto keyOf = [&](quint32 t) { return locationKey[p.m_stackLocation[t]]; };
     // A look at the flag every 64 K nodes (a few milliseconds of the sibling sort).
     auto stopped = [stop](quint32 t) {
         return (t & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed);
     };
-    const std::vector<quint32> &parent = p.m_stackParent;
     // A trie read from a sorted file is in pre-order already (each node's subtree right
-    // after it): true when each node's parent is on the path to the node before it.
-    bool preOrder = true;
-    {
-        std::vector<quint32> path{0};
-        for (quint32 t = 1; t < n && preOrder; ++t) {
-            if (stopped(t))
-                return false;
-            while (!path.empty() && path.back() != parent[t])
-                path.pop_back();
-            preOrder = !path.empty();
-            path.push_back(t);
-        }
+    // after it): its subtrees move as blocks.
+    switch (sortPreOrderTrie(keyOf, stopped, stop)) {
+    case PreOrderSort::Done:
+        return true;
+    case PreOrderSort::Stopped:
+        return false;
+    case PreOrderSort::NotPreOrder:
+        break;
     }
-    if (preOrder)
-        return sortPreOrderTrie(keyOf, stopped, stop);
     // Each node's children, in creation order (a counting sort by parent), then ordered
     // where they are not yet (a sorted folded file creates most siblings in order).
     // first[t] counts up to where t's children begin, then (filling) to where they end:
@@ -415,40 +428,51 @@ bool ProfileBuilder::adoptRenumbering(std::vector<quint32> parents, std::vector<
 }
 
 template <typename KeyOf, typename Stopped>
-bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,
-                                      const std::atomic<bool> *stop)
+ProfileBuilder::PreOrderSort ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf,
+                                                              const Stopped &stopped,
+                                                              const std::atomic<bool> *stop)
 {
     // In pre-order, node t's children are t + 1 and each after the subtree of the one
     // before, so only their order can change: a subtree moves as a block. Sizes first, then
     // each node's new number from its parent's (the same offset, unless the parent's
     // children are out of order and sorted here), then the arrays, if anything moved.
+    // The walk over each node's children checks the order on the way: every node found
+    // there has it as parent and the last subtree ends where its own does, for every node,
+    // exactly when the trie is in pre-order (each subtree is then the block after its node).
+    // Huge pages for the two arrays of a node each (fewer faults), allocated with a look at
+    // the flag every 16 MiB (MemoryAdvice).
     Profile &p = *m_p;
     const quint32 n = quint32(p.m_stackParent.size());
     const std::vector<quint32> &parent = p.m_stackParent;
     std::vector<quint32> size, newOf;
     if (!MemoryAdvice::resizeHuge(size, n, 1u, stop))
-        return false;
+        return PreOrderSort::Stopped;
     for (quint32 t = n; t-- > 1;) {
         if (stopped(t))
-            return false;
+            return PreOrderSort::Stopped;
         size[parent[t]] += size[t];
     }
     if (!MemoryAdvice::resizeHuge(newOf, n, 0u, stop))
-        return false;
+        return PreOrderSort::Stopped;
     std::vector<quint32> group;
     bool moved = false;
     for (quint32 t = 0; t < n; ++t) {
         if (stopped(t))
-            return false;
-        const quint32 end = t + size[t];
+            return PreOrderSort::Stopped;
+        const quint32 end = t + size[t]; // at most n: t's descendants are numbered after it
         bool sorted = true;
         quint64 previous = 0;
-        for (quint32 c = t + 1; c < end; c += size[c]) {
-            const quint64 key = keyOf(c);
-            sorted = sorted && (c == t + 1 || previous < key);
+        quint32 child = t + 1;
+        for (; child < end; child += size[child]) {
+            if (parent[child] != t)
+                return PreOrderSort::NotPreOrder;
+            const quint64 key = keyOf(child);
+            sorted = sorted && (child == t + 1 || previous < key);
             previous = key;
-            newOf[c] = newOf[t] + (c - t);
+            newOf[child] = newOf[t] + (child - t);
         }
+        if (child != end)
+            return PreOrderSort::NotPreOrder;
         if (sorted)
             continue;
         moved = true;
@@ -464,23 +488,26 @@ bool ProfileBuilder::sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped
         }
     }
     if (moved) {
-        // The sizes are read no more: their array becomes the new parents.
+        // The sizes are read no more: their array becomes the new parents, and then the old
+        // parents' the new locations (no fresh memory). Stopped on the way, the profile is
+        // inconsistent and thrown away.
         std::vector<quint32> &parents = size;
-        std::vector<quint32> locations;
-        if (!MemoryAdvice::resizeHuge(locations, n, 0u, stop))
-            return false;
         for (quint32 t = 0; t < n; ++t) {
             if (stopped(t))
-                return false;
-            const quint32 at = newOf[t];
-            parents[at] = newOf[parent[t]];
-            locations[at] = p.m_stackLocation[t];
+                return PreOrderSort::Stopped;
+            parents[newOf[t]] = newOf[parent[t]];
+        }
+        std::vector<quint32> locations = std::move(p.m_stackParent);
+        for (quint32 t = 0; t < n; ++t) {
+            if (stopped(t))
+                return PreOrderSort::Stopped;
+            locations[newOf[t]] = p.m_stackLocation[t];
         }
         if (!adoptRenumbering(std::move(parents), std::move(locations), newOf, stopped))
-            return false;
+            return PreOrderSort::Stopped;
     }
     p.m_trieInCallOrder = true;
-    return true;
+    return PreOrderSort::Done;
 }
 
 bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)

@@ -115,9 +115,11 @@ private:
     ValueCounts m_counts;
     size_t m_reservedSamples = 0; // reserveSamples(), for label offsets begun late
     void count(std::span<const qint64> values);
+    /// How sortPreOrderTrie() ended: numbered, stopped, or the trie is not in pre-order.
+    enum class PreOrderSort { Done, Stopped, NotPreOrder };
     template <typename KeyOf, typename Stopped>
-    bool sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,
-                          const std::atomic<bool> *stop);
+    PreOrderSort sortPreOrderTrie(const KeyOf &keyOf, const Stopped &stopped,
+                                  const std::atomic<bool> *stop);
     /// The trie's arrays renumbered (newOf: old node → new), and the samples' nodes; false
     /// when stopped() on the way (the profile is then inconsistent, to be thrown away).
     template <typename Stopped>

@@ -15,20 +15,36 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
                            size_t extra)
 {
     m_index.clear();
-    m_lastChild.release();
-    m_previousSibling.release();
     const size_t n = m_nodes.size();
     parents.clear();
-    parents.reserve(n + extra);
     locations.clear();
-    locations.reserve(n + extra);
-    for (size_t i = 0; i < n; ++i) {
-        // The copy writes fresh pages: a look at the stop flag every 1 M nodes.
-        if ((i & 0xfffff) == 0xfffff && m_index.stopRequested())
-            break; // stopped(): incomplete, thrown away
-        parents.push_back(m_nodes[i].parent);
-        locations.push_back(m_nodes[i].location);
+    if (m_lists && m_lastChild.size() == n && m_previousSibling.size() == n) {
+        // The children lists (an entry a node each) are read no more: their pages, written
+        // already, take the arrays. Fresh pages would cost more than the copy (the kernel
+        // zeroes each one).
+        parents.swap(m_lastChild);
+        locations.swap(m_previousSibling);
+        parents.reserve(n + extra);
+        locations.reserve(n + extra);
+        for (size_t i = 0; i < n; ++i) {
+            if ((i & 0xfffff) == 0xfffff && m_index.stopRequested())
+                break; // stopped(): incomplete, thrown away
+            parents[i] = m_nodes[i].parent;
+            locations[i] = m_nodes[i].location;
+        }
+    } else {
+        MemoryAdvice::reserveHuge(parents, n + extra);
+        MemoryAdvice::reserveHuge(locations, n + extra);
+        for (size_t i = 0; i < n; ++i) {
+            // The copy writes fresh pages: a look at the stop flag every 1 M nodes.
+            if ((i & 0xfffff) == 0xfffff && m_index.stopRequested())
+                break; // stopped(): incomplete, thrown away
+            parents.push_back(m_nodes[i].parent);
+            locations.push_back(m_nodes[i].location);
+        }
     }
+    std::vector<quint32>().swap(m_lastChild);
+    std::vector<quint32>().swap(m_previousSibling);
     m_nodes.release();
 }
 
@@ -127,8 +143,8 @@ quint32 StackTrie::findInList(quint32 parent, quint32 location)
 void StackTrie::indexAll()
 {
     m_lists = false;
-    m_lastChild.release();
-    m_previousSibling.release();
+    std::vector<quint32>().swap(m_lastChild);
+    std::vector<quint32>().swap(m_previousSibling);
     m_index.reserve(std::max<size_t>(m_expected, size_t(nodeCount()) * 3 / 2));
     for (quint32 n = 1; n < nodeCount(); ++n) {
         if ((n & 0xffff) == 0 && m_index.stopRequested())

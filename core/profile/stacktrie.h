@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mappedarray.h"
+#include "memoryadvice.h"
 #include "pairindex.h"
 
 #include <span>
@@ -60,8 +61,10 @@ public:
         m_nodes.reserve(nodes);
         m_expected = nodes;
         if (m_lists) {
-            m_lastChild.reserve(nodes);
-            m_previousSibling.reserve(nodes);
+            // Room for twice the estimate: a vector grows by copying, and room never written
+            // is address space, not memory.
+            MemoryAdvice::reserveHuge(m_lastChild, 2 * nodes);
+            MemoryAdvice::reserveHuge(m_previousSibling, 2 * nodes);
         } else {
             m_index.reserve(nodes);
         }
@@ -73,7 +76,8 @@ public:
     bool stopped() const { return m_index.stopped(); }
     /// Frees the index (find() and addStack() must not be called afterwards).
     void dropIndex() { m_index.clear(); }
-    /// Copies the arrays out, with room for `extra` more nodes, and frees the trie.
+    /// Copies the arrays out, with room for `extra` more nodes, and frees the trie (with
+    /// children lists, into their memory: no fresh pages).
     void takeArrays(std::vector<quint32> &parents, std::vector<quint32> &locations,
                     size_t extra = 0);
 
@@ -96,10 +100,11 @@ private:
     MappedArray<Node> m_nodes;
     PairIndex m_index;
     // Children lists (useChildLists): each node's last child, and each node's previous
-    // sibling (0: none); the steps walked in them so far.
+    // sibling (0: none); the steps walked in them so far. Vectors, not mappings: their
+    // memory becomes the arrays that takeArrays() hands over.
     bool m_lists = false;
-    MappedArray<quint32> m_lastChild;
-    MappedArray<quint32> m_previousSibling;
+    std::vector<quint32> m_lastChild;
+    std::vector<quint32> m_previousSibling;
     size_t m_walked = 0;
     size_t m_expected = 0;
     std::vector<quint32> m_prevLocations; // root first, the previous stack

@@ -231,6 +231,13 @@ void TestCallTreeBuild::matchesReference_data()
         // the trie is renumbered into the call tree's order.
         {"unsorted folded", QByteArray("b;x 1\na;y;z 2\nb;a 3\na;b 4\na;y 5\nc 6\n")},
         {"byte order", QByteArray("p;b 5\np;b-x;y 3\np;b;c 2\np;\xc3\xa9 1\np;z 7\n")},
+        // Sorted runs whose roots come out of order (concatenated files): the trie is in
+        // pre-order and its blocks move, under the root and under `r`.
+        {"blocks out of order",
+         QByteArray("w10;a 1\nw10;b;c 2\nw2;a 3\nw2;b 4\nw1;r;y 5\nw1;r;z;q 6\nw1;r;x 7\n")},
+        // A stack of an early root after another root's: `a`'s subtree is not one block
+        // (the trie is not in pre-order), found on the walk over `a`'s children.
+        {"not pre-order", QByteArray("a;b 1\nc;d 2\na;e 3\na;b;f 4\n")},
         {"inline merging", inlineMerging()},
         {"random wide", randomProfile(7, 20000)},
         {"random small", randomProfile(11, 300)},
