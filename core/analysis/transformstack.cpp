@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
 
 namespace hearth {
 
@@ -464,19 +465,13 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
     return r;
 }
 
-TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
-                                                       const TransformList &transforms,
-                                                       const std::atomic<bool> *cancel)
+namespace {
+
+/// The transforms along the tree, one node at a time in pre-order (see applyToTree); adds what
+/// they drop to *dropped. nullptr when *cancel became true.
+CallTree::Ptr applyAlongTree(const CallTree::Ptr &tree, const TransformList &transforms,
+                             const std::atomic<bool> *cancel, qint64 *dropped)
 {
-    TreeResult r;
-    r.error = check(transforms, &r.failed);
-    if (!r.ok() || !tree)
-        return r;
-    r.originalTotal = tree->totalValue();
-    if (transforms.isEmpty()) {
-        r.tree = tree;
-        return r;
-    }
     const Compiled compiled(tree->profile(), transforms);
     const Stages stages(compiled, transforms);
     const size_t count = stages.size();
@@ -490,12 +485,10 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
     std::vector<quint32> lastAt(outAt.size(), CallTreeAssembler::NoNode);
     std::vector<quint32> lastParentAt(outAt.size(), CallTreeAssembler::NoNode);
     CallTreeAssembler assembler(tree->profilePtr(), tree->sampleType(), nodes);
-    r.droppedTotal = tree->self(0); // an empty stack stays empty: dropped
+    *dropped = saturatingAdd(*dropped, tree->self(0)); // an empty stack stays empty: dropped
     for (quint32 i = 1; i < nodes; ++i) {
-        if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed)) {
-            r.cancelled = true;
-            return r;
-        }
+        if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed))
+            return nullptr;
         const quint32 d = tree->depth(i);
         quint32 *st = stateAt.data() + size_t(d) * count;
         std::copy_n(st - count, count, st);
@@ -525,12 +518,135 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
         if (v == 0)
             continue;
         if (out == CallTreeAssembler::Root || stages.dropped(st))
-            r.droppedTotal = saturatingAdd(r.droppedTotal, v);
+            *dropped = saturatingAdd(*dropped, v);
         else
             assembler.addSelf(out, v);
     }
-    r.tree = assembler.finish(cancel);
-    r.cancelled = r.tree == nullptr;
+    return assembler.finish(cancel);
+}
+
+/// Focus on a function (matched by `match`) without a lookup: its outermost sites' subtrees
+/// are in sibling order already, so they are merged side by side, level by level, the way
+/// sorted lists are merged, and the tree is written parent before child with each node's
+/// children in sibling order (the assembler appends them). A node only one original node maps
+/// to (most of them) gets that node's subtree copied as it is. Adds what is outside every site
+/// to *dropped. nullptr when *cancel became true.
+CallTree::Ptr focusFunctionMerged(const CallTree &tree, const std::vector<bool> &match,
+                                  const std::atomic<bool> *cancel, qint64 *dropped)
+{
+    CallTreeAssembler assembler(tree.profilePtr(), tree.sampleType(), tree.nodeCount());
+    // The nodes still to make, each a group of original nodes of one function (`sources`,
+    // from `begin` to `end`) under `parent`. Siblings are pushed last in sibling order first,
+    // so the next group taken is the next in sibling order and its sources are the last ones.
+    struct Group
+    {
+        quint32 parent = 0;
+        size_t begin = 0;
+        size_t end = 0;
+    };
+    std::vector<Group> todo;
+    std::vector<quint32> sources;
+    // The original children of one group, each as its function's rank (high half) and itself.
+    std::vector<quint64> gathered;
+    auto gather = [&](quint32 node) {
+        gathered.push_back((quint64(assembler.rankOf(tree.function(node))) << 32) | node);
+    };
+    auto pushChildren = [&](quint32 parent) {
+        std::sort(gathered.begin(), gathered.end(), std::greater<>());
+        for (size_t i = 0; i < gathered.size();) {
+            const size_t begin = sources.size();
+            const quint64 rank = gathered[i] >> 32;
+            for (; i < gathered.size() && gathered[i] >> 32 == rank; ++i)
+                sources.push_back(quint32(gathered[i]));
+            todo.push_back({parent, begin, sources.size()});
+        }
+    };
+
+    // The outermost sites; what is outside them is dropped.
+    *dropped = saturatingAdd(*dropped, tree.self(0));
+    for (quint32 i = 1; i < tree.nodeCount();) {
+        if (match[tree.function(i)]) {
+            gather(i);
+            i = tree.subtreeEnd(i);
+        } else {
+            *dropped = saturatingAdd(*dropped, tree.self(i));
+            ++i;
+        }
+    }
+    pushChildren(CallTreeAssembler::Root);
+
+    std::vector<quint32> outAt; // a copied subtree's new nodes, per depth below its top
+    quint32 checked = 0;
+    while (!todo.empty()) {
+        if (assembler.nodeCount() - checked > 0xffff) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return nullptr;
+            checked = assembler.nodeCount();
+        }
+        const Group g = todo.back();
+        todo.pop_back();
+        if (g.end - g.begin == 1) { // one source: its subtree as it is
+            const quint32 top = sources[g.begin];
+            sources.resize(g.begin);
+            const quint32 base = tree.depth(top);
+            for (quint32 j = top; j < tree.subtreeEnd(top); ++j) {
+                const quint32 d = tree.depth(j) - base;
+                const quint32 node =
+                    assembler.child(d == 0 ? g.parent : outAt[d - 1], tree.function(j));
+                if (outAt.size() <= d)
+                    outAt.resize(d + 1);
+                outAt[d] = node;
+                assembler.addSelf(node, tree.self(j));
+            }
+            continue;
+        }
+        const quint32 node = assembler.child(g.parent, tree.function(sources[g.begin]));
+        gathered.clear();
+        for (size_t k = g.begin; k < g.end; ++k) {
+            const quint32 s = sources[k];
+            assembler.addSelf(node, tree.self(s));
+            for (quint32 c = s + 1; c < tree.subtreeEnd(s); c = tree.subtreeEnd(c))
+                gather(c);
+        }
+        sources.resize(g.begin);
+        pushChildren(node);
+    }
+    return assembler.finish(cancel);
+}
+
+} // namespace
+
+TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
+                                                       const TransformList &transforms,
+                                                       const std::atomic<bool> *cancel)
+{
+    TreeResult r;
+    r.error = check(transforms, &r.failed);
+    if (!r.ok() || !tree)
+        return r;
+    r.originalTotal = tree->totalValue();
+    // A focus-function merges its sites side by side; the transforms between them go along
+    // the tree. Each part takes the tree the one before gave (the transforms apply in order,
+    // each to the whole stack, so a stack's way through them can be cut anywhere).
+    CallTree::Ptr t = tree;
+    for (qsizetype from = 0; from < transforms.size();) {
+        qsizetype to = from;
+        while (to < transforms.size() && transforms[to].kind != Transform::Kind::FocusFunction)
+            ++to;
+        if (to > from)
+            t = applyAlongTree(t, transforms.mid(from, to - from), cancel, &r.droppedTotal);
+        if (t && to < transforms.size()) {
+            const Compiled compiled(t->profile(), {transforms[to]});
+            t = focusFunctionMerged(*t, compiled.matches(0), cancel, &r.droppedTotal);
+            ++to;
+        }
+        if (!t) {
+            r.cancelled = true;
+            return r;
+        }
+        from = to;
+    }
+    r.tree = t;
     return r;
 }
 
