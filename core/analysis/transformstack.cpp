@@ -4,6 +4,7 @@
 #include "calltreeassembler.h"
 #include "profile/profilebuilder.h"
 #include "saturating.h"
+#include "sitemerger.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -525,95 +526,6 @@ CallTree::Ptr applyAlongTree(const CallTree::Ptr &tree, const TransformList &tra
     return assembler.finish(cancel);
 }
 
-/// Focus on a function (matched by `match`) without a lookup: its outermost sites' subtrees
-/// are in sibling order already, so they are merged side by side, level by level, the way
-/// sorted lists are merged, and the tree is written parent before child with each node's
-/// children in sibling order (the assembler appends them). A node only one original node maps
-/// to (most of them) gets that node's subtree copied as it is. Adds what is outside every site
-/// to *dropped. nullptr when *cancel became true.
-CallTree::Ptr focusFunctionMerged(const CallTree &tree, const std::vector<bool> &match,
-                                  const std::atomic<bool> *cancel, qint64 *dropped)
-{
-    CallTreeAssembler assembler(tree.profilePtr(), tree.sampleType(), tree.nodeCount());
-    // The nodes still to make, each a group of original nodes of one function (`sources`,
-    // from `begin` to `end`) under `parent`. Siblings are pushed last in sibling order first,
-    // so the next group taken is the next in sibling order and its sources are the last ones.
-    struct Group
-    {
-        quint32 parent = 0;
-        size_t begin = 0;
-        size_t end = 0;
-    };
-    std::vector<Group> todo;
-    std::vector<quint32> sources;
-    // The original children of one group, each as its function's rank (high half) and itself.
-    std::vector<quint64> gathered;
-    auto gather = [&](quint32 node) {
-        gathered.push_back((quint64(assembler.rankOf(tree.function(node))) << 32) | node);
-    };
-    auto pushChildren = [&](quint32 parent) {
-        std::sort(gathered.begin(), gathered.end(), std::greater<>());
-        for (size_t i = 0; i < gathered.size();) {
-            const size_t begin = sources.size();
-            const quint64 rank = gathered[i] >> 32;
-            for (; i < gathered.size() && gathered[i] >> 32 == rank; ++i)
-                sources.push_back(quint32(gathered[i]));
-            todo.push_back({parent, begin, sources.size()});
-        }
-    };
-
-    // The outermost sites; what is outside them is dropped.
-    *dropped = saturatingAdd(*dropped, tree.self(0));
-    for (quint32 i = 1; i < tree.nodeCount();) {
-        if (match[tree.function(i)]) {
-            gather(i);
-            i = tree.subtreeEnd(i);
-        } else {
-            *dropped = saturatingAdd(*dropped, tree.self(i));
-            ++i;
-        }
-    }
-    pushChildren(CallTreeAssembler::Root);
-
-    std::vector<quint32> outAt; // a copied subtree's new nodes, per depth below its top
-    quint32 checked = 0;
-    while (!todo.empty()) {
-        if (assembler.nodeCount() - checked > 0xffff) {
-            if (cancel && cancel->load(std::memory_order_relaxed))
-                return nullptr;
-            checked = assembler.nodeCount();
-        }
-        const Group g = todo.back();
-        todo.pop_back();
-        if (g.end - g.begin == 1) { // one source: its subtree as it is
-            const quint32 top = sources[g.begin];
-            sources.resize(g.begin);
-            const quint32 base = tree.depth(top);
-            for (quint32 j = top; j < tree.subtreeEnd(top); ++j) {
-                const quint32 d = tree.depth(j) - base;
-                const quint32 node =
-                    assembler.child(d == 0 ? g.parent : outAt[d - 1], tree.function(j));
-                if (outAt.size() <= d)
-                    outAt.resize(d + 1);
-                outAt[d] = node;
-                assembler.addSelf(node, tree.self(j));
-            }
-            continue;
-        }
-        const quint32 node = assembler.child(g.parent, tree.function(sources[g.begin]));
-        gathered.clear();
-        for (size_t k = g.begin; k < g.end; ++k) {
-            const quint32 s = sources[k];
-            assembler.addSelf(node, tree.self(s));
-            for (quint32 c = s + 1; c < tree.subtreeEnd(s); c = tree.subtreeEnd(c))
-                gather(c);
-        }
-        sources.resize(g.begin);
-        pushChildren(node);
-    }
-    return assembler.finish(cancel);
-}
-
 } // namespace
 
 TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
@@ -625,19 +537,27 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
     if (!r.ok() || !tree)
         return r;
     r.originalTotal = tree->totalValue();
-    // A focus-function merges its sites side by side; the transforms between them go along
-    // the tree. Each part takes the tree the one before gave (the transforms apply in order,
-    // each to the whole stack, so a stack's way through them can be cut anywhere).
+    // A focus-function or a collapse-recursion-through merges its sites side by side
+    // (SiteMerger); the transforms between them go along the tree. Each part takes the tree
+    // the one before gave (the transforms apply in order, each to the whole stack, so a
+    // stack's way through them can be cut anywhere).
+    auto mergesSites = [](const Transform &t) {
+        return t.kind == Transform::Kind::FocusFunction ||
+               t.kind == Transform::Kind::CollapseRecursion;
+    };
     CallTree::Ptr t = tree;
     for (qsizetype from = 0; from < transforms.size();) {
         qsizetype to = from;
-        while (to < transforms.size() && transforms[to].kind != Transform::Kind::FocusFunction)
+        while (to < transforms.size() && !mergesSites(transforms[to]))
             ++to;
         if (to > from)
             t = applyAlongTree(t, transforms.mid(from, to - from), cancel, &r.droppedTotal);
         if (t && to < transforms.size()) {
-            const Compiled compiled(t->profile(), {transforms[to]});
-            t = focusFunctionMerged(*t, compiled.matches(0), cancel, &r.droppedTotal);
+            const Compiled compiled(t->profile(), TransformList{transforms[to]});
+            const auto merge = transforms[to].kind == Transform::Kind::FocusFunction
+                                   ? &SiteMerger::focusFunction
+                                   : &SiteMerger::collapseRecursion;
+            t = merge(*t, compiled.matches(0), cancel, &r.droppedTotal);
             ++to;
         }
         if (!t) {

@@ -516,11 +516,12 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
                          Transform::ignore(QStringLiteral("^runtime\\.memmove$"))};
     QTest::newRow("perf: collapse recursion through [unknown]")
         << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
-    // A focus-function merges its outermost sites side by side (no lookup), alone and
-    // between the other kinds.
+    // A focus-function and a collapse-recursion-through merge their sites side by side (no
+    // lookup), alone and between the other kinds.
     const QString sites = QStringLiteral(
         "stacks:a;f;b;f;c 3\nx;f;c 2\nx;y;f;b;d 1\nf 4\nf;f 6\nz 5\ny;f@other.go;b 7\n"
-        "a;f;b;f@other.go;c 8\nx;y;b 9\nf;b;c;e 10\nx;f;b;c;e 11\n");
+        "a;f;b;f@other.go;c 8\nx;y;b 9\nf;b;c;e 10\nx;f;b;c;e 11\nf;b;f;b;f;c;b 12\n"
+        "a;f;b;c;f;c;e 13\n");
     QTest::newRow("stacks: focus-function at many sites, recursive, in two files")
         << sites << TransformList{Transform::focusFunction(QStringLiteral("f"))};
     QTest::newRow("stacks: focus-function, then hide and direct recursion")
@@ -533,6 +534,17 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
         << TransformList{Transform::hide(QStringLiteral("^y$")),
                          Transform::focusFunction(QStringLiteral("f")),
                          Transform::focusFunction(QStringLiteral("c"))};
+    QTest::newRow("stacks: collapse recursion through f, in two files")
+        << sites << TransformList{Transform::collapseRecursion(QStringLiteral("f"))};
+    QTest::newRow("stacks: through f, then hide b, then through c")
+        << sites
+        << TransformList{Transform::collapseRecursion(QStringLiteral("f")),
+                         Transform::hide(QStringLiteral("^b$")),
+                         Transform::collapseRecursion(QStringLiteral("c"))};
+    QTest::newRow("stacks: focus-function b, then through f")
+        << sites
+        << TransformList{Transform::focusFunction(QStringLiteral("b")),
+                         Transform::collapseRecursion(QStringLiteral("f"))};
     QTest::newRow("stacks: focus-function on nothing")
         << sites << TransformList{Transform::focusFunction(QStringLiteral("nowhere"))};
     QTest::newRow("heap: focus-function on a recursive function")
