@@ -469,7 +469,8 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
 namespace {
 
 /// The transforms along the tree, one node at a time in pre-order (see applyToTree); adds what
-/// they drop to *dropped. nullptr when *cancel became true.
+/// they drop to *dropped. nullptr when *cancel became true. applyToTree gives focus-function
+/// and collapse-recursion-through to SiteMerger; they work here too (Stages), but slower.
 CallTree::Ptr applyAlongTree(const CallTree::Ptr &tree, const TransformList &transforms,
                              const std::atomic<bool> *cancel, qint64 *dropped)
 {
