@@ -121,18 +121,20 @@ void SiteMerger::copy(quint32 parent, quint32 top)
 
 bool SiteMerger::stopped()
 {
-    // A look every 65 536 new nodes.
-    if (m_assembler.nodeCount() - m_checked <= 0xffff)
+    // A look at the start and every 65 536 new nodes.
+    if (m_assembler.nodeCount() < m_nextCheck)
         return false;
-    m_checked = m_assembler.nodeCount();
+    m_nextCheck = m_assembler.nodeCount() + 0x10000;
     return m_cancel && m_cancel->load(std::memory_order_relaxed);
 }
 
 bool SiteMerger::run()
 {
-    while (!m_todo.empty()) {
+    for (;;) {
         if (stopped())
             return false;
+        if (m_todo.empty())
+            return true;
         const Group g = m_todo.back();
         m_todo.pop_back();
         const quint32 first = m_sources[g.begin];
@@ -143,7 +145,6 @@ bool SiteMerger::run()
         }
         expand(m_assembler.child(g.parent, m_tree.function(first)), g.begin);
     }
-    return true;
 }
 
 } // namespace hearth

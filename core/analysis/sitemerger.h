@@ -60,7 +60,7 @@ private:
     // itself.
     std::vector<quint64> m_gathered;
     std::vector<quint32> m_outAt; // a copied subtree's new nodes, per depth below its top
-    quint32 m_checked = 0;        // the node count at the last look at *m_cancel
+    quint32 m_nextCheck = 0;      // the node count of the next look at *m_cancel
 };
 
 } // namespace hearth

@@ -497,20 +497,21 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
     // through a function, before and after other stages).
     addCompositionRows();
     const QString heap = QStringLiteral("go-heap-small.pb.gz");
+    const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
     const QString perf = QStringLiteral("perf-gxx.folded");
     const QString eval = QStringLiteral("main.(*Call).Eval");
     QTest::newRow("heap: hide everything") << heap << TransformList{Transform::hide({})};
-    QTest::newRow("heap: hide, then through")
-        << heap
+    QTest::newRow("cpu: hide, then through")
+        << cpu
         << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
                          Transform::collapseRecursion(eval)};
-    QTest::newRow("heap: through, then focus and direct recursion")
-        << heap
+    QTest::newRow("cpu: through, then focus and direct recursion")
+        << cpu
         << TransformList{Transform::collapseRecursion(eval),
                          Transform::focus(QStringLiteral("Eval")),
                          Transform::collapseDirectRecursion()};
-    QTest::newRow("heap: through twice, focus-function between")
-        << heap
+    QTest::newRow("cpu: through twice, focus-function between")
+        << cpu
         << TransformList{Transform::collapseRecursion(eval), Transform::focusFunction(eval),
                          Transform::collapseRecursion(QStringLiteral("main.(*Env).Lookup")),
                          Transform::ignore(QStringLiteral("^runtime\\.memmove$"))};
@@ -547,15 +548,25 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
                          Transform::collapseRecursion(QStringLiteral("f"))};
     QTest::newRow("stacks: focus-function on nothing")
         << sites << TransformList{Transform::focusFunction(QStringLiteral("nowhere"))};
-    QTest::newRow("heap: focus-function on a recursive function")
-        << heap << TransformList{Transform::focusFunction(eval)};
+    const QString dispatch = QStringLiteral("main.dispatch"); // at many sites
+    QTest::newRow("heap: focus-function at many sites")
+        << heap << TransformList{Transform::focusFunction(dispatch)};
     QTest::newRow("heap: focus-function, then hide runtime")
         << heap
-        << TransformList{Transform::focusFunction(eval),
+        << TransformList{Transform::focusFunction(dispatch),
                          Transform::hide(QStringLiteral("^runtime\\."))};
     QTest::newRow("heap: merge, focus-function, through")
         << heap
-        << TransformList{Transform::mergeFunction(QStringLiteral("main.(*Env).Lookup")),
+        << TransformList{Transform::mergeFunction(QStringLiteral("main.worker")),
+                         Transform::focusFunction(dispatch),
+                         Transform::collapseRecursion(dispatch)};
+    QTest::newRow("cpu: focus-function on a recursive function")
+        << cpu << TransformList{Transform::focusFunction(eval)};
+    QTest::newRow("cpu: collapse recursion through a recursive function")
+        << cpu << TransformList{Transform::collapseRecursion(eval)};
+    QTest::newRow("cpu: through, focus-function, through")
+        << cpu
+        << TransformList{Transform::collapseRecursion(QStringLiteral("main.(*If).Eval")),
                          Transform::focusFunction(eval), Transform::collapseRecursion(eval)};
     QTest::newRow("perf: focus-function [unknown]")
         << perf << TransformList{Transform::focusFunction(QStringLiteral("[unknown]"))};
@@ -603,14 +614,19 @@ void TestTransformStack::cancelledTreeStops()
         ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
     QVERIFY(read.ok());
     const CallTree::Ptr original = CallTree::build(read.profile, read.profile->defaultSampleType());
-    const TransformList hide{Transform::hide(QStringLiteral("^runtime\\."))};
-    const std::atomic<bool> stop{true};
-    const TransformStack::TreeResult t = TransformStack::applyToTree(original, hide, &stop);
-    QVERIFY(t.cancelled);
-    QVERIFY(!t.ok());
-    QVERIFY(!t.tree);
-    const std::atomic<bool> go{false};
-    QVERIFY(TransformStack::applyToTree(original, hide, &go).tree);
+    // Along the tree, and the two kinds that merge their sites (SiteMerger).
+    const QString dispatch = QStringLiteral("main.dispatch");
+    for (const Transform &t :
+         {Transform::hide(QStringLiteral("^runtime\\.")), Transform::focusFunction(dispatch),
+          Transform::collapseRecursion(dispatch)}) {
+        const std::atomic<bool> stop{true};
+        const TransformStack::TreeResult r = TransformStack::applyToTree(original, {t}, &stop);
+        QVERIFY2(r.cancelled, qPrintable(t.toString()));
+        QVERIFY(!r.ok());
+        QVERIFY(!r.tree);
+        const std::atomic<bool> go{false};
+        QVERIFY(TransformStack::applyToTree(original, {t}, &go).tree);
+    }
 }
 
 void TestTransformStack::noTransformsIsTheSameProfile()
