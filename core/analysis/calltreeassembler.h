@@ -40,6 +40,8 @@ public:
     void addSelf(quint32 node, qint64 value);
 
     quint32 nodeCount() const { return quint32(m_parent.size()); }
+    /// The function's position in sibling order (by name, then file).
+    quint32 rankOf(quint32 function) const { return m_rankOf[function]; }
 
     /// The tree; nodes whose subtree adds up to nothing are left out. Returns nullptr when
     /// *cancel became true on the way.

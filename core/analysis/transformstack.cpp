@@ -4,12 +4,14 @@
 #include "calltreeassembler.h"
 #include "profile/profilebuilder.h"
 #include "saturating.h"
+#include "sitemerger.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
 
 namespace hearth {
 
@@ -464,19 +466,14 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
     return r;
 }
 
-TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
-                                                       const TransformList &transforms,
-                                                       const std::atomic<bool> *cancel)
+namespace {
+
+/// The transforms along the tree, one node at a time in pre-order (see applyToTree); adds what
+/// they drop to *dropped. nullptr when *cancel became true. applyToTree gives focus-function
+/// and collapse-recursion-through to SiteMerger; they work here too (Stages), but slower.
+CallTree::Ptr applyAlongTree(const CallTree::Ptr &tree, const TransformList &transforms,
+                             const std::atomic<bool> *cancel, qint64 *dropped)
 {
-    TreeResult r;
-    r.error = check(transforms, &r.failed);
-    if (!r.ok() || !tree)
-        return r;
-    r.originalTotal = tree->totalValue();
-    if (transforms.isEmpty()) {
-        r.tree = tree;
-        return r;
-    }
     const Compiled compiled(tree->profile(), transforms);
     const Stages stages(compiled, transforms);
     const size_t count = stages.size();
@@ -490,12 +487,10 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
     std::vector<quint32> lastAt(outAt.size(), CallTreeAssembler::NoNode);
     std::vector<quint32> lastParentAt(outAt.size(), CallTreeAssembler::NoNode);
     CallTreeAssembler assembler(tree->profilePtr(), tree->sampleType(), nodes);
-    r.droppedTotal = tree->self(0); // an empty stack stays empty: dropped
+    *dropped = saturatingAdd(*dropped, tree->self(0)); // an empty stack stays empty: dropped
     for (quint32 i = 1; i < nodes; ++i) {
-        if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed)) {
-            r.cancelled = true;
-            return r;
-        }
+        if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed))
+            return nullptr;
         const quint32 d = tree->depth(i);
         quint32 *st = stateAt.data() + size_t(d) * count;
         std::copy_n(st - count, count, st);
@@ -525,12 +520,54 @@ TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree
         if (v == 0)
             continue;
         if (out == CallTreeAssembler::Root || stages.dropped(st))
-            r.droppedTotal = saturatingAdd(r.droppedTotal, v);
+            *dropped = saturatingAdd(*dropped, v);
         else
             assembler.addSelf(out, v);
     }
-    r.tree = assembler.finish(cancel);
-    r.cancelled = r.tree == nullptr;
+    return assembler.finish(cancel);
+}
+
+} // namespace
+
+TransformStack::TreeResult TransformStack::applyToTree(const CallTree::Ptr &tree,
+                                                       const TransformList &transforms,
+                                                       const std::atomic<bool> *cancel)
+{
+    TreeResult r;
+    r.error = check(transforms, &r.failed);
+    if (!r.ok() || !tree)
+        return r;
+    r.originalTotal = tree->totalValue();
+    // A focus-function or a collapse-recursion-through merges its sites side by side
+    // (SiteMerger); the transforms between them go along the tree. Each part takes the tree
+    // the one before gave (the transforms apply in order, each to the whole stack, so a
+    // stack's way through them can be cut anywhere).
+    auto mergesSites = [](const Transform &t) {
+        return t.kind == Transform::Kind::FocusFunction ||
+               t.kind == Transform::Kind::CollapseRecursion;
+    };
+    CallTree::Ptr t = tree;
+    for (qsizetype from = 0; from < transforms.size();) {
+        qsizetype to = from;
+        while (to < transforms.size() && !mergesSites(transforms[to]))
+            ++to;
+        if (to > from)
+            t = applyAlongTree(t, transforms.mid(from, to - from), cancel, &r.droppedTotal);
+        if (t && to < transforms.size()) {
+            const Compiled compiled(t->profile(), TransformList{transforms[to]});
+            const auto merge = transforms[to].kind == Transform::Kind::FocusFunction
+                                   ? &SiteMerger::focusFunction
+                                   : &SiteMerger::collapseRecursion;
+            t = merge(*t, compiled.matches(0), cancel, &r.droppedTotal);
+            ++to;
+        }
+        if (!t) {
+            r.cancelled = true;
+            return r;
+        }
+        from = to;
+    }
+    r.tree = t;
     return r;
 }
 

@@ -56,7 +56,9 @@ public:
     /// The call tree of apply(profile) built straight from the profile's call tree, for a
     /// window that has the tree already: one walk over its nodes through the same steps as
     /// apply() (every transform matches functions, so a node's function path is all a sample
-    /// needs), the nodes merged by function as they come (CallTreeAssembler); the result is the
+    /// needs), the nodes merged by function as they come (CallTreeAssembler); a focus-function
+    /// or collapse-recursion-through is a walk of its own that merges the sites' subtrees side
+    /// by side with no lookup (SiteMerger), the stack cut around it. The result is the
     /// tree CallTree::build() gives for apply()'s profile, on the original profile (same
     /// functions; sampleRecords() is not known and is 0). Stops, with no tree, soon after
     /// *cancel becomes true (checked every 65536 nodes).

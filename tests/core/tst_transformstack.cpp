@@ -7,6 +7,7 @@
 #include "profile/profilebuilder.h"
 
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -376,6 +377,40 @@ bool resolveFirst3(const Profile &p, TransformList &transforms)
     return true;
 }
 
+// The profile of a test row's file column: a file of the test data, or "stacks:" and lines
+// of folded stacks ("a;f@x.go;b 3") whose frames may name a file after '@' (functions of one
+// name in several files, which folded text cannot have).
+Profile::Ptr profileOf(const QString &file)
+{
+    const QString prefix = QStringLiteral("stacks:");
+    if (!file.startsWith(prefix)) {
+        const ProfileResult read =
+            ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
+        return read.profile;
+    }
+    ProfileBuilder b;
+    b.setSampleTypes({ValueType{QStringLiteral("samples"), QStringLiteral("count")}});
+    QHash<QString, quint32> locationOf;
+    for (const QString &text : file.mid(prefix.size()).split(u'\n', Qt::SkipEmptyParts)) {
+        const qsizetype space = text.lastIndexOf(u' ');
+        std::vector<quint32> leafFirst;
+        for (const QString &frame : text.left(space).split(u';')) {
+            if (!locationOf.contains(frame)) {
+                Function f;
+                f.name = frame.section(u'@', 0, 0);
+                f.file = frame.section(u'@', 1);
+                const Line line{b.addFunction(f), 0};
+                locationOf.insert(
+                    frame, b.addLocation(Location::NoMapping, 0, std::span<const Line>(&line, 1)));
+            }
+            leafFirst.insert(leafFirst.begin(), locationOf.value(frame));
+        }
+        const qint64 value = text.mid(space + 1).toLongLong();
+        b.addSample(b.stackOf(leafFirst), std::span<const qint64>(&value, 1));
+    }
+    return b.finish();
+}
+
 void addCompositionRows()
 {
     QTest::addColumn<QString>("file");
@@ -462,25 +497,79 @@ void TestTransformStack::treeAsBuiltFromProfile_data()
     // through a function, before and after other stages).
     addCompositionRows();
     const QString heap = QStringLiteral("go-heap-small.pb.gz");
+    const QString cpu = QStringLiteral("go-cpu-small.pb.gz");
     const QString perf = QStringLiteral("perf-gxx.folded");
     const QString eval = QStringLiteral("main.(*Call).Eval");
     QTest::newRow("heap: hide everything") << heap << TransformList{Transform::hide({})};
-    QTest::newRow("heap: hide, then through")
-        << heap
+    QTest::newRow("cpu: hide, then through")
+        << cpu
         << TransformList{Transform::hide(QStringLiteral("^runtime\\.")),
                          Transform::collapseRecursion(eval)};
-    QTest::newRow("heap: through, then focus and direct recursion")
-        << heap
+    QTest::newRow("cpu: through, then focus and direct recursion")
+        << cpu
         << TransformList{Transform::collapseRecursion(eval),
                          Transform::focus(QStringLiteral("Eval")),
                          Transform::collapseDirectRecursion()};
-    QTest::newRow("heap: through twice, focus-function between")
-        << heap
+    QTest::newRow("cpu: through twice, focus-function between")
+        << cpu
         << TransformList{Transform::collapseRecursion(eval), Transform::focusFunction(eval),
                          Transform::collapseRecursion(QStringLiteral("main.(*Env).Lookup")),
                          Transform::ignore(QStringLiteral("^runtime\\.memmove$"))};
     QTest::newRow("perf: collapse recursion through [unknown]")
         << perf << TransformList{Transform::collapseRecursion(QStringLiteral("[unknown]"))};
+    // A focus-function and a collapse-recursion-through merge their sites side by side (no
+    // lookup), alone and between the other kinds.
+    const QString sites = QStringLiteral(
+        "stacks:a;f;b;f;c 3\nx;f;c 2\nx;y;f;b;d 1\nf 4\nf;f 6\nz 5\ny;f@other.go;b 7\n"
+        "a;f;b;f@other.go;c 8\nx;y;b 9\nf;b;c;e 10\nx;f;b;c;e 11\nf;b;f;b;f;c;b 12\n"
+        "a;f;b;c;f;c;e 13\n");
+    QTest::newRow("stacks: focus-function at many sites, recursive, in two files")
+        << sites << TransformList{Transform::focusFunction(QStringLiteral("f"))};
+    QTest::newRow("stacks: focus-function, then hide and direct recursion")
+        << sites
+        << TransformList{Transform::focusFunction(QStringLiteral("f")),
+                         Transform::hide(QStringLiteral("^b$")),
+                         Transform::collapseDirectRecursion()};
+    QTest::newRow("stacks: hide, then focus-function twice")
+        << sites
+        << TransformList{Transform::hide(QStringLiteral("^y$")),
+                         Transform::focusFunction(QStringLiteral("f")),
+                         Transform::focusFunction(QStringLiteral("c"))};
+    QTest::newRow("stacks: collapse recursion through f, in two files")
+        << sites << TransformList{Transform::collapseRecursion(QStringLiteral("f"))};
+    QTest::newRow("stacks: through f, then hide b, then through c")
+        << sites
+        << TransformList{Transform::collapseRecursion(QStringLiteral("f")),
+                         Transform::hide(QStringLiteral("^b$")),
+                         Transform::collapseRecursion(QStringLiteral("c"))};
+    QTest::newRow("stacks: focus-function b, then through f")
+        << sites
+        << TransformList{Transform::focusFunction(QStringLiteral("b")),
+                         Transform::collapseRecursion(QStringLiteral("f"))};
+    QTest::newRow("stacks: focus-function on nothing")
+        << sites << TransformList{Transform::focusFunction(QStringLiteral("nowhere"))};
+    const QString dispatch = QStringLiteral("main.dispatch"); // at many sites
+    QTest::newRow("heap: focus-function at many sites")
+        << heap << TransformList{Transform::focusFunction(dispatch)};
+    QTest::newRow("heap: focus-function, then hide runtime")
+        << heap
+        << TransformList{Transform::focusFunction(dispatch),
+                         Transform::hide(QStringLiteral("^runtime\\."))};
+    QTest::newRow("heap: merge, focus-function, through")
+        << heap
+        << TransformList{Transform::mergeFunction(QStringLiteral("main.worker")),
+                         Transform::focusFunction(dispatch),
+                         Transform::collapseRecursion(dispatch)};
+    QTest::newRow("cpu: focus-function on a recursive function")
+        << cpu << TransformList{Transform::focusFunction(eval)};
+    QTest::newRow("cpu: collapse recursion through a recursive function")
+        << cpu << TransformList{Transform::collapseRecursion(eval)};
+    QTest::newRow("cpu: through, focus-function, through")
+        << cpu
+        << TransformList{Transform::collapseRecursion(QStringLiteral("main.(*If).Eval")),
+                         Transform::focusFunction(eval), Transform::collapseRecursion(eval)};
+    QTest::newRow("perf: focus-function [unknown]")
+        << perf << TransformList{Transform::focusFunction(QStringLiteral("[unknown]"))};
     QTest::newRow("perf: focus cc1plus, ignore unknown")
         << perf
         << TransformList{Transform::focus(QStringLiteral("cc1plus")),
@@ -491,12 +580,12 @@ void TestTransformStack::treeAsBuiltFromProfile()
 {
     QFETCH(QString, file);
     QFETCH(TransformList, transforms);
-    const ProfileResult read = ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/") + file);
-    QVERIFY(read.ok());
-    QVERIFY(resolveFirst3(*read.profile, transforms));
-    const int type = read.profile->defaultSampleType();
-    const CallTree::Ptr original = CallTree::build(read.profile, type);
-    const TransformStack::Result r = TransformStack::apply(read.profile, transforms);
+    const Profile::Ptr profile = profileOf(file);
+    QVERIFY(profile);
+    QVERIFY(resolveFirst3(*profile, transforms));
+    const int type = profile->defaultSampleType();
+    const CallTree::Ptr original = CallTree::build(profile, type);
+    const TransformStack::Result r = TransformStack::apply(profile, transforms);
     QVERIFY(r.ok());
     const CallTree::Ptr expected = CallTree::build(r.profile, type);
     const TransformStack::TreeResult t = TransformStack::applyToTree(original, transforms);
@@ -516,7 +605,7 @@ void TestTransformStack::treeAsBuiltFromProfile()
     QCOMPARE(got.maxDepth(), expected->maxDepth());
     QCOMPARE(t.originalTotal, r.originalTotals.value(type));
     QCOMPARE(t.droppedTotal, r.droppedTotals.value(type));
-    QCOMPARE(&got.profile(), read.profile.get()); // the same functions, not a copy
+    QCOMPARE(&got.profile(), profile.get()); // the same functions, not a copy
 }
 
 void TestTransformStack::cancelledTreeStops()
@@ -525,14 +614,19 @@ void TestTransformStack::cancelledTreeStops()
         ProfileReader::readFile(QStringLiteral(HEARTH_TEST_DATA "/go-heap-small.pb.gz"));
     QVERIFY(read.ok());
     const CallTree::Ptr original = CallTree::build(read.profile, read.profile->defaultSampleType());
-    const TransformList hide{Transform::hide(QStringLiteral("^runtime\\."))};
-    const std::atomic<bool> stop{true};
-    const TransformStack::TreeResult t = TransformStack::applyToTree(original, hide, &stop);
-    QVERIFY(t.cancelled);
-    QVERIFY(!t.ok());
-    QVERIFY(!t.tree);
-    const std::atomic<bool> go{false};
-    QVERIFY(TransformStack::applyToTree(original, hide, &go).tree);
+    // Along the tree, and the two kinds that merge their sites (SiteMerger).
+    const QString dispatch = QStringLiteral("main.dispatch");
+    for (const Transform &t :
+         {Transform::hide(QStringLiteral("^runtime\\.")), Transform::focusFunction(dispatch),
+          Transform::collapseRecursion(dispatch)}) {
+        const std::atomic<bool> stop{true};
+        const TransformStack::TreeResult r = TransformStack::applyToTree(original, {t}, &stop);
+        QVERIFY2(r.cancelled, qPrintable(t.toString()));
+        QVERIFY(!r.ok());
+        QVERIFY(!r.tree);
+        const std::atomic<bool> go{false};
+        QVERIFY(TransformStack::applyToTree(original, {t}, &go).tree);
+    }
 }
 
 void TestTransformStack::noTransformsIsTheSameProfile()
