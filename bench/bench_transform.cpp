@@ -220,7 +220,7 @@ void BM_Window(benchmark::State &state)
                 loop.quit(); // 100 ms after the repaint: what the event loop did after it
         });
         const QMetaObject::Connection shown =
-            QObject::connect(&view, &ProfileView::transformApplied, [&] {
+            QObject::connect(&view, &ProfileView::transformShown, [&] {
                 applied = true;
                 if (!view.isSearching())
                     repaint();

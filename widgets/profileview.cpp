@@ -46,6 +46,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace hearth {
 
 namespace {
@@ -73,6 +75,8 @@ ProfileView::ProfileView(QSettings *settings, QWidget *parent)
         m_table->setEnabled(true);
         updateSearch();
         Q_EMIT tableReady();
+        if (std::exchange(m_tableForTransform, false))
+            Q_EMIT transformApplied();
     });
     if (m_settings)
         setIcicle(m_settings->value(kIcicleKey, false).toBool());
@@ -170,7 +174,12 @@ void ProfileView::buildUi()
     m_transformer = new TransformController(this, m_flame, m_settings);
     connect(m_transformer, &TransformController::built, this, [this](const ProfileSnapshot &s) {
         showSnapshot(s);
-        Q_EMIT transformApplied();
+        // The table comes from the job showSnapshot() started (the graph was not kept
+        // waiting for it).
+        m_tableForTransform = s.isValid() && !s.hasTable();
+        Q_EMIT transformShown();
+        if (!m_tableForTransform)
+            Q_EMIT transformApplied();
     });
     connect(m_transformer, &TransformController::transformsChanged, this,
             &ProfileView::transformsChanged);
@@ -315,12 +324,13 @@ bool ProfileView::addTransform(const Transform &transform)
 
 bool ProfileView::isTransforming() const
 {
-    return m_transformer->isBuilding();
+    return m_transformer->isBuilding() || m_tableForTransform;
 }
 
 void ProfileView::showSnapshot(const ProfileSnapshot &snapshot)
 {
     m_snapshot = snapshot;
+    m_tableForTransform = false;
     ++m_treeGeneration;
     m_header->setSnapshot(snapshot);
     m_flame->setTree(snapshot.tree);

@@ -122,7 +122,10 @@ Q_SIGNALS:
     /// and calls setSnapshot(); until then the view shows what it showed).
     void sampleTypeUnread(int sampleType);
     void transformsChanged();
-    /// The shown tree follows the transforms (after each build that was not superseded).
+    /// The graph shows the transformed tree (after each build that was not superseded);
+    /// its function table follows, then transformApplied().
+    void transformShown();
+    /// The shown tree and its table follow the transforms.
     void transformApplied();
     /// The function table of the snapshot shown is filled in (after snapshotChanged() when
     /// the snapshot came without it).
@@ -158,6 +161,7 @@ private:
     QFutureWatcher<ProfileSnapshot> m_tableJob;
     std::shared_ptr<std::atomic<bool>> m_tableStop;
     bool m_syncing = false;
+    bool m_tableForTransform = false; // transformApplied() once the table job is done
 
     ProfileHeaderWidget *m_header = nullptr;
     BreadcrumbBar *m_breadcrumb = nullptr;

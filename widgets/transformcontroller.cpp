@@ -217,7 +217,8 @@ void TransformController::startBuild()
     // and its result dropped; the GUI thread never waits for it.
     m_task.start(
         [source = m_source, transforms = m_transforms](const std::atomic<bool> *cancel) {
-            return ProfileSnapshot::transformed(source, transforms, cancel);
+            // The graph first: the view computes the table after (ProfileView::startTable).
+            return ProfileSnapshot::transformed(source, transforms, cancel, false);
         },
         [this](const ProfileSnapshot &s) {
             m_pending = false;

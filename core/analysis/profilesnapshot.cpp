@@ -31,7 +31,7 @@ ProfileSnapshot ProfileSnapshot::build(Profile::Ptr profile, int sampleType,
 
 ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
                                              const TransformList &transforms,
-                                             const std::atomic<bool> *cancel)
+                                             const std::atomic<bool> *cancel, bool withTable)
 {
     if (!original.isValid() || transforms.isEmpty())
         return original;
@@ -44,8 +44,10 @@ ProfileSnapshot ProfileSnapshot::transformed(const ProfileSnapshot &original,
     s.profile = original.profile;
     s.sampleType = original.sampleType;
     s.tree = r.tree;
-    s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
-    s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *s.table);
+    if (withTable) {
+        s.table = std::make_shared<const FunctionTable>(FunctionTable::compute(*s.tree));
+        s.nameRanks = FunctionTableModel::nameRanks(*s.profile, *s.table);
+    }
     s.verdict = original.verdict;
     s.transforms = transforms;
     s.droppedValue = r.droppedTotal;

@@ -42,14 +42,16 @@ struct ProfileSnapshot
                                  const std::atomic<bool> *stop = nullptr, bool withTable = true);
     /// s with its function table and name ranks; s unchanged when stop was set on the way.
     static ProfileSnapshot withTable(ProfileSnapshot s, const std::atomic<bool> *stop = nullptr);
-    /// The table and verdict of a tree already built (a span's, a filtered one).
     /// original's tree through the transforms (valid ones: TransformStack::check), built
-    /// straight from that tree (TransformStack::applyToTree), with its table; the verdict stays
-    /// the original's (one sample is one sample, whatever is hidden). Off the GUI thread;
-    /// invalid when *cancel became true on the way (a newer stack superseded it).
+    /// straight from that tree (TransformStack::applyToTree), with its table unless
+    /// !withTable (a window shows the graph first, withTable() after); the verdict stays the
+    /// original's (one sample is one sample, whatever is hidden). Off the GUI thread; invalid
+    /// when *cancel became true on the way (a newer stack superseded it).
     static ProfileSnapshot transformed(const ProfileSnapshot &original,
                                        const TransformList &transforms,
-                                       const std::atomic<bool> *cancel = nullptr);
+                                       const std::atomic<bool> *cancel = nullptr,
+                                       bool withTable = true);
+    /// The table and verdict of a tree already built (a span's, a filtered one).
     static ProfileSnapshot ofTree(CallTree::Ptr tree, const QString &fileName = {},
                                   bool withTable = true);
 };

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void searchFollowsTransforms_data();
     void searchFollowsTransforms();
     void quickEditsShowTheLastSearch();
+    void transformShowsTheGraphFirst();
     void sortingByEachColumn_data();
     void sortingByEachColumn();
     void rowSelectsFrames();
@@ -251,6 +252,29 @@ const QByteArray &bigFolded()
     return text;
 }
 } // namespace
+
+void TestProfileView::transformShowsTheGraphFirst()
+{
+    // A transform's graph is shown as soon as its tree is built; the function table follows
+    // (computed after, off the GUI thread), and only then transformApplied(): the window is
+    // not busy until both are there.
+    int applied = 0;
+    bool shown = false;
+    connect(m_view, &ProfileView::transformApplied, this, [&] { ++applied; });
+    connect(m_view, &ProfileView::transformShown, this, [&] {
+        shown = true;
+        QCOMPARE(m_view->flameGraph()->tree()->totalValue(), qint64(50)); // d dropped, by hand
+        QCOMPARE(applied, 0);
+        QVERIFY(m_view->isTransforming());
+        QCOMPARE(m_view->tableModel()->rowCount(), 0);
+    });
+    QVERIFY(m_view->addTransform(*Transform::fromString(QStringLiteral("ignore: ^d$"))));
+    QTRY_VERIFY_WITH_TIMEOUT(applied == 1, 10000);
+    QVERIFY(shown);
+    QVERIFY(!m_view->isTransforming());
+    QVERIFY(m_view->tableModel()->rowCount() > 0);
+    QVERIFY(m_view->snapshot().hasTable());
+}
 
 void TestProfileView::searchFollowsTransforms_data()
 {
