@@ -2017,7 +2017,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Decompressor</name>
     <message>
-        <location filename="../core/io/decompressor.cpp" line="+69"/>
+        <location filename="../core/io/decompressor.cpp" line="+70"/>
         <source>refused after %1 of %2 compressed bytes gave %3 bytes: more than %4 times the compressed size, the limit for output past %5 bytes. If the file is real, set HEARTH_MAX_RATIO=0 to lift the ratio limit (and HEARTH_MAX_DECOMPRESSED above %6 bytes if it is larger)</source>
         <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: mehr als das %4-Fache der komprimierten Größe, die Grenze für Ausgaben über %5 Bytes. Ist die Datei echt, hebt HEARTH_MAX_RATIO=0 die Grenze für das Verhältnis auf (und HEARTH_MAX_DECOMPRESSED über %6 Bytes, falls sie größer ist)</translation>
     </message>
@@ -3269,7 +3269,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile, Chrome-Performance-Traces, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>JSON of a shape Hearth does not know</source>
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
@@ -3297,7 +3297,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::ProfileView</name>
     <message>
-        <location filename="../widgets/profileview.cpp" line="+107"/>
+        <location filename="../widgets/profileview.cpp" line="+111"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -3377,20 +3377,20 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Die Suche als regulären Ausdruck behandeln</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+119"/>
-        <location line="+164"/>
+        <location line="-68"/>
+        <location line="+121"/>
+        <location line="+165"/>
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+379"/>
+        <location line="-164"/>
+        <location line="+380"/>
         <source>Sandwich</source>
         <translation>Sandwich</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>Show the stack anyway</source>
         <translation>Stapel trotzdem anzeigen</translation>
     </message>
@@ -3400,7 +3400,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Functions (computing…)</source>
         <translation>Funktionen (wird berechnet…)</translation>
     </message>
@@ -3837,7 +3837,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
     </message>
     <message>
         <location line="+10"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+74"/>
         <source>hearth render: %1</source>
         <translation>hearth render: %1</translation>
@@ -5042,7 +5042,7 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
 <context>
     <name>hearth::TransformStack</name>
     <message>
-        <location filename="../core/analysis/transformstack.cpp" line="+339"/>
+        <location filename="../core/analysis/transformstack.cpp" line="+341"/>
         <source>focus on subtree needs a path of frames (&apos;main;handler&apos;)</source>
         <translation>Fokus auf Teilbaum braucht einen Pfad von Frames (&apos;main;handler&apos;)</translation>
     </message>
