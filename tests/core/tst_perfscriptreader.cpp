@@ -299,6 +299,13 @@ void TestPerfScriptReader::streamedFromFile()
     QVERIFY2(fromFile.ok(), qPrintable(fromFile.error.toString()));
     QCOMPARE(progress.bytesRead(), text.size());
     QCOMPARE(summaryOf(fromFile), summaryOf(ProfileReader::readBytes(text, path)));
+    // As `hearth summary` reads it: the same stacks and values, no labels.
+    options.flatStacks = true;
+    const ProfileResult forSummary = ProfileReader::readFile(path, options);
+    QVERIFY2(forSummary.ok(), qPrintable(forSummary.error.toString()));
+    QCOMPARE(summaryOf(forSummary), summaryOf(fromFile));
+    QVERIFY(forSummary.profile->sampleLabels(0).empty());
+    QCOMPARE(fromFile.profile->sampleLabels(0).size(), size_t(2));
 }
 
 } // namespace hearth
