@@ -16,8 +16,9 @@ public:
     /// the stacks of the sample type `sampleType` names (as --sample-type; empty: the default type)
     /// are read: pass the same to sampleType().
     static Profile::Ptr load(const QString &path, const QString &sampleType, CliIo io);
-    /// The same for a summary: a pprof file's stacks of that type come as
-    /// ProfileResult::flat (ReadOptions::flatStacks), any other file as a whole profile.
+    /// The same for a summary: a pprof, folded-stacks or `perf script` file's stacks of that
+    /// type come as ProfileResult::flat (ReadOptions::flatStacks), any other file as a whole
+    /// profile.
     /// A null profile after printing the error.
     static ProfileResult loadFlat(const QString &path, const QString &sampleType, CliIo io);
     /// -1 after printing the known types to io.err.

@@ -5,6 +5,7 @@
 #include "io/linestream.h"
 #include "io/viewindex.h"
 #include "profile/profilebuilder.h"
+#include "summary/flatstacks.h"
 
 #include <QHash>
 
@@ -261,10 +262,12 @@ public:
     Parser(const ReadOptions &options, qint64 size)
         : m_options(options)
         , m_size(size)
+        , m_flat(options.flatStacks)
     {
         m_commKey = m_b.addString(QStringLiteral("comm"));
         m_pidKey = m_b.addString(QStringLiteral("pid"));
-        m_records.reserve(size_t(size / 128)); // about 200 bytes a record in perf's files
+        if (!m_flat)
+            m_records.reserve(size_t(std::max<qint64>(0, size) / 128)); // ~200 bytes a record
     }
 
     // One line (without its '\n'); `offset` is the input's byte offset past it. False, with
@@ -288,6 +291,10 @@ private:
     quint32 location(const QByteArray &n, QByteArrayView dso);
     quint32 frameLocation(QByteArrayView rest);
     void finishRecord();
+    // Adds the record read (its frames in m_frames) to the trie, or to its event's stacks.
+    quint32 addToTrie(quint32 root);
+    void addToFlat(quint32 root, int event, qint64 value);
+    ProfileResult finishFlat(const QList<ValueType> &types);
     bool fail(const QString &what)
     {
         m_error = ParseError::atLine(ParseError::Kind::Malformed, m_lineNo, what);
@@ -296,6 +303,9 @@ private:
 
     const ReadOptions &m_options;
     const qint64 m_size;
+    // ReadOptions::flatStacks: no trie, no records, no labels; each event's stacks as
+    // FlatStacks, by locations (each of one function here) as pprof's flat path adds them.
+    const bool m_flat;
     ProfileBuilder m_b;
     quint32 m_commKey = 0;
     quint32 m_pidKey = 0;
@@ -326,8 +336,11 @@ private:
         quint32 comm;
         qint64 pid;
     };
-    std::vector<Record> m_records;
-    std::vector<quint32> m_frames; // leaf first
+    std::vector<Record> m_records;        // not flat
+    std::vector<FlatStacks> m_flatStacks; // flat: by event
+    LocationFrames m_locationFrames;      // flat: every location's function
+    qint64 m_firstValue = 0;              // the first record's
+    std::vector<quint32> m_frames;        // leaf first
     // The previous record's stack, root first: its locations and trie nodes. A record
     // shares the trie walk of the prefix it has in common with the one before.
     std::vector<quint32> m_pathLocations, m_pathNodes;
@@ -364,6 +377,8 @@ quint32 Parser::location(const QByteArray &n, QByteArrayView dso)
     fn.name = QString::fromUtf8(n);
     const Line line{m_b.addFunction(fn), 0};
     const quint32 loc = m_b.addLocation(mapping, 0, std::span<const Line>(&line, 1));
+    if (m_flat)
+        m_locationFrames.add(std::span<const Line>(&line, 1));
     m_locationOf.insert(QByteArray(m_key.constData(), m_key.size()), loc);
     return loc;
 }
@@ -395,21 +410,6 @@ void Parser::finishRecord()
         m_commOf.insert(m_h.comm, c);
     }
     const Comm &comm = m_comms[c];
-    // Root first: the comm's location, then the frames from the outermost.
-    const size_t depth = m_frames.size() + 1;
-    size_t same = 0;
-    while (same < depth && same < m_pathLocations.size() &&
-           m_pathLocations[same] == (same == 0 ? comm.root : m_frames[depth - 1 - same]))
-        ++same;
-    m_pathLocations.resize(depth);
-    m_pathNodes.resize(depth);
-    quint32 node = same ? m_pathNodes[same - 1] : 0;
-    for (size_t d = same; d < depth; ++d) {
-        const quint32 loc = d == 0 ? comm.root : m_frames[depth - 1 - d];
-        node = m_b.stackChild(node, loc);
-        m_pathLocations[d] = loc;
-        m_pathNodes[d] = node;
-    }
     const QByteArrayView ev = m_h.event.isEmpty() ? QByteArrayView("samples") : m_h.event;
     int e = m_lastEvent;
     if (e < 0 || m_events[size_t(e)].name != ev) {
@@ -426,8 +426,49 @@ void Parser::finishRecord()
         m_events[size_t(e)].time = false; // periods missing somewhere: count samples
     }
     m_lastEvent = e;
-    m_records.push_back(Record{node, e, m_h.period > 0 ? m_h.period : 1, comm.string, m_h.pid});
+    const qint64 value = m_h.period > 0 ? m_h.period : 1;
+    if (m_firstValue == 0)
+        m_firstValue = value;
+    if (m_flat)
+        addToFlat(comm.root, e, value);
+    else
+        m_records.push_back(Record{addToTrie(comm.root), e, value, comm.string, m_h.pid});
     m_frames.clear();
+}
+
+quint32 Parser::addToTrie(quint32 root)
+{
+    // Root first: the comm's location, then the frames from the outermost.
+    const size_t depth = m_frames.size() + 1;
+    size_t same = 0;
+    while (same < depth && same < m_pathLocations.size() &&
+           m_pathLocations[same] == (same == 0 ? root : m_frames[depth - 1 - same]))
+        ++same;
+    m_pathLocations.resize(depth);
+    m_pathNodes.resize(depth);
+    quint32 node = same ? m_pathNodes[same - 1] : 0;
+    for (size_t d = same; d < depth; ++d) {
+        const quint32 loc = d == 0 ? root : m_frames[depth - 1 - d];
+        node = m_b.stackChild(node, loc);
+        m_pathLocations[d] = loc;
+        m_pathNodes[d] = node;
+    }
+    return node;
+}
+
+void Parser::addToFlat(quint32 root, int event, qint64 value)
+{
+    while (m_flatStacks.size() <= size_t(event)) {
+        m_flatStacks.emplace_back(int(m_flatStacks.size()), m_b.functionCount());
+        if (m_flatStacks.size() == 1) // most files have one event: room for all of it
+            m_flatStacks[0].reserve(size_t(std::max<qint64>(0, m_size) / 128),
+                                    size_t(std::max<qint64>(0, m_size) / 32));
+    }
+    FlatStacks &stacks = m_flatStacks[size_t(event)];
+    if (stacks.functionCount() != m_b.functionCount())
+        stacks.setFunctionCount(m_b.functionCount());
+    m_frames.push_back(root); // leaf first: the comm's location last
+    stacks.addSample(m_frames, value, m_locationFrames);
 }
 
 bool Parser::line(QByteArrayView line, qint64 offset)
@@ -489,11 +530,11 @@ ProfileResult Parser::finish()
         types << ValueType{QStringLiteral("samples"), QStringLiteral("count")};
     m_b.setSampleTypes(types);
     m_b.setDefaultSampleType(types.first().type); // perf's first event
-    if (m_events.size() == 1 && m_events[0].time && !m_records.empty())
-        m_b.setPeriod(types[0], m_records.front().value);
-    // `hearth summary` (ReadOptions::flatStacks) uses no labels: 52 bytes a sample less.
-    const bool labelled = !m_options.flatStacks;
-    m_b.reserveSamples(m_records.size(), labelled ? m_records.size() * 2 : 0);
+    if (m_events.size() == 1 && m_events[0].time && m_firstValue > 0)
+        m_b.setPeriod(types[0], m_firstValue);
+    if (m_flat)
+        return finishFlat(types);
+    m_b.reserveSamples(m_records.size(), m_records.size() * 2);
     std::vector<qint64> values(size_t(types.size()), 0);
     for (const Record &r : m_records) {
         values[size_t(r.event)] = m_events[size_t(r.event)].time ? r.value : 1;
@@ -502,12 +543,41 @@ ProfileResult Parser::finish()
         labels[0].str = r.comm;
         labels[1].key = m_pidKey;
         labels[1].num = r.pid;
-        const size_t labelCount = !labelled ? 0 : r.pid >= 0 ? 2 : 1;
-        m_b.addSample(r.stack, values, std::span<const Label>(labels, labelCount));
+        m_b.addSample(r.stack, values, std::span<const Label>(labels, r.pid >= 0 ? 2 : 1));
         values[size_t(r.event)] = 0;
     }
     std::vector<Record>().swap(m_records);
     return {m_b.finish(), {}};
+}
+
+ProfileResult Parser::finishFlat(const QList<ValueType> &types)
+{
+    // The values are known now: an event whose periods were missing somewhere counts samples.
+    ValueCounts counts(size_t(types.size()));
+    std::vector<qint64> values(size_t(types.size()), 0);
+    for (size_t e = 0; e < m_flatStacks.size(); ++e) {
+        FlatStacks &stacks = m_flatStacks[e];
+        if (!m_events[e].time)
+            stacks.setEveryValue(1);
+        for (size_t s = 0; s < stacks.sampleCount(); ++s) {
+            values[e] = stacks.value(s);
+            counts.add(values);
+        }
+        values[e] = 0;
+    }
+    m_b.addCounts(counts);
+    m_b.setStacksOnlyFor(QList<bool>(types.size(), false));
+    m_b.dropLocations(); // the stacks hold functions
+    const int type =
+        int(m_options.sampleTypes.chosen(types, m_b.declaredDefaultSampleType()).indexOf(true));
+    const quint32 functions = m_b.functionCount();
+    auto flat = std::make_shared<FlatStacks>(type, functions);
+    if (type >= 0 && size_t(type) < m_flatStacks.size()) {
+        *flat = std::move(m_flatStacks[size_t(type)]);
+        flat->setFunctionCount(functions);
+    }
+    std::vector<FlatStacks>().swap(m_flatStacks);
+    return {m_b.finish(), {}, std::move(flat)};
 }
 
 } // namespace

@@ -17,6 +17,9 @@ namespace hearth {
 /// Rust (legacy and v0) symbols are demangled (Demangler). Each event is a sample type: a time
 /// event (`cpu-clock`, `task-clock`) with periods counts its periods as CPU nanoseconds, any other
 /// event counts samples. Each sample is labelled `comm` and `pid`.
+///
+/// With ReadOptions::flatStacks (`hearth summary`) the stacks of the chosen event are kept as
+/// FlatStacks (ProfileResult::flat): no stack trie, no samples, no labels.
 class PerfScriptReader
 {
 public:

@@ -15,8 +15,9 @@ struct ProfileResult
 {
     Profile::Ptr profile;
     ParseError error;
-    /// With ReadOptions::flatStacks, from a pprof file: the stacks of the chosen type (the
-    /// profile then has none). Other formats ignore the option and leave this null.
+    /// With ReadOptions::flatStacks, from a pprof, folded-stacks or `perf script` file: the
+    /// stacks of the chosen type (the profile then has none). Other formats ignore the
+    /// option and leave this null.
     std::shared_ptr<const FlatStacks> flat = nullptr;
     bool ok() const { return profile != nullptr && !error.isError(); }
 };

@@ -76,11 +76,11 @@ struct ReadOptions
     ReadProgress *readProgress = nullptr;
     /// The sample types whose stacks are kept (all of them unless the caller says).
     SampleTypeChoice sampleTypes;
-    /// The pprof reader keeps no stack trie, no samples and no locations, but the stacks of
-    /// the first chosen sample type as FlatStacks (ProfileResult::flat): all `hearth
-    /// summary` needs, in a fraction of the time and memory. Every sample's values still
-    /// count in the totals; functions, types and the rest are read as always. The `perf
-    /// script` reader keeps no labels for it (the summary uses none); other formats ignore it.
+    /// The pprof, folded-stacks and `perf script` readers keep no stack trie, no samples
+    /// (nor their labels) and no locations, but the stacks of the first chosen sample type
+    /// as FlatStacks (ProfileResult::flat): all `hearth summary` needs, in a fraction of the
+    /// time and memory. Every sample's values still count in the totals; functions, types
+    /// and the rest are read as always. Other formats ignore it.
     bool flatStacks = false;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "flatstacks.h"
 
+#include <algorithm>
+
 namespace hearth {
 
 FlatStacks::FlatStacks(int sampleType, quint32 functionCount)
@@ -106,6 +108,25 @@ void FlatStacks::reserve(size_t samples, size_t frames)
         m_blocks[0].wide.reserve(frames);
     else
         m_blocks[0].narrow.reserve(frames);
+}
+
+void FlatStacks::setFunctionCount(quint32 count)
+{
+    Q_ASSERT(count >= m_functionCount && m_splitFrame == size_t(-1));
+    m_functionCount = count;
+    if (m_wide || count <= 0x10000)
+        return;
+    Block &b = m_blocks[0];
+    b.wide.reserve(std::max(b.narrow.capacity(), b.narrow.size()));
+    b.wide.assign(b.narrow.begin(), b.narrow.end());
+    std::vector<quint16>().swap(b.narrow);
+    m_wide = true;
+}
+
+void FlatStacks::setEveryValue(qint64 value)
+{
+    Q_ASSERT(value > 0);
+    std::fill(m_values.begin(), m_values.end(), value);
 }
 
 void FlatStacks::truncateBlock(size_t size)

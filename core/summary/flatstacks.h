@@ -23,7 +23,8 @@ struct LocationFrames
 /// The samples of one sample type as stacks of function indices, root first, one after
 /// another, each with its value: all a function table and a verdict need, without a stack
 /// trie or a call tree (see StackSummary), in about as many bytes as the samples took in
-/// the file. `hearth summary` reads pprof this way (ReadOptions::flatStacks).
+/// the file. `hearth summary` reads pprof, folded stacks and `perf script` this way
+/// (ReadOptions::flatStacks).
 ///
 /// A sample counts when its value is not zero, as in CallTree. Function indices take 16
 /// bits each when the profile has at most 65 536 functions, else 32. Two threads can each
@@ -66,6 +67,13 @@ public:
                                  std::vector<qint64> values, bool treeNeeded);
 
     void reserve(size_t samples, size_t frames);
+    /// For a reader that finds functions as it reads: from now on the frames may be below
+    /// `count` (not fewer than before); past 65 536 the frames written so far widen to 32
+    /// bits. Not after append().
+    void setFunctionCount(quint32 count);
+    /// Every sample's value becomes `value` (> 0): for a reader that learns only at the end
+    /// that a type counts samples rather than weighs them.
+    void setEveryValue(qint64 value);
     /// A sample by its locations (leaf first, each below frames.start.size() - 1, whose
     /// functions are below functionCount()). A zero value is no sample, a negative one is
     /// only noted (treeNeeded()).

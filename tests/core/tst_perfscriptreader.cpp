@@ -3,6 +3,7 @@
 #include "testsupport.h"
 
 #include "io/perfscriptreader.h"
+#include "summary/stacksummary.h"
 
 #include <QBuffer>
 #include <QRegularExpression>
@@ -28,6 +29,9 @@ private Q_SLOTS:
     void streamed_data();
     void streamed();
     void streamedFromFile();
+    void flatStacks_data();
+    void flatStacks();
+    void flatStacksCancelled();
 };
 
 namespace {
@@ -299,13 +303,144 @@ void TestPerfScriptReader::streamedFromFile()
     QVERIFY2(fromFile.ok(), qPrintable(fromFile.error.toString()));
     QCOMPARE(progress.bytesRead(), text.size());
     QCOMPARE(summaryOf(fromFile), summaryOf(ProfileReader::readBytes(text, path)));
-    // As `hearth summary` reads it: the same stacks and values, no labels.
+    // As `hearth summary` reads it: the stacks alone, no samples or labels.
     options.flatStacks = true;
     const ProfileResult forSummary = ProfileReader::readFile(path, options);
     QVERIFY2(forSummary.ok(), qPrintable(forSummary.error.toString()));
-    QCOMPARE(summaryOf(forSummary), summaryOf(fromFile));
-    QVERIFY(forSummary.profile->sampleLabels(0).empty());
+    QVERIFY(forSummary.flat && forSummary.flat->sampleCount() == fromFile.profile->sampleCount());
+    QCOMPARE(forSummary.profile->sampleCount(), 0u);
     QCOMPARE(fromFile.profile->sampleLabels(0).size(), size_t(2));
+}
+
+void TestPerfScriptReader::flatStacks_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("stream");      // from a device, a chunk at a time
+    QTest::addColumn<qint64>("errorLine"); // 0: none
+    for (const char *name : {"perf-gxx-small.perf.txt", "handmade.perf.txt", "rust.perf.txt"}) {
+        const QByteArray text = test::readData(name);
+        QByteArray crlf = text;
+        crlf.replace("\n", "\r\n");
+        QTest::addRow("%s", name) << text << false << qint64(0);
+        QTest::addRow("%s, crlf", name) << crlf << false << qint64(0);
+    }
+    // An event whose periods are missing somewhere counts samples; a frame on the header
+    // line (perf script without -g); a third event, and a record with no frames.
+    QTest::newRow("periods missing, frames on the header")
+        << QByteArray("a 1/1 [0] 1.1: 1000 cpu-clock:u:\n\t10 main+0x5 (/bin/a)\n\n"
+                      "a 1/1 [0] 1.2: cpu-clock:u:\n\t11 work (/bin/a)\n\t10 main (/bin/a)\n\n"
+                      "b 2/2 [0] 1.3: 3 page-faults:u:  12 fault+0x1 (/lib/c.so)\n"
+                      "b 2/2 [0] 1.4: 3000 task-clock:u: \n\n"
+                      "a 1/1 [0] 1.5: 2000 task-clock:u: \n\t10 main (/bin/a)\n")
+        << false << qint64(0);
+    QByteArray many; // more than 65 536 functions: the frames widen as they come
+    for (int i = 0; i < 40000; ++i)
+        many += QStringLiteral("p 1/1 [0] 1.%1: 1000 cpu-clock:\n\t1 leaf%1 (/a)\n\t2 mid%2 (/a)\n"
+                               "\t3 main (/a)\n\n")
+                    .arg(i)
+                    .arg(i % 2 ? i : i + 50000)
+                    .toUtf8();
+    QTest::newRow("70 000 functions") << many << false << qint64(0);
+    // Across LineStream's chunks, and errors there (the line numbers as the whole read's).
+    const QByteArray text = repeated(700);
+    QTest::newRow("records across chunks") << text << true << qint64(0);
+    QByteArray crlf = repeated(350);
+    crlf.replace("\n", "\r\n");
+    QTest::newRow("crlf across chunks") << crlf << true << qint64(0);
+    const qint64 lines = text.count('\n');
+    QTest::newRow("a frame outside a sample, past the first chunk")
+        << text + "\n\t7f00 stray (/lib/x.so)\n"
+        << true << lines + 2;
+    const qsizetype cut = text.indexOf("\n\t", 5 << 20) + 1; // in a record past a chunk
+    QTest::newRow("a broken frame in the second chunk")
+        << text.first(cut) + "\tzz\n" + text.sliced(cut) << true
+        << qint64(text.first(cut).count('\n') + 1);
+}
+
+void TestPerfScriptReader::flatStacks()
+{
+    // As `hearth summary` reads it (ReadOptions::flatStacks): no samples, no trie, no
+    // locations, but each sample type's stacks give the summary the call tree gives, and the
+    // rest of the profile is the same; bad input gives the same error at the same line.
+    QFETCH(QByteArray, text);
+    QFETCH(bool, stream);
+    QFETCH(qint64, errorLine);
+    const ProfileResult full = PerfScriptReader::parse(text);
+    const auto read = [&](int type) {
+        ReadOptions options;
+        options.flatStacks = true;
+        options.sampleTypes =
+            type < 0 ? SampleTypeChoice::defaultType() : SampleTypeChoice::types({type});
+        if (!stream)
+            return PerfScriptReader::parse(text, options);
+        QBuffer device(&text);
+        device.open(QIODevice::ReadOnly);
+        const QByteArray head = device.read(1000);
+        return PerfScriptReader::parse(&device, head, text.size(), options);
+    };
+    if (errorLine) {
+        const ProfileResult flat = read(-1);
+        QVERIFY(!flat.ok());
+        QCOMPARE(flat.error.line, errorLine);
+        QCOMPARE(flat.error.toString(), full.error.toString());
+        return;
+    }
+    QVERIFY2(full.ok(), qPrintable(full.error.toString()));
+    const Profile &want = *full.profile;
+    for (int type = -1; type < want.sampleTypes().size(); ++type) {
+        const ProfileResult flat = read(type);
+        QVERIFY2(flat.ok(), qPrintable(flat.error.toString()));
+        QVERIFY(flat.flat && !flat.flat->treeNeeded());
+        const int t = type < 0 ? want.defaultSampleType() : type;
+        QCOMPARE(flat.flat->sampleType(), t);
+        const Profile &got = *flat.profile;
+        QCOMPARE(got.sampleCount(), 0u);
+        QVERIFY(got.locations().empty());
+        QCOMPARE(got.sampleTypes(), want.sampleTypes());
+        QCOMPARE(got.defaultSampleType(), want.defaultSampleType());
+        QCOMPARE(got.functions().size(), want.functions().size());
+        for (int u = 0; u < want.sampleTypes().size(); ++u) {
+            QCOMPARE(got.totalValue(u), want.totalValue(u));
+            QCOMPARE(got.sampleRecordCount(u), want.sampleRecordCount(u));
+        }
+        QCOMPARE(got.period(), want.period());
+        QCOMPARE(got.periodType(), want.periodType());
+        const StackSummary s = StackSummary::compute(*flat.flat);
+        const StackSummary w = StackSummary::ofTree(*CallTree::build(full.profile, t));
+        QCOMPARE(s.shape, w.shape);
+        QCOMPARE(s.table.rows().size(), w.table.rows().size());
+        for (const FunctionStats &row : w.table.rows()) {
+            const FunctionStats *g = s.table.find(row.function);
+            QVERIFY(g);
+            QCOMPARE(got.functions()[row.function].name, want.functions()[row.function].name);
+            QCOMPARE(g->self, row.self);
+            QCOMPARE(g->inclusive, row.inclusive);
+            QCOMPARE(g->sites, row.sites);
+            QCOMPARE(g->largestSubtree, row.largestSubtree);
+        }
+    }
+}
+
+void TestPerfScriptReader::flatStacksCancelled()
+{
+    // Cancel stops the read for a summary too, from the device, partway.
+    QByteArray text = repeated(700);
+    std::atomic<bool> cancel{false};
+    ReadOptions options;
+    options.flatStacks = true;
+    options.cancel = &cancel;
+    int calls = 0;
+    options.progress = [&](int) {
+        if (++calls == 3)
+            cancel = true;
+    };
+    QBuffer device(&text);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    const ProfileResult r =
+        PerfScriptReader::parse(&device, device.read(1000), text.size(), options);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.kind, Kind::Cancelled);
+    QVERIFY(device.pos() < text.size()); // stopped before the end
 }
 
 } // namespace hearth

@@ -68,9 +68,10 @@ static QStringList dataFiles()
 {
     QStringList out;
     const QDir dir(QStringLiteral(HEARTH_TEST_DATA));
-    for (const QString &f : dir.entryList(
-             {QStringLiteral("*.pb.gz"), QStringLiteral("*.pb"), QStringLiteral("*.folded")},
-             QDir::Files, QDir::Name))
+    for (const QString &f :
+         dir.entryList({QStringLiteral("*.pb.gz"), QStringLiteral("*.pb"),
+                        QStringLiteral("*.folded"), QStringLiteral("*.perf.txt")},
+                       QDir::Files, QDir::Name))
         out << dir.filePath(f);
     return out;
 }
@@ -114,7 +115,7 @@ void TestStackSummary::readerGivesTheSameStacks()
     QVERIFY2(flat.ok(), qPrintable(flat.error.toString()));
     const ProfileResult full = ProfileReader::readFile(file);
     QVERIFY(full.ok());
-    // pprof and folded stacks read flat stacks; other formats ignore the option.
+    // pprof, folded stacks and perf script read flat stacks; other formats ignore the option.
     QVERIFY(flat.flat);
     QCOMPARE(flat.flat->sampleType(), type);
     QCOMPARE(flat.profile->sampleCount(), 0u); // no samples, no trie, no locations
