@@ -565,6 +565,8 @@ ProfileResult Parser::finish()
 ProfileResult Parser::finishFlat(const QList<ValueType> &types)
 {
     // The values are known now: an event whose periods were missing somewhere counts samples.
+    // (Samples FlatStacks dropped past 2^32 frames are not counted: treeNeeded() then sends
+    // the summary to the whole profile.)
     ValueCounts counts(size_t(types.size()));
     std::vector<qint64> values(size_t(types.size()), 0);
     for (size_t e = 0; e < m_flatStacks.size(); ++e) {
