@@ -443,9 +443,9 @@ QByteArray Decompressor::decompress(const QByteArray &data, const ReadOptions &o
 }
 
 QByteArray Decompressor::decompress(QIODevice *device, qint64 size, const ReadOptions &options,
-                                    ParseError *error)
+                                    ParseError *error, qsizetype pieceBytes)
 {
-    CompressedInput in(device, size);
+    CompressedInput in(device, size, pieceBytes);
     return decompressInput(in, options, error);
 }
 

@@ -23,12 +23,12 @@ public:
     static QByteArray decompress(const QByteArray &data, const ReadOptions &options,
                                  ParseError *error);
     /// The same for gzip or zstd data in a file: `device` is read from where it stands to its
-    /// end, 4 MiB at a time, each piece inflated into the output as it comes (zlib for gzip),
-    /// so the compressed bytes are never held whole beside the output. `size` is the file's
-    /// size: the ratio limit and the progress are taken of it, as of a buffer's. Data that is
-    /// neither gzip nor zstd is an error.
+    /// end, `pieceBytes` (4 MiB) at a time, each piece inflated into the output as it comes
+    /// (zlib for gzip), so the compressed bytes are never held whole beside the output. `size`
+    /// is the file's size: the ratio limit and the progress are taken of it, as of a buffer's.
+    /// Data that is neither gzip nor zstd is an error.
     static QByteArray decompress(QIODevice *device, qint64 size, const ReadOptions &options,
-                                 ParseError *error);
+                                 ParseError *error, qsizetype pieceBytes = qsizetype(4) << 20);
 };
 
 } // namespace hearth

@@ -109,20 +109,6 @@ private:
     std::thread m_thread; // last: started once the rest exists
 };
 
-// Random bytes (incompressible), the same each time.
-QByteArray noise(qsizetype size)
-{
-    QByteArray out(size, Qt::Uninitialized);
-    quint64 x = 0x9e3779b97f4a7c15ULL;
-    for (qsizetype i = 0; i < size; ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out[i] = char(x);
-    }
-    return out;
-}
-
 // Folded stacks whose lines are not sorted (random walks down a tree of branching 3 under
 // 24 roots, 600 function names): the thread that builds the trie then looks frames up and
 // lags behind the reading thread, so batches wait for it when the reading ends.
@@ -502,7 +488,7 @@ void TestProfileReader::cancelledFromAnotherThread_data()
     // A gzip pprof of 5 MiB, most of it a field the reader skips (random bytes): with a stop
     // flag it is inflated in 1 MiB steps, so the first report comes while inflating.
     QByteArray pprof = test::gunzip(test::readData("go-heap-small.pb.gz"));
-    const QByteArray skipped = noise(4 << 20);
+    const QByteArray skipped = test::noise(4 << 20);
     pprof += QByteArray("\xa2\x06", 2); // field 100, length-delimited: unknown to pprof
     for (quint64 n = quint64(skipped.size()); n != 0; n >>= 7)
         pprof += char((n & 0x7f) | (n >= 0x80 ? 0x80 : 0));
