@@ -392,6 +392,7 @@ QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error
             return finish(ParseError::Kind::Cancelled, QString());
         reportProgress(in, opt);
     }
+    opt.reportBytesRead(in.position());
     out.resize(qsizetype(outPos));
     out.squeeze();
     return out;
