@@ -32,6 +32,13 @@ inline QByteArray readData(const char *name)
     return f.readAll();
 }
 
+/// Writes `bytes` to a new file at `path`; false if it cannot.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 /// A pprof Profile under construction, with a deduplicating string table.
 class PprofMaker
 {

@@ -342,11 +342,7 @@ void TestProfileReader::errors()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("some.pb.gz"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(data), data.size());
-    }
+    QVERIFY(test::writeFile(path, data));
     ReadOptions streamed;
     streamed.steppedInflateFrom = 0;
     const ProfileResult fromFile = ProfileReader::readFile(path, streamed);
@@ -398,11 +394,7 @@ void TestProfileReader::streamedFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("capture"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(data), data.size());
-    }
+    QVERIFY(test::writeFile(path, data));
     ReadOptions opt;
     opt.flatStacks = flat;
     opt.sampleTypes = flat ? SampleTypeChoice::defaultType() : SampleTypeChoice::all();
@@ -530,11 +522,7 @@ void TestProfileReader::cancelledFileRead()
     QByteArray bytes(9 << 20, '\0');
     for (qsizetype i = 0; i < bytes.size(); ++i)
         bytes[i] = char(i * 7 % 251);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
-    }
+    QVERIFY(test::writeFile(path, bytes));
     ReadOptions opt;
     ParseError error;
     QCOMPARE(InputFile::read(path, opt, &error), bytes);
@@ -631,11 +619,7 @@ void TestProfileReader::cancelledFromAnotherThread()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(name);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
-    }
+    QVERIFY(test::writeFile(path, bytes));
     ReadOptions opt;
     std::atomic<bool> never{false};
     opt.cancel = &never;
