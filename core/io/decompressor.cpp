@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "decompressor.h"
 
+#include "compressedinput.h"
+
 #include <QCoreApplication>
 
 #include <libdeflate.h>
@@ -94,7 +96,21 @@ struct Budget
     }
 };
 
-// Finds where a corrupt or truncated gzip member goes wrong, with zlib's streaming inflate.
+// The error of a gzip member whose inflate (zlib's) stopped with rc at offset `at` of the input:
+// corrupt, or cut short.
+ParseError gzipError(int rc, qint64 at, const char *zlibMessage)
+{
+    if (rc == Z_STREAM_END) // zlib inflated what libdeflate refused
+        return fail(ParseError::Kind::Decompression, at, QStringLiteral("gzip member is corrupt"));
+    if (rc == Z_OK || rc == Z_BUF_ERROR)
+        return fail(ParseError::Kind::Truncated, at, QStringLiteral("gzip stream ends early"));
+    return fail(ParseError::Kind::Decompression, at,
+                zlibMessage ? QString::fromUtf8(zlibMessage)
+                            : QStringLiteral("gzip data is corrupt"));
+}
+
+// Finds where a corrupt or truncated gzip member goes wrong, with zlib's streaming inflate
+// (for libdeflate's path, whose failure says neither).
 ParseError locateGzipError(const QByteArray &in, qsizetype start)
 {
     z_stream zs{};
@@ -111,26 +127,29 @@ ParseError locateGzipError(const QByteArray &in, qsizetype start)
         if (rc == Z_BUF_ERROR && zs.avail_in == 0)
             break;
     }
-    const qint64 at = start + qint64(zs.total_in);
-    const QString msg = zs.msg ? QString::fromUtf8(zs.msg) : QString();
+    const ParseError error = gzipError(rc, start + qint64(zs.total_in), zs.msg);
     inflateEnd(&zs);
-    if (rc == Z_STREAM_END)
-        return fail(ParseError::Kind::Decompression, at, QStringLiteral("gzip member is corrupt"));
-    if (rc == Z_OK || rc == Z_BUF_ERROR)
-        return fail(ParseError::Kind::Truncated, at, QStringLiteral("gzip stream ends early"));
-    return fail(ParseError::Kind::Decompression, at,
-                msg.isEmpty() ? QStringLiteral("gzip data is corrupt") : msg);
+    return error;
 }
 
-// Inflates the gzip member at inPos with zlib's streaming inflate into out from outPos
-// (grown as needed, never past cap + 1 bytes), at most 1 MiB of input and of output a step
-// with a look at the cancel flag between steps. Moves inPos past the member and outPos past its
-// output; false with *error set (the same errors as libdeflate's path gives).
-bool inflateMember(z_stream &zs, const QByteArray &in, qsizetype &inPos, QByteArray &out,
-                   qsizetype &outPos, qint64 cap, const Budget &budget, const ReadOptions &opt,
-                   ParseError *error)
+// The share of the input read, for ReadOptions::progress (0..150 of its 1000).
+void reportProgress(const CompressedInput &in, const ReadOptions &opt)
 {
-    const qsizetype start = inPos;
+    opt.reportBytesRead(in.position());
+    if (opt.progress)
+        opt.progress(
+            int(std::min<qint64>(150, 150 * in.position() / std::max<qint64>(1, in.size()))));
+}
+
+// Inflates the gzip member at in's position with zlib's streaming inflate into out from
+// outPos (grown as needed, never past cap + 1 bytes), at most 1 MiB of input and of output a
+// step with a look at the cancel flag between steps; a file is read a piece at a time as it
+// goes. Moves in past the member and outPos past its output; false with *error set (the
+// same errors as libdeflate's path gives).
+bool inflateMember(z_stream &zs, CompressedInput &in, QByteArray &out, qsizetype &outPos,
+                   qint64 cap, const Budget &budget, const ReadOptions &opt, ParseError *error)
+{
+    const qint64 start = in.position();
     if (inflateReset(&zs) != Z_OK) {
         *error = fail(ParseError::Kind::Decompression, start, QStringLiteral("zlib init failed"));
         return false;
@@ -144,14 +163,16 @@ bool inflateMember(z_stream &zs, const QByteArray &in, qsizetype &inPos, QByteAr
             }
             out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2 + step, cap + 1)));
         }
-        zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData() + inPos));
-        zs.avail_in = uInt(std::min(in.size() - inPos, step));
+        if (!in.fill(step, error))
+            return false;
+        zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
+        zs.avail_in = uInt(std::min(in.available(), step));
         zs.next_out = reinterpret_cast<Bytef *>(out.data() + outPos);
         zs.avail_out = uInt(std::min(out.size() - outPos, step));
         const uInt inBefore = zs.avail_in;
         const uInt outBefore = zs.avail_out;
         const int rc = inflate(&zs, Z_NO_FLUSH);
-        inPos += qsizetype(inBefore - zs.avail_in);
+        in.consume(qsizetype(inBefore - zs.avail_in));
         outPos += qsizetype(outBefore - zs.avail_out);
         if (outPos > cap) {
             *error = budget.refuse(start, outPos, in.size());
@@ -159,26 +180,26 @@ bool inflateMember(z_stream &zs, const QByteArray &in, qsizetype &inPos, QByteAr
         }
         if (rc == Z_STREAM_END)
             return true;
-        if ((rc != Z_OK && rc != Z_BUF_ERROR) || (rc == Z_BUF_ERROR && inPos == in.size())) {
-            *error = locateGzipError(in, start); // corrupt, or the input ends early
+        if ((rc != Z_OK && rc != Z_BUF_ERROR) || (rc == Z_BUF_ERROR && in.atEnd())) {
+            *error = gzipError(rc, in.position(), zs.msg); // corrupt, or the input ends early
             return false;
         }
         if (opt.cancelled()) {
-            *error = fail(ParseError::Kind::Cancelled, inPos, QString());
+            *error = fail(ParseError::Kind::Cancelled, in.position(), QString());
             return false;
         }
-        opt.reportBytesRead(inPos);
-        if (opt.progress)
-            opt.progress(int(150 * qint64(inPos) / std::max<qint64>(1, in.size())));
+        reportProgress(in, opt);
     }
 }
 
-// Inflates the gzip member at inPos with libdeflate in one call (about twice zlib's speed,
-// but nothing stops it), into out from outPos, as inflateMember() above.
-bool inflateMemberAtOnce(libdeflate_decompressor *d, const QByteArray &in, qsizetype &inPos,
-                         QByteArray &out, qsizetype &outPos, qint64 cap, const Budget &budget,
-                         ParseError *error)
+// Inflates the gzip member at in's position with libdeflate in one call (about twice zlib's
+// speed, but nothing stops it, and it needs the whole input in memory), into out from
+// outPos, as inflateMember() above.
+bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, QByteArray &out,
+                         qsizetype &outPos, qint64 cap, const Budget &budget, ParseError *error)
 {
+    const QByteArray &whole = *in.whole();
+    const qsizetype inPos = qsizetype(in.position());
     for (qint64 avail = out.size() - outPos;;) {
         avail = std::min<qint64>(avail, cap - outPos + 1);
         if (avail <= 0) {
@@ -189,7 +210,7 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, const QByteArray &in, qsize
         size_t actualIn = 0;
         size_t actualOut = 0;
         const libdeflate_result r = libdeflate_gzip_decompress_ex(
-            d, in.constData() + inPos, size_t(in.size() - inPos), out.data() + outPos,
+            d, whole.constData() + inPos, size_t(whole.size() - inPos), out.data() + outPos,
             size_t(avail), &actualIn, &actualOut);
         if (r == LIBDEFLATE_SUCCESS) {
             if (outPos + qint64(actualOut) > cap) {
@@ -197,7 +218,7 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, const QByteArray &in, qsize
                 return false;
             }
             outPos += qsizetype(actualOut);
-            inPos += qsizetype(actualIn);
+            in.consume(qsizetype(actualIn));
             return true;
         }
         if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
@@ -208,25 +229,47 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, const QByteArray &in, qsize
             avail *= 2;
             continue;
         }
-        *error = locateGzipError(in, inPos);
+        *error = locateGzipError(whole, inPos);
         return false;
     }
 }
 
-QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *error)
+// Past the last member: trailing zero padding is tolerated, anything else not. Reads to the
+// end of the input.
+bool onlyZerosLeft(CompressedInput &in, ParseError *error)
 {
-    // A large input whose read can be cancelled (a window's, ReadOptions::cancel) streams
-    // each member through zlib, with a look at the flag every MiB; any other read (the
-    // commands, and inputs up to ReadOptions::steppedInflateFrom) takes libdeflate's one call
-    // per member, about twice as fast.
-    const bool stoppable = opt.cancel != nullptr && in.size() > opt.steppedInflateFrom;
+    const qint64 at = in.position();
+    for (;;) {
+        if (!std::all_of(in.data(), in.data() + in.available(), [](char c) { return c == 0; })) {
+            *error = fail(ParseError::Kind::Decompression, at,
+                          QStringLiteral("data after the last gzip member"));
+            return false;
+        }
+        in.consume(in.available());
+        if (!in.fill(1, error))
+            return false;
+        if (in.atEnd())
+            return true;
+    }
+}
+
+QByteArray gunzip(CompressedInput &in, const ReadOptions &opt, ParseError *error)
+{
+    // libdeflate inflates a member in one call, about twice as fast as zlib, but it needs the
+    // whole input in memory and nothing stops it. A file read a piece at a time (a compressed
+    // file over ReadOptions::steppedInflateFrom, see ProfileReader::readFile), and input in
+    // memory that large whose read can be cancelled (a window's, ReadOptions::cancel), stream
+    // each member through zlib, with a look at the flag every MiB; any other input (the
+    // commands' small files, standard input) takes libdeflate's one call per member.
+    const bool atOnce =
+        in.whole() != nullptr && !(opt.cancel != nullptr && in.size() > opt.steppedInflateFrom);
     std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> d(
-        stoppable ? nullptr : libdeflate_alloc_decompressor(), libdeflate_free_decompressor);
+        atOnce ? libdeflate_alloc_decompressor() : nullptr, libdeflate_free_decompressor);
     std::unique_ptr<z_stream, void (*)(z_stream *)> zs(nullptr, [](z_stream *z) {
         inflateEnd(z);
         delete z;
     });
-    if (stoppable) {
+    if (!atOnce) {
         auto *z = new z_stream{};
         if (inflateInit2(z, 16 + MAX_WBITS) != Z_OK) {
             delete z;
@@ -236,46 +279,45 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         zs.reset(z);
     }
     QByteArray out;
-    qsizetype inPos = 0;
     qsizetype outPos = 0;
     // The ratio is to the whole input (libdeflate's one call cannot be limited as it goes);
     // both paths refuse the same files with the same message.
     const Budget budget(opt, in.size());
     const qint64 cap = budget.allowed(in.size());
-    while (inPos < in.size()) {
-        if (!isGzip(in.constData() + inPos, in.size() - inPos)) {
-            // Trailing zero padding after the last member is tolerated, anything else not.
-            const bool zeros =
-                std::all_of(in.constBegin() + inPos, in.constEnd(), [](char c) { return c == 0; });
-            if (zeros)
-                break;
-            *error = fail(ParseError::Kind::Decompression, inPos,
-                          QStringLiteral("data after the last gzip member"));
+    for (;;) {
+        if (!in.fill(18, error))
             return {};
+        if (in.atEnd())
+            break;
+        const qint64 inPos = in.position();
+        if (!isGzip(in.data(), in.available())) {
+            if (!onlyZerosLeft(in, error))
+                return {};
+            break;
         }
-        // The trailer's ISIZE (size mod 2^32) of a single-member file is a good first guess.
+        // The trailer's ISIZE (size mod 2^32) of a single-member file is a good first guess
+        // (one byte more: zlib then reads the trailer without the buffer growing).
         quint32 isize = 0;
-        if (inPos == 0 && in.size() >= 18)
-            std::memcpy(&isize, in.constData() + in.size() - 4, 4);
+        if (inPos == 0 && in.size() >= 18 && !in.lastFour(&isize))
+            isize = 0;
         // Deflate expands at most 1032:1: a larger ISIZE is forged, so do not size by it (a
         // 30-byte file must not make a 4 GiB buffer).
-        const qint64 deflateMax = qint64(in.size() - inPos) * 1032 + 1024;
+        const qint64 deflateMax = (in.size() - inPos) * 1032 + 1024;
         const qint64 guess = std::max<qint64>(
-            {std::min<qint64>(isize, deflateMax), qint64(in.size() - inPos) * 4, 1 << 16});
+            {std::min<qint64>(qint64(isize) + 1, deflateMax), (in.size() - inPos) * 4, 1 << 16});
         const qint64 avail = std::min<qint64>(guess, cap - outPos + 1);
         if (avail <= 0) {
             *error = budget.refuse(inPos, outPos, in.size());
             return {};
         }
         out.resize(outPos + avail);
-        const bool ok =
-            stoppable ? inflateMember(*zs, in, inPos, out, outPos, cap, budget, opt, error)
-                      : inflateMemberAtOnce(d.get(), in, inPos, out, outPos, cap, budget, error);
+        const bool ok = atOnce ? inflateMemberAtOnce(d.get(), in, out, outPos, cap, budget, error)
+                               : inflateMember(*zs, in, out, outPos, cap, budget, opt, error);
         if (!ok)
             return {};
-        opt.reportBytesRead(inPos);
+        opt.reportBytesRead(in.position());
         if (opt.cancelled()) {
-            *error = fail(ParseError::Kind::Cancelled, inPos, QString());
+            *error = fail(ParseError::Kind::Cancelled, in.position(), QString());
             return {};
         }
     }
@@ -284,31 +326,31 @@ QByteArray gunzip(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     return out;
 }
 
-QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *error)
+QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error)
 {
     const Budget budget(opt, in.size());
     const qint64 cap = budget.allowed(in.size());
-    const unsigned long long hint = ZSTD_getFrameContentSize(in.constData(), size_t(in.size()));
+    if (!in.fill(18, error)) // a frame header at most
+        return {};
+    const unsigned long long hint = ZSTD_getFrameContentSize(in.data(), size_t(in.available()));
     qint64 reserve = (hint == ZSTD_CONTENTSIZE_UNKNOWN || hint == ZSTD_CONTENTSIZE_ERROR)
-                         ? qint64(in.size()) * 4
+                         ? in.size() * 4
                          : qint64(std::min<unsigned long long>(hint + 1, quint64(cap) + 1));
     // The frame header's content size is only a hint: a few bytes can claim gigabytes, so do
     // not reserve more than such input could plausibly produce (the buffer grows as needed).
-    reserve = std::min<qint64>(reserve, qint64(in.size()) * 1024 + (1 << 20));
+    reserve = std::min<qint64>(reserve, in.size() * 1024 + (1 << 20));
     QByteArray out;
     out.resize(qsizetype(std::min<qint64>(std::max<qint64>(reserve, 1 << 16), cap + 1)));
-    ZSTD_DStream *ds = ZSTD_createDStream();
-    ZSTD_initDStream(ds);
-    ZSTD_inBuffer ib{in.constData(), size_t(in.size()), 0};
+    std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> ds(ZSTD_createDStream(),
+                                                                 ZSTD_freeDStream);
+    ZSTD_initDStream(ds.get());
     size_t outPos = 0;
     auto finish = [&](ParseError::Kind kind, const QString &why) {
-        ZSTD_freeDStream(ds);
-        *error = fail(kind, qint64(ib.pos), why);
+        *error = fail(kind, in.position(), why);
         return QByteArray();
     };
     auto refuse = [&] {
-        ZSTD_freeDStream(ds);
-        *error = budget.refuse(qint64(ib.pos), qint64(outPos), qint64(ib.pos));
+        *error = budget.refuse(in.position(), qint64(outPos), in.position());
         return QByteArray();
     };
     // At most this much input and output per call, so that a large frame is cancelled (and
@@ -317,27 +359,30 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
     for (;;) {
         // The output allowed for the input read so far: a bomb is refused after a few
         // kilobytes of input, before its output costs more than ratioFreeBytes.
-        const qint64 allowed = budget.allowed(qint64(ib.pos));
+        const qint64 allowed = budget.allowed(in.position());
         if (qint64(outPos) > allowed)
             return refuse();
         if (outPos == size_t(out.size()))
             out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, allowed + 1)));
-        ZSTD_inBuffer part{ib.src, std::min(ib.size, ib.pos + step), ib.pos};
+        if (!in.fill(step, error))
+            return {};
+        ZSTD_inBuffer part{in.data(), std::min(size_t(in.available()), step), 0};
         ZSTD_outBuffer ob{out.data(), std::min(size_t(out.size()), outPos + step), outPos};
-        const size_t inBefore = ib.pos;
-        const size_t ret = ZSTD_decompressStream(ds, &ob, &part);
-        const bool progressed = part.pos > inBefore || ob.pos > outPos;
-        ib.pos = part.pos;
+        const size_t ret = ZSTD_decompressStream(ds.get(), &ob, &part);
+        const bool progressed = part.pos > 0 || ob.pos > outPos;
+        in.consume(qsizetype(part.pos));
         if (ZSTD_isError(ret))
             return finish(ParseError::Kind::Decompression,
                           QString::fromUtf8(ZSTD_getErrorName(ret)));
         outPos = ob.pos;
-        if (qint64(outPos) > budget.allowed(qint64(ib.pos)))
+        if (qint64(outPos) > budget.allowed(in.position()))
             return refuse();
+        if (!in.fill(1, error)) // to know whether the input ends here
+            return {};
         // All input read and the last frame done and flushed (ret 0, even when its end filled
         // the output exactly); or room left in the output and no more progress: everything
         // that can be is flushed.
-        if (ib.pos == ib.size && (ret == 0 || (ob.pos < ob.size && !progressed))) {
+        if (in.atEnd() && (ret == 0 || (ob.pos < ob.size && !progressed))) {
             if (ret != 0)
                 return finish(ParseError::Kind::Truncated,
                               QStringLiteral("zstd stream ends early"));
@@ -345,14 +390,39 @@ QByteArray unzstd(const QByteArray &in, const ReadOptions &opt, ParseError *erro
         }
         if (opt.cancelled())
             return finish(ParseError::Kind::Cancelled, QString());
-        opt.reportBytesRead(qint64(ib.pos));
-        if (opt.progress)
-            opt.progress(int(150 * qint64(ib.pos) / std::max<qint64>(1, in.size())));
+        reportProgress(in, opt);
     }
-    ZSTD_freeDStream(ds);
+    opt.reportBytesRead(in.position());
     out.resize(qsizetype(outPos));
     out.squeeze();
     return out;
+}
+
+QByteArray decompressInput(CompressedInput &in, const ReadOptions &options, ParseError *error)
+{
+    *error = ParseError();
+    if (!in.fill(18, error))
+        return {};
+    switch (Decompressor::detect(QByteArray::fromRawData(in.data(), in.available()))) {
+    case Decompressor::Compression::Gzip:
+        return gunzip(in, options, error);
+    case Decompressor::Compression::Zstd:
+        return unzstd(in, options, error);
+    case Decompressor::Compression::None:
+        break;
+    }
+    if (in.whole() == nullptr) {
+        *error =
+            fail(ParseError::Kind::Decompression, 0, QStringLiteral("neither gzip nor zstd data"));
+        return {};
+    }
+    if (in.size() > options.maxDecompressedBytes) {
+        *error = fail(ParseError::Kind::TooLarge, 0,
+                      QStringLiteral("input exceeds the limit of %1 bytes")
+                          .arg(options.maxDecompressedBytes));
+        return {};
+    }
+    return *in.whole();
 }
 
 } // namespace
@@ -369,22 +439,15 @@ Decompressor::Compression Decompressor::detect(const QByteArray &data)
 QByteArray Decompressor::decompress(const QByteArray &data, const ReadOptions &options,
                                     ParseError *error)
 {
-    *error = ParseError();
-    switch (detect(data)) {
-    case Compression::Gzip:
-        return gunzip(data, options, error);
-    case Compression::Zstd:
-        return unzstd(data, options, error);
-    case Compression::None:
-        break;
-    }
-    if (data.size() > options.maxDecompressedBytes) {
-        *error = fail(ParseError::Kind::TooLarge, 0,
-                      QStringLiteral("input exceeds the limit of %1 bytes")
-                          .arg(options.maxDecompressedBytes));
-        return {};
-    }
-    return data;
+    CompressedInput in(data);
+    return decompressInput(in, options, error);
+}
+
+QByteArray Decompressor::decompress(QIODevice *device, qint64 size, const ReadOptions &options,
+                                    ParseError *error, qsizetype pieceBytes)
+{
+    CompressedInput in(device, size, pieceBytes);
+    return decompressInput(in, options, error);
 }
 
 } // namespace hearth

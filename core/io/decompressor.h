@@ -6,6 +6,8 @@
 
 #include <QByteArray>
 
+class QIODevice;
+
 namespace hearth {
 
 /// gzip (one or more members) and zstd (one or more frames, skippable frames skipped),
@@ -20,6 +22,13 @@ public:
     /// byte offset in the compressed input where it was found, when known.
     static QByteArray decompress(const QByteArray &data, const ReadOptions &options,
                                  ParseError *error);
+    /// The same for gzip or zstd data in a file: `device` is read from where it stands to its
+    /// end, `pieceBytes` (4 MiB) at a time, each piece inflated into the output as it comes
+    /// (zlib for gzip), so the compressed bytes are never held whole beside the output. `size`
+    /// is the file's size: the ratio limit and the progress are taken of it, as of a buffer's.
+    /// Data that is neither gzip nor zstd is an error.
+    static QByteArray decompress(QIODevice *device, qint64 size, const ReadOptions &options,
+                                 ParseError *error, qsizetype pieceBytes = qsizetype(4) << 20);
 };
 
 } // namespace hearth

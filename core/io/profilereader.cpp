@@ -115,6 +115,17 @@ QByteArrayView jsonHead(const QByteArray &d)
 // readBytes() on data this function owns: the compressed input is freed as soon as it is
 // decompressed, so it is not held while the profile is parsed.
 ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options);
+// The profile in `raw`, decompressed already (from compressed input if `compressed`).
+ProfileResult readDecompressed(QByteArray raw, bool compressed, const QString &name,
+                               const ReadOptions &options);
+
+// A build bundle starts with a zstd skippable frame whose payload is "HEARTHB\0".
+bool isBundle(const QByteArray &data)
+{
+    return data.size() >= 16 && quint8(data[0]) >= 0x50 && quint8(data[0]) <= 0x5f &&
+           data.mid(1, 3) == QByteArray("\x2a\x4d\x18", 3) &&
+           data.mid(8, 8) == QByteArray("HEARTHB\0", 8);
+}
 
 // Asked for the default type only, a reader keeps the stacks of the type the file declares
 // default; when that one turns out to have no data, the profile shows another (the first
@@ -232,6 +243,24 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
                                           !head.startsWith("\xfe\xff")
                                       ? sniff(head)
                                       : Format::Unknown;
+            // A large compressed file is inflated as it is read, a piece at a time: its
+            // compressed bytes are never held beside the output (426 MiB of a 1 GB pprof).
+            // gzip then goes through zlib, at about half libdeflate's speed, so smaller files
+            // are read whole (docs/performance.md, "A 1 GB pprof").
+            if (Decompressor::detect(head) != Decompressor::Compression::None &&
+                f.size() > options.steppedInflateFrom && !isBundle(head) && f.seek(0)) {
+                ProfileResult r;
+                QByteArray raw = Decompressor::decompress(&f, f.size(), options, &r.error);
+                f.close();
+                if (r.error.isError()) {
+                    r.error.file = path;
+                    return r;
+                }
+                r = readDecompressed(std::move(raw), true, path, options);
+                if (const auto again = readAgainFor(r, options))
+                    return readFile(path, *again);
+                return r;
+            }
             if (format == Format::Collapsed || format == Format::PerfScript) {
                 if (options.progress)
                     options.progress(150);
@@ -271,18 +300,14 @@ namespace {
 
 ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions &options)
 {
-    using Format = ProfileReader::Format;
     ProfileResult r;
     if (data.isEmpty()) {
         r.error.kind = ParseError::Kind::Empty;
         r.error.file = name;
         return r;
     }
-    // A build bundle starts with a zstd skippable frame whose payload is "HEARTHB\0": it
-    // holds several profiles and a build, so it is not read as one profile.
-    if (data.size() >= 16 && quint8(data[0]) >= 0x50 && quint8(data[0]) <= 0x5f &&
-        data.mid(1, 3) == QByteArray("\x2a\x4d\x18", 3) &&
-        data.mid(8, 8) == QByteArray("HEARTHB\0", 8)) {
+    // A build bundle holds several profiles and a build, so it is not read as one profile.
+    if (isBundle(data)) {
         r.error =
             ParseError::at(ParseError::Kind::UnknownFormat, 0,
                            QStringLiteral("this is a build bundle, not a single profile: open "
@@ -299,6 +324,14 @@ ProfileResult readOwned(QByteArray data, const QString &name, const ReadOptions 
         r.error = err;
         return r;
     }
+    return readDecompressed(std::move(raw), compressed, name, options);
+}
+
+ProfileResult readDecompressed(QByteArray raw, bool compressed, const QString &name,
+                               const ReadOptions &options)
+{
+    using Format = ProfileReader::Format;
+    ProfileResult r;
     if (options.progress)
         options.progress(150);
     raw = ProfileReader::fromUtf16(std::move(raw));

@@ -62,10 +62,13 @@ struct ReadOptions
     qint64 maxDecompressionRatio = environmentMaxDecompressionRatio();
     /// Output up to this size is never refused for its ratio (64 MiB).
     qint64 ratioFreeBytes = qint64(64) << 20;
-    /// With a cancel flag, gzip input larger than this is inflated in steps of 1 MiB with a
-    /// look at the flag between them (zlib, half libdeflate's speed); smaller input, or any
-    /// without the flag, in one libdeflate call a member (24 MiB of go-heap's pprof inflate
-    /// in about 0.1 s).
+    /// A gzip or zstd file (a path, not standard input) larger than this is inflated as it is
+    /// read, 4 MiB of it at a time, so its compressed bytes are never held beside the output
+    /// (ProfileReader::readFile); gzip input in memory this large is inflated in steps when
+    /// there is a cancel flag. Both go through zlib, 1 MiB a step with a look at the flag
+    /// between steps, at half libdeflate's speed; smaller input, and input in memory without
+    /// the flag, is inflated by libdeflate's one call a member (24 MiB of go-heap's pprof in
+    /// about 0.1 s). docs/performance.md, "A 1 GB pprof", has the figures.
     qint64 steppedInflateFrom = qint64(24) << 20;
     /// Called with 0..1000 as reading proceeds (from the reading thread).
     std::function<void(int permille)> progress;

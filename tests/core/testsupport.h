@@ -32,6 +32,13 @@ inline QByteArray readData(const char *name)
     return f.readAll();
 }
 
+/// Writes `bytes` to a new file at `path`; false if it cannot.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 /// A pprof Profile under construction, with a deduplicating string table.
 class PprofMaker
 {
@@ -133,6 +140,20 @@ public:
 private:
     std::map<std::string, qint64> m_strings;
 };
+
+/// Random bytes (they do not compress), the same each time.
+inline QByteArray noise(qsizetype size)
+{
+    QByteArray out(size, Qt::Uninitialized);
+    quint64 x = 0x9e3779b97f4a7c15ULL;
+    for (qsizetype i = 0; i < size; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        out[i] = char(x);
+    }
+    return out;
+}
 
 /// gzip of `data`, or of `zeros` zero bytes streamed in 1 MiB pieces when data is empty.
 inline QByteArray gzip(const QByteArray &data, qint64 zeros = 0)

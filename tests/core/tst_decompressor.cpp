@@ -3,11 +3,13 @@
 
 #include "io/decompressor.h"
 
+#include <QBuffer>
 #include <QTest>
 
 namespace hearth {
 
 using test::gzip;
+using test::noise;
 using test::zstd;
 using Compression = Decompressor::Compression;
 using Kind = ParseError::Kind;
@@ -32,14 +34,18 @@ private Q_SLOTS:
     void corrupt_data();
     void corrupt();
     void cancelled();
-    void cancelledWithinALargeFrame();
-    void cancelledWithinALargeGzipMember();
+    void cancelledWithinALargeInput_data();
+    void cancelledWithinALargeInput();
 };
 
-// Decompresses with both gzip paths, libdeflate's one call a member (no cancel flag, the
-// commands) and zlib's steps (a flag that is never set, a window's read), and checks that
-// they agree: the output, and the error's kind, offset and message.
-void decompressBoth(const QByteArray &data, ReadOptions opt, QByteArray *out, ParseError *err)
+// Decompresses with every path, and checks that they agree: the output, and the error's kind,
+// offset and message. In memory: libdeflate's one call a gzip member (no cancel flag, the
+// commands) and zlib's steps (a flag that is never set, a window's read). Gzip or zstd data
+// also from a file read a piece at a time (ProfileReader::readFile of a large file): pieces of
+// 4 MiB (the input whole in the first, as in memory), and pieces of 997 bytes, with a gzip
+// header, a member's end or a zstd frame's cut across pieces (the bytes consumed at a refusal
+// may then differ: the output and the error's kind must not).
+void decompressAll(const QByteArray &data, ReadOptions opt, QByteArray *out, ParseError *err)
 {
     opt.cancel = nullptr;
     *out = Decompressor::decompress(data, opt, err);
@@ -54,20 +60,25 @@ void decompressBoth(const QByteArray &data, ReadOptions opt, QByteArray *out, Pa
     QCOMPARE(stepped.kind, err->kind);
     QCOMPARE(stepped.offset, err->offset);
     QCOMPARE(stepped.detail, err->detail);
-}
-
-// Random bytes (they do not compress), the same each time.
-QByteArray noise(qsizetype size)
-{
-    QByteArray out(size, Qt::Uninitialized);
-    quint64 x = 0x9e3779b97f4a7c15ULL;
-    for (qsizetype i = 0; i < size; ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out[i] = char(x);
+    if (Decompressor::detect(data) == Compression::None)
+        return;
+    opt.cancel = nullptr;
+    for (const qsizetype piece : {qsizetype(4) << 20, qsizetype(997)}) {
+        QBuffer file;
+        file.setData(data);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ParseError streamed;
+        streamed.kind = Kind::Malformed;
+        const QByteArray outStreamed =
+            Decompressor::decompress(&file, data.size(), opt, &streamed, piece);
+        QCOMPARE(outStreamed.size(), out->size());
+        QCOMPARE(outStreamed, *out);
+        QCOMPARE(streamed.kind, err->kind);
+        if (piece < data.size() && err->kind == Kind::TooLarge)
+            continue;
+        QCOMPARE(streamed.offset, err->offset);
+        QCOMPARE(streamed.detail, err->detail);
     }
-    return out;
 }
 
 static const QByteArray payload()
@@ -112,8 +123,22 @@ void TestDecompressor::roundTrip_data()
     QTest::newRow("zstd, skippable frame first")
         << QByteArray("\x50\x2a\x4d\x18\x03\0\0\0abc", 11) + zstd(p) << p;
     QTest::newRow("plain") << p << p;
-    QTest::newRow("real file") << test::readData("go-cpu-small.pb.gz")
-                               << test::gunzip(test::readData("go-cpu-small.pb.gz"));
+    // Real captures, gzip as written and in zstd; members and frames whose ends fall at
+    // varied places of 4 MiB pieces.
+    for (const char *name : {"go-cpu-small.pb.gz", "go-heap-small.pb.gz", "node-ddprof-heap.pb.gz",
+                             "node-ddprof-time.pb.gz"}) {
+        const QByteArray file = test::readData(name);
+        const QByteArray raw = test::gunzip(file);
+        QVERIFY(!raw.isEmpty());
+        QTest::newRow(name) << file << raw;
+        QTest::newRow(qPrintable(QLatin1String(name) + QLatin1String(", zstd")))
+            << zstd(raw) << raw;
+    }
+    const QByteArray big = noise((4 << 20) - 100);
+    QTest::newRow("gzip, a member across 4 MiB")
+        << gzip(p) + gzip(big) + gzip(p) + gzip(big) << p + big + p + big;
+    QTest::newRow("zstd, a frame across 4 MiB")
+        << zstd(p) + zstd(big) + zstd(p) + zstd(big) << p + big + p + big;
 }
 
 void TestDecompressor::roundTrip()
@@ -123,7 +148,7 @@ void TestDecompressor::roundTrip()
     ParseError err;
     err.kind = Kind::Malformed; // must be reset on success
     QByteArray out;
-    decompressBoth(compressed, {}, &out, &err);
+    decompressAll(compressed, {}, &out, &err);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(err.kind, Kind::None);
@@ -155,7 +180,7 @@ void TestDecompressor::cap()
     opt.maxDecompressedBytes = cap;
     ParseError err;
     QByteArray out;
-    decompressBoth(data, opt, &out, &err);
+    decompressAll(data, opt, &out, &err);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(!err.isError(), ok);
@@ -185,7 +210,7 @@ void TestDecompressor::bomb()
     opt.maxDecompressedBytes = qint64(50) << 20;
     ParseError err;
     QByteArray out;
-    decompressBoth(bomb, opt, &out, &err);
+    decompressAll(bomb, opt, &out, &err);
     if (QTest::currentTestFailed())
         return;
     QVERIFY(out.isEmpty());
@@ -229,7 +254,7 @@ void TestDecompressor::ratio()
     opt.ratioFreeBytes = qint64(1) << 20;
     ParseError err;
     QByteArray out;
-    decompressBoth(data, opt, &out, &err);
+    decompressAll(data, opt, &out, &err);
     if (QTest::currentTestFailed())
         return;
     QVERIFY2(err.isError() != ok, qPrintable(err.toString()));
@@ -303,7 +328,7 @@ void TestDecompressor::corrupt()
     QFETCH(QList<int>, kinds);
     ParseError err;
     QByteArray out;
-    decompressBoth(data, {}, &out, &err);
+    decompressAll(data, {}, &out, &err);
     if (QTest::currentTestFailed())
         return;
     QVERIFY2(kinds.contains(int(err.kind)), qPrintable(err.toString()));
@@ -322,54 +347,43 @@ void TestDecompressor::cancelled()
     QCOMPARE(err.kind, Kind::Cancelled);
 }
 
-void TestDecompressor::cancelledWithinALargeFrame()
+void TestDecompressor::cancelledWithinALargeInput_data()
 {
-    // One zstd frame of 16 MiB that does not compress: a cancel set at the first progress
-    // report stops decompression near the start of the frame, not at its end.
-    const QByteArray data = noise(16 << 20);
+    // 8 MiB that do not compress, in one zstd frame or one gzip member, in memory or read
+    // from a file a piece at a time.
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QByteArray>("compressed");
+    QTest::addColumn<bool>("fromFile");
+    const QByteArray data = noise(8 << 20);
     QByteArray frame(qsizetype(ZSTD_compressBound(size_t(data.size()))), Qt::Uninitialized);
     frame.resize(qsizetype(ZSTD_compress(frame.data(), size_t(frame.size()), data.constData(),
                                          size_t(data.size()), 1)));
     QVERIFY(!ZSTD_isError(size_t(frame.size())));
     QCOMPARE(ZSTD_getFrameContentSize(frame.constData(), size_t(frame.size())),
              quint64(data.size()));
-
-    std::atomic<bool> stop{false};
-    int reports = 0;
-    int reportsAfterCancel = 0;
-    ReadOptions opt;
-    opt.cancel = &stop;
-    opt.steppedInflateFrom = 0;
-    opt.progress = [&](int permille) {
-        QVERIFY(permille >= 0 && permille <= 150);
-        ++reports;
-        if (stop)
-            ++reportsAfterCancel;
-        stop = true;
-    };
-    ParseError err;
-    QVERIFY(Decompressor::decompress(frame, opt, &err).isEmpty());
-    QCOMPARE(err.kind, Kind::Cancelled);
-    QCOMPARE(reports, 1);
-    QCOMPARE(reportsAfterCancel, 0);
-    QVERIFY2(err.offset < frame.size() / 4, qPrintable(QString::number(err.offset)));
-
-    // Without a cancel, the same frame in 1 MiB steps comes out whole, with progress.
-    reports = 0;
-    opt.cancel = nullptr;
-    opt.progress = [&](int) { ++reports; };
-    QCOMPARE(Decompressor::decompress(frame, opt, &err), data);
-    QVERIFY(!err.isError());
-    QVERIFY(reports >= 8);
+    const QByteArray member = gzip(data);
+    QTest::newRow("zstd frame") << data << frame << false;
+    QTest::newRow("gzip member") << data << member << false;
+    QTest::newRow("zstd frame, from a file") << data << frame << true;
+    QTest::newRow("gzip member, from a file") << data << member << true;
 }
 
-void TestDecompressor::cancelledWithinALargeGzipMember()
+void TestDecompressor::cancelledWithinALargeInput()
 {
-    // One gzip member of 8 MiB that does not compress: with a cancel flag the member is
-    // inflated in 1 MiB steps (zlib), so a cancel set at the first progress report stops it
-    // near its start, not at its end (libdeflate's one call could not be stopped).
-    const QByteArray data = noise(8 << 20);
-    const QByteArray member = gzip(data);
+    // A cancel set at the first progress report stops decompression near the start of the
+    // input, not at its end: zstd and zlib (gzip with a cancel flag, or from a file) go 1 MiB
+    // at a time (libdeflate's one call a member could not be stopped).
+    QFETCH(QByteArray, data);
+    QFETCH(QByteArray, compressed);
+    QFETCH(bool, fromFile);
+    auto decompress = [&](const ReadOptions &opt, ParseError *err) {
+        if (!fromFile)
+            return Decompressor::decompress(compressed, opt, err);
+        QBuffer file(&compressed);
+        if (!file.open(QIODevice::ReadOnly))
+            return QByteArray();
+        return Decompressor::decompress(&file, compressed.size(), opt, err);
+    };
     std::atomic<bool> stop{false};
     int reports = 0;
     int reportsAfterCancel = 0;
@@ -384,17 +398,17 @@ void TestDecompressor::cancelledWithinALargeGzipMember()
         stop = true;
     };
     ParseError err;
-    QVERIFY(Decompressor::decompress(member, opt, &err).isEmpty());
+    QVERIFY(decompress(opt, &err).isEmpty());
     QCOMPARE(err.kind, Kind::Cancelled);
     QCOMPARE(reports, 1);
     QCOMPARE(reportsAfterCancel, 0);
-    QVERIFY2(err.offset < member.size() / 4, qPrintable(QString::number(err.offset)));
+    QVERIFY2(err.offset < compressed.size() / 4, qPrintable(QString::number(err.offset)));
 
-    // With a flag that stays unset, the member comes out whole, with progress as it goes.
+    // With a flag that stays unset, the input comes out whole, with progress as it goes.
     stop = false;
     reports = 0;
     opt.progress = [&](int) { ++reports; };
-    QCOMPARE(Decompressor::decompress(member, opt, &err), data);
+    QCOMPARE(decompress(opt, &err), data);
     QVERIFY(!err.isError());
     QVERIFY(reports >= 7);
 }

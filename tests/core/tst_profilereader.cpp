@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include "analysis/profileloader.h"
+#include "io/decompressor.h"
 #include "io/inputfile.h"
 #include "io/profilereader.h"
 #include "io/readprogress.h"
@@ -11,6 +12,7 @@
 #include <QTest>
 
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -32,6 +34,9 @@ private Q_SLOTS:
     void sniff();
     void errors_data();
     void errors();
+    void streamedFile_data();
+    void streamedFile();
+    void standardInput();
     void files();
     void utf16Folded_data();
     void utf16Folded();
@@ -108,20 +113,6 @@ private:
     QElapsedTimer m_since;
     std::thread m_thread; // last: started once the rest exists
 };
-
-// Random bytes (incompressible), the same each time.
-QByteArray noise(qsizetype size)
-{
-    QByteArray out(size, Qt::Uninitialized);
-    quint64 x = 0x9e3779b97f4a7c15ULL;
-    for (qsizetype i = 0; i < size; ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out[i] = char(x);
-    }
-    return out;
-}
 
 // Folded stacks whose lines are not sorted (random walks down a tree of branching 3 under
 // 24 roots, 600 function names): the thread that builds the trie then looks frames up and
@@ -299,6 +290,13 @@ void TestProfileReader::errors_data()
         << false;
     QTest::newRow("json of another shape, zstd")
         << test::zstd(QByteArray("[1, 2, 3]")) << int(Kind::UnknownFormat) << true;
+    QTest::newRow("gzip, a corrupt member")
+        << test::readData("go-cpu-small.pb.gz") +
+               test::gzip("main;a 1\n").replace(12, 4, QByteArray("\xff\xff\xff\xff", 4))
+        << int(Kind::Decompression) << false;
+    // 128 MiB of zeros in a few KB: past ratioFreeBytes (64 MiB), more than 1000:1 (the
+    // gzip cases are tst_decompressor's: zlib's best is about 1030:1).
+    QTest::newRow("zstd bomb") << test::zstd({}, qint64(128) << 20) << int(Kind::TooLarge) << false;
 }
 
 void TestProfileReader::errors()
@@ -334,6 +332,103 @@ void TestProfileReader::errors()
     if (QByteArray(QTest::currentDataTag()).contains("junk"))
         QVERIFY2(r.error.toString().contains(QLatin1String("binary data")),
                  qPrintable(r.error.toString()));
+    if (r.error.kind == Kind::TooLarge)
+        QVERIFY2(r.error.detail.contains(QLatin1String("HEARTH_MAX_RATIO=0")),
+                 qPrintable(r.error.toString()));
+
+    // Compressed, from a file inflated as it is read (as a large one is): the same error.
+    if (Decompressor::detect(data) == Decompressor::Compression::None)
+        return;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("some.pb.gz"));
+    QVERIFY(test::writeFile(path, data));
+    ReadOptions streamed;
+    streamed.steppedInflateFrom = 0;
+    const ProfileResult fromFile = ProfileReader::readFile(path, streamed);
+    QVERIFY(!fromFile.profile);
+    QCOMPARE(fromFile.error.kind, r.error.kind);
+    QCOMPARE(fromFile.error.offset, r.error.offset);
+    QCOMPARE(fromFile.error.detail, r.error.detail);
+    QCOMPARE(fromFile.error.inDecompressed, r.error.inDecompressed);
+    QCOMPARE(fromFile.error.file, path);
+}
+
+void TestProfileReader::streamedFile_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("flat"); // ReadOptions::flatStacks, as `hearth summary` reads
+    for (const char *name : {"go-cpu-small.pb.gz", "go-heap-small.pb.gz", "node-ddprof-heap.pb.gz",
+                             "node-ddprof-time.pb.gz"}) {
+        const QByteArray file = test::readData(name);
+        const QByteArray zstd = test::zstd(test::gunzip(file));
+        for (const bool flat : {false, true}) {
+            const QString tag = QLatin1String(name) + QLatin1String(flat ? ", flat" : "");
+            QTest::newRow(qPrintable(tag)) << file << flat;
+            QTest::newRow(qPrintable(tag + QLatin1String(", zstd"))) << zstd << flat;
+        }
+    }
+}
+
+// What a reader made of a profile, to compare two reads.
+QStringList described(const ProfileResult &r)
+{
+    if (!r.ok())
+        return {r.error.toString()};
+    const Profile &p = *r.profile;
+    QStringList out{QString::number(p.sampleCount()), QString::number(p.locations().size()),
+                    QString::number(p.functions().size()), QString::number(p.defaultSampleType())};
+    for (int t = 0; t < p.sampleTypes().size(); ++t)
+        out << p.sampleTypes()[t].toString() + QLatin1Char('=') + QString::number(p.totalValue(t));
+    if (r.flat)
+        out << QStringLiteral("flat %1 %2").arg(r.flat->sampleType()).arg(r.flat->sampleCount());
+    return out;
+}
+
+void TestProfileReader::streamedFile()
+{
+    // A real capture read from a file inflated as it is read (a large file's path; here
+    // steppedInflateFrom 0 takes it) gives the profile its bytes read whole give.
+    QFETCH(QByteArray, data);
+    QFETCH(bool, flat);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("capture"));
+    QVERIFY(test::writeFile(path, data));
+    ReadOptions opt;
+    opt.flatStacks = flat;
+    opt.sampleTypes = flat ? SampleTypeChoice::defaultType() : SampleTypeChoice::all();
+    const ProfileResult whole = ProfileReader::readBytes(data, path, opt);
+    QVERIFY2(whole.ok(), qPrintable(whole.error.toString()));
+    QCOMPARE(bool(whole.flat), flat);
+    QList<int> seen;
+    ReadProgress progress;
+    opt.steppedInflateFrom = 0;
+    opt.progress = [&](int permille) { seen << permille; };
+    opt.readProgress = &progress;
+    const ProfileResult streamed = ProfileReader::readFile(path, opt);
+    QCOMPARE(described(streamed), described(whole));
+    // Progress from the inflate on (the compressed bytes read) to the end.
+    QVERIFY(seen.size() >= 2);
+    QCOMPARE(seen.last(), 1000);
+    for (int i = 1; i < seen.size(); ++i)
+        QVERIFY(seen[i] >= seen[i - 1]);
+    QCOMPARE(progress.bytesRead(), qint64(data.size()));
+}
+
+void TestProfileReader::standardInput()
+{
+    // `-` is read whole from standard input (it cannot be read twice), inflated in memory: the
+    // same profile as the file's path, which is inflated as it is read.
+    const QString path = test::dataPath("go-heap-small.pb.gz");
+    ReadOptions opt;
+    opt.steppedInflateFrom = 0;
+    opt.sampleTypes = SampleTypeChoice::defaultType();
+    const ProfileResult fromPath = ProfileReader::readFile(path, opt);
+    QVERIFY2(fromPath.ok(), qPrintable(fromPath.error.toString()));
+    QVERIFY(std::freopen(QFile::encodeName(path).constData(), "rb", stdin));
+    const ProfileResult fromStdin = ProfileReader::readFile(QStringLiteral("-"), opt);
+    QCOMPARE(described(fromStdin), described(fromPath));
 }
 
 void TestProfileReader::utf16Folded_data()
@@ -427,11 +522,7 @@ void TestProfileReader::cancelledFileRead()
     QByteArray bytes(9 << 20, '\0');
     for (qsizetype i = 0; i < bytes.size(); ++i)
         bytes[i] = char(i * 7 % 251);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
-    }
+    QVERIFY(test::writeFile(path, bytes));
     ReadOptions opt;
     ParseError error;
     QCOMPARE(InputFile::read(path, opt, &error), bytes);
@@ -499,10 +590,10 @@ void TestProfileReader::cancelledFromAnotherThread_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<int>("atPermille");
-    // A gzip pprof of 5 MiB, most of it a field the reader skips (random bytes): with a stop
-    // flag it is inflated in 1 MiB steps, so the first report comes while inflating.
+    // A gzip pprof of 5 MiB, most of it a field the reader skips (random bytes): inflated as
+    // it is read from the file, 1 MiB a step, so the first report comes while inflating.
     QByteArray pprof = test::gunzip(test::readData("go-heap-small.pb.gz"));
-    const QByteArray skipped = noise(4 << 20);
+    const QByteArray skipped = test::noise(4 << 20);
     pprof += QByteArray("\xa2\x06", 2); // field 100, length-delimited: unknown to pprof
     for (quint64 n = quint64(skipped.size()); n != 0; n >>= 7)
         pprof += char((n & 0x7f) | (n >= 0x80 ? 0x80 : 0));
@@ -528,11 +619,7 @@ void TestProfileReader::cancelledFromAnotherThread()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(name);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
-    }
+    QVERIFY(test::writeFile(path, bytes));
     ReadOptions opt;
     std::atomic<bool> never{false};
     opt.cancel = &never;
