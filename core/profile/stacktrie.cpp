@@ -49,30 +49,22 @@ void StackTrie::takeArrays(std::vector<quint32> &parents, std::vector<quint32> &
     m_nodes.release();
 }
 
-template <typename At, typename Visit>
-size_t StackTrie::descend(quint32 &node, size_t d, size_t depth, At at, Visit visit,
-                          bool firstIsNew)
+template <typename At, typename Find, typename Visit>
+size_t StackTrie::descend(quint32 &node, size_t d, size_t depth, At at, Find find, Visit visit)
 {
-    // Walks down from node while the children are there (at(d): the location d levels down),
-    // then appends the rest and indexes (or links) it; visit(d, node) for each level.
-    for (; d < depth && !firstIsNew; ++d) {
+    // Walks down from node while find() has the children (at(d): the location d levels
+    // down), then appends the rest; visit(d, node) for each level.
+    for (; d < depth; ++d) {
         const quint32 child = find(node, at(d));
         if (child == 0)
             break;
         visit(d, node = child);
     }
     const size_t found = d;
-    if (d == depth)
-        return found;
-    const quint32 first = nodeCount();
     for (; d < depth; ++d) {
         append(node, at(d));
         visit(d, node = nodeCount() - 1);
     }
-    if (m_lists)
-        linkFrom(first);
-    else
-        indexFrom(first);
     return found;
 }
 
@@ -149,24 +141,60 @@ void StackTrie::addBatch(const quint32 *locations, std::span<const quint32> ends
         going = still;
     }
     // In batch order, what is missing: where a stack stopped, its child was missing when the
-    // batch began, but a stack before it may have added that child since.
+    // batch began, but a stack before it may have added that child since. New nodes are
+    // indexed together at the end (their slots loaded at once, not one stack's at a time):
+    // until then they are looked for among themselves.
     const quint32 before = nodeCount();
+    quint32 indexed = before; // nodes from here on are not in the index yet
+    auto lookup = [&](quint32 parent, quint32 location) -> quint32 {
+        if (m_lists)
+            return find(parent, location);
+        // Anything before `indexed` that the walks did not find was added by this batch.
+        if (parent < indexed && indexed != before) {
+            if (const quint32 child = find(parent, location))
+                return child;
+        }
+        for (quint32 n = std::max(parent + 1, indexed); n < nodeCount(); ++n) {
+            if (m_nodes[n].parent == parent && m_nodes[n].location == location)
+                return n;
+        }
+        return 0;
+    };
     for (size_t i = 0; i < ends.size(); ++i) {
         const Walk &w = walks[i];
         quint32 node = w.node;
         descend(
-            node, w.d, w.depth, [&](size_t d) { return w.location(d); }, [](size_t, quint32) {},
-            !m_lists && nodeCount() == before);
+            node, w.d, w.depth, [&](size_t d) { return w.location(d); }, lookup,
+            [](size_t, quint32) {});
         leaves[i] = node;
+        // Few nodes to look through: a deep new stack is indexed at once.
+        if (m_lists)
+            linkFrom(indexed);
+        else if (nodeCount() - indexed > MaxUnindexed)
+            indexFrom(indexed);
+        else
+            continue;
+        indexed = nodeCount();
     }
+    indexFrom(indexed);
 }
 
 size_t StackTrie::addBelow(quint32 node, std::span<const quint32> locations, quint32 *nodes,
                            bool firstIsNew)
 {
-    return descend(
+    // Once a location is new, so is the rest: nothing to look up (firstIsNew: not even it).
+    const quint32 first = nodeCount();
+    const size_t found = descend(
         node, 0, locations.size(), [&](size_t d) { return locations[d]; },
-        [&](size_t d, quint32 n) { nodes[d] = n; }, firstIsNew);
+        [&](quint32 parent, quint32 location) {
+            return firstIsNew ? quint32(0) : find(parent, location);
+        },
+        [&](size_t d, quint32 n) { nodes[d] = n; });
+    if (m_lists)
+        linkFrom(first);
+    else
+        indexFrom(first);
+    return found;
 }
 
 void StackTrie::useChildLists()

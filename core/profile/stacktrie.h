@@ -107,8 +107,10 @@ private:
     void append(quint32 parent, quint32 location) { m_nodes.push_back(Node{parent, location}); }
     void addBatch(const quint32 *locations, std::span<const quint32> ends, quint32 begin,
                   quint32 *leaves);
-    template <typename At, typename Visit>
-    size_t descend(quint32 &node, size_t d, size_t depth, At at, Visit visit, bool firstIsNew);
+    template <typename At, typename Find, typename Visit>
+    size_t descend(quint32 &node, size_t d, size_t depth, At at, Find find, Visit visit);
+    // The most nodes addStacks() keeps out of the index while it adds a batch.
+    static constexpr quint32 MaxUnindexed = 512;
     void indexFrom(quint32 first);
     void linkFrom(quint32 first);
     quint32 findInList(quint32 parent, quint32 location);
