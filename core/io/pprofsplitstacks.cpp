@@ -28,8 +28,8 @@ int SplitStacks::partOf(std::span<const quint32> leafFirst)
         h = (h ^ leafFirst[depth - 1 - d]) * 0xff51afd7ed558ccdULL;
         h ^= h >> 29;
     }
-    // Part 1 (the helper thread) gets 60%: this thread also reads values and labels.
-    return (h >> 32) < 0x9999999aULL ? 1 : 0;
+    // Part 1 (the helper thread) gets 55%: this thread also reads values and labels.
+    return (h >> 32) < 0x8cccccccULL ? 1 : 0;
 }
 
 bool SplitStacks::sampleLocations(const quint8 *p, const quint8 *end, const IdMap &locations,

@@ -22,7 +22,7 @@ class SplitStacks
 public:
     static constexpr int PrefixDepth = 6;
 
-    /// 0 or 1: the part of a stack (leaf first); 60% of distinct prefixes are part 1.
+    /// 0 or 1: the part of a stack (leaf first); 55% of distinct prefixes are part 1.
     static int partOf(std::span<const quint32> locationsLeafFirst);
 
     /// Appends the location indices of one sample message [begin, end), leaf first, to out.
