@@ -8,6 +8,7 @@
 #include "pprofsamplescanner.h"
 #include "pprofsplitstacks.h"
 #include "profile/profilebuilder.h"
+#include "profile/stackbatch.h"
 #include "summary/flatstacks.h"
 
 #include <QHash>
@@ -538,6 +539,7 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
     std::vector<quint32> locs; // leaf first, this sample
     std::vector<qint64> values;
     std::vector<Label> labels;
+    StackBatch batch; // the stacks of the next samples, added to the trie together
     const size_t n = m_sampleCount;
     pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
     Span sample;
@@ -568,14 +570,17 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
             }
         }
         if (parts.empty())
-            stacks[kept] = trie.addStack(locs);
+            batch.add(locs, kept);
         else if (pprof::SplitStacks::partOf(locs) == 0)
-            stacks[i] = trie.addStack(locs);
+            batch.add(locs, i);
         else
             parts[i] = 1;
+        if (batch.full())
+            batch.flush(trie, stacks);
         ++kept;
         m_b.addSample(0, values, labels);
     }
+    batch.flush(trie, stacks);
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "pprofsplitstacks.h"
 
 #include "pprofsamplescanner.h"
+#include "profile/stackbatch.h"
 #include "wirevarint.h"
 
 #include <algorithm>
@@ -27,14 +28,13 @@ int SplitStacks::partOf(std::span<const quint32> leafFirst)
         h = (h ^ leafFirst[depth - 1 - d]) * 0xff51afd7ed558ccdULL;
         h ^= h >> 29;
     }
-    // Part 1 (the helper thread) gets 60%: this thread also reads values and labels.
-    return (h >> 32) < 0x9999999aULL ? 1 : 0;
+    // Part 1 (the helper thread) gets 55%: this thread also reads values and labels.
+    return (h >> 32) < 0x8cccccccULL ? 1 : 0;
 }
 
 bool SplitStacks::sampleLocations(const quint8 *p, const quint8 *end, const IdMap &locations,
                                   std::vector<quint32> &out)
 {
-    out.clear();
     while (p < end) {
         quint64 tag, v;
         if (!varint(p, end, tag))
@@ -135,7 +135,7 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
                         const std::atomic<bool> &stop, StackTrie &trie,
                         std::vector<quint32> &stacks, std::atomic<qint64> &position)
 {
-    std::vector<quint32> locs;
+    StackBatch batch;
     SampleScanner scanner(base, samples.begin, samples.end);
     ByteSpan sample;
     for (size_t i = 0; scanner.next(sample); ++i) {
@@ -148,11 +148,17 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
             return false;
         if (!counts(base + sample.begin, base + sample.end, wanted))
             continue;
-        if (!sampleLocations(base + sample.begin, base + sample.end, locations, locs))
+        if (!sampleLocations(base + sample.begin, base + sample.end, locations, batch.locations()))
             return false;
-        if (partOf(locs) == part)
-            stacks[i] = trie.addStack(locs);
+        if (partOf(batch.pending()) != part) {
+            batch.drop();
+            continue;
+        }
+        batch.keep(i);
+        if (batch.full())
+            batch.flush(trie, stacks);
     }
+    batch.flush(trie, stacks);
     position.store(samples.end, std::memory_order_relaxed);
     return true;
 }

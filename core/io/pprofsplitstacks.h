@@ -22,11 +22,11 @@ class SplitStacks
 public:
     static constexpr int PrefixDepth = 6;
 
-    /// 0 or 1: the part of a stack (leaf first); 60% of distinct prefixes are part 1.
+    /// 0 or 1: the part of a stack (leaf first); 55% of distinct prefixes are part 1.
     static int partOf(std::span<const quint32> locationsLeafFirst);
 
-    /// Location indices of one sample message [begin, end), leaf first. False when anything
-    /// is wrong (the sequential reader reports what).
+    /// Appends the location indices of one sample message [begin, end), leaf first, to out.
+    /// False when anything is wrong (the sequential reader reports what).
     static bool sampleLocations(const quint8 *begin, const quint8 *end, const IdMap &locations,
                                 std::vector<quint32> &out);
 

@@ -66,6 +66,19 @@ public:
         }
     }
 
+    /// The node of the first slot with hash h where a lookup for h begins, or 0: the node
+    /// find() returns unless another (parent, key) has the same hash, which the caller
+    /// rules out by reading the node's (then find()). For lookups interleaved by the
+    /// caller: the slot prefetched, then the candidate node, then the check.
+    quint32 candidate(quint32 h) const
+    {
+        for (size_t i = home(h);; i = following(i)) {
+            const Slot s = m_slots[i];
+            if (s.node == 0 || s.hash == h)
+                return s.node;
+        }
+    }
+
     /// Adds node n, known to be absent, whose (parent, key) hashes to h (nothing once
     /// stopped()).
     void insert(quint32 h, quint32 n)

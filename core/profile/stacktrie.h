@@ -12,10 +12,12 @@ namespace hearth {
 
 /// A stack trie under construction, for readers that add many stacks: node 0 is the empty
 /// stack, nodes are numbered in creation order (a child after its parent) and indexed by
-/// (parent, location). addStack() reuses the previous stack's common prefix and, once a
-/// node is new, appends the rest of the stack without lookups (nothing under a new node
-/// exists yet) and indexes it with the slots prefetched. One trie per thread; hand the
-/// arrays to ProfileBuilder::setStackTrie().
+/// (parent, location). Once a node is new, the rest of its stack is appended without lookups
+/// (nothing under a new node exists yet) and indexed with the slots prefetched. Stacks that
+/// come in no useful order (a large pprof's samples) go in batches (addStacks()): each level
+/// of each stack is a lookup, two cache misses, and a batch has BatchSize of them in flight
+/// at once instead of one. One trie per thread; hand the arrays to
+/// ProfileBuilder::setStackTrie().
 ///
 /// A reader whose stacks mostly come in order (a sorted folded file) calls useChildLists():
 /// the trie then keeps each node's children as a list (8 bytes a node, written in creation
@@ -32,8 +34,19 @@ public:
     quint32 parent(quint32 node) const { return m_nodes[node].parent; }
     quint32 location(quint32 node) const { return m_nodes[node].location; }
 
-    /// The node of a whole stack, leaf first.
+    /// How many stacks addStacks() looks up at once.
+    static constexpr size_t BatchSize = 32;
+
+    /// The node of a whole stack, leaf first (addStacks() of one).
     quint32 addStack(std::span<const quint32> locationsLeafFirst);
+    /// Adds many stacks, leaf first: stack i is locations[ends[i - 1], ends[i]) (from 0 for
+    /// the first), its node goes to leaves[i]. The trie and its numbering are those of
+    /// addStack() of each stack in turn; but BatchSize stacks at a time are walked down
+    /// together, a level of each in turn, with each one's next slot and node prefetched, as
+    /// far as they are in the trie already. Then each stack, in order, is looked up again
+    /// where it stopped (if a stack before it added nodes) and its new nodes are appended.
+    void addStacks(std::span<const quint32> locations, std::span<const quint32> ends,
+                   quint32 *leaves);
     /// Walks down from `node` along locations (root first), adding what is missing, and
     /// writes the node after each location to nodes (as many as locations). For a reader
     /// that knows the node of a stack's prefix (the previous line's). `firstIsNew`: the
@@ -92,6 +105,12 @@ private:
     using Parents = FieldView<Node, &Node::parent>;
     using Locations = FieldView<Node, &Node::location>;
     void append(quint32 parent, quint32 location) { m_nodes.push_back(Node{parent, location}); }
+    void addBatch(const quint32 *locations, std::span<const quint32> ends, quint32 begin,
+                  quint32 *leaves);
+    template <typename At, typename Find, typename Visit>
+    size_t descend(quint32 &node, size_t d, size_t depth, At at, Find find, Visit visit);
+    // The most nodes addStacks() keeps out of the index while it adds a batch.
+    static constexpr quint32 MaxUnindexed = 512;
     void indexFrom(quint32 first);
     void linkFrom(quint32 first);
     quint32 findInList(quint32 parent, quint32 location);
@@ -107,8 +126,6 @@ private:
     std::vector<quint32> m_previousSibling;
     size_t m_walked = 0;
     size_t m_expected = 0;
-    std::vector<quint32> m_prevLocations; // root first, the previous stack
-    std::vector<quint32> m_prevNodes;
 };
 
 } // namespace hearth
