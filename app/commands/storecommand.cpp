@@ -359,11 +359,11 @@ int profile(StoreClient &client, const Request &req, CliIo io)
                               {QStringLiteral("sample_unit"), vt.unit},
                               {QStringLiteral("total"), total},
                               {QStringLiteral("total_text"), Quantity::totalPhrase(total, vt)},
-                              {QStringLiteral("samples"), qint64(p.sampleCount())},
+                              {QStringLiteral("samples"), qint64(p.keptRecordCount())},
                               {QStringLiteral("other"), other}});
         return ExitOk;
     }
-    const Plural stacks(qint64(p.sampleCount()));
+    const Plural stacks(qint64(p.keptRecordCount())); // the file's sample records
     report.out << stacks.text(Tr::tr("%1: %2 (%3), %n stack(s)", nullptr, stacks.n()))
                       .arg(OutputFile::isStandardOutput(req.output) ? Tr::tr("standard output")
                                                                     : req.output,

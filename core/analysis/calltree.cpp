@@ -274,7 +274,7 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
                 if (v == 0 || !matcher.matches(p, s))
                     continue;
                 counted[s] = true;
-                ++records;
+                records += p.sampleRecords(s); // a merged sample: its records
                 stackValue[p.sampleStack(s)] = saturatingAdd(stackValue[p.sampleStack(s)], v);
             }
         }

@@ -303,12 +303,12 @@ bool applyAlongTrie(const Profile &p, const Stages &stages, ProfileBuilder &b, L
             r->originalTotals[v] += values[size_t(v)];
         }
         if (dropped) {
-            ++r->droppedSamples;
+            r->droppedSamples += p.sampleRecords(s); // records, as the file has them
             for (int v = 0; v < types; ++v)
                 r->droppedTotals[v] += values[size_t(v)];
             continue;
         }
-        b.addSample(out[t], values, p.sampleLabels(s));
+        b.addSample(out[t], values, p.sampleLabels(s), p.sampleRecords(s));
     }
     return true;
 }
@@ -455,12 +455,12 @@ TransformStack::Result TransformStack::apply(const Profile::Ptr &profilePtr,
             r.originalTotals[v] += values[size_t(v)];
         }
         if (nodeOf[t] == Dropped) {
-            ++r.droppedSamples;
+            r.droppedSamples += p.sampleRecords(s);
             for (int v = 0; v < types; ++v)
                 r.droppedTotals[v] += values[size_t(v)];
             continue;
         }
-        b.addSample(nodeOf[t], values, p.sampleLabels(s));
+        b.addSample(nodeOf[t], values, p.sampleLabels(s), p.sampleRecords(s));
     }
     r.profile = b.finish();
     return r;

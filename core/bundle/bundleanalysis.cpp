@@ -78,7 +78,7 @@ StageBreakdown BundleAnalysis::breakdown(const Bundle &bundle, int stage, const 
         }
         if (!labelled) {
             b.outside += v;
-            ++b.outsideSamples;
+            b.outsideSamples += profile.sampleRecords(s);
             continue;
         }
         if (label >= resolved.size())

@@ -27,7 +27,7 @@ QJsonObject profileJson(const Bundle &bundle, int p, const QString &file)
                  QJsonObject{{QStringLiteral("type"), vt.type}, {QStringLiteral("unit"), vt.unit}});
         o.insert(QStringLiteral("total"), r.profile->totalValue(t));
     }
-    o.insert(QStringLiteral("samples"), qint64(r.profile->sampleCount()));
+    o.insert(QStringLiteral("samples"), qint64(r.profile->keptRecordCount()));
     return o;
 }
 

@@ -129,6 +129,20 @@ public:
         return true;
     }
 
+    /// Frees v's room past its size once it was written and is used no more (an array made
+    /// smaller in place): under 32 MiB by a copy (shrink_to_fit), above by giving the whole
+    /// pages of that room back (releasePages), with no copy and no second array at once; v
+    /// keeps its capacity, and pages written again come back fresh.
+    template <typename T> static void shrinkWritten(std::vector<T> &v)
+    {
+        if (v.capacity() * sizeof(T) < (size_t(32) << 20)) {
+            v.shrink_to_fit();
+            return;
+        }
+        const T *end = v.data() + v.size();
+        releasePages(end, ptrdiff_t((v.capacity() - v.size()) * sizeof(T)));
+    }
+
     /// Allocations of 64 KiB and more get pages of their own, given back when freed (glibc's
     /// default raises that threshold as large blocks are freed, keeping them in the heap).
     /// For `hearth summary`, whose large buffers (the file, the inflated profile) are freed

@@ -71,7 +71,22 @@ public:
     bool stackTrieInCallOrder() const { return m_trieInCallOrder; }
 
     /// The samples kept: all of them, or those that count in a type read (hasStacksFor()).
+    /// A sample may stand for several of the file's sample records (sampleRecords()).
     quint32 sampleCount() const { return quint32(m_sampleStack.size()); }
+    /// How many of the file's sample records sample s stands for: records with the same
+    /// stack, no labels, no negative value and the same types non-zero are one sample with
+    /// their values summed (ProfileBuilder::mergeSamples()), so a record count per type is
+    /// sampleRecords(s) for each type whose value is not zero. 1 when none were merged.
+    quint32 sampleRecords(quint32 sample) const
+    {
+        return m_sampleRecords.empty() ? 1u : m_sampleRecords[sample];
+    }
+    /// The records the kept samples stand for: the sum of sampleRecords() (sampleCount()
+    /// when none were merged).
+    quint64 keptRecordCount() const
+    {
+        return m_sampleRecords.empty() ? quint64(m_sampleStack.size()) : m_keptRecords;
+    }
     quint32 sampleStack(quint32 sample) const { return m_sampleStack[sample]; }
     qint64 sampleValue(quint32 sample, int type) const
     {
@@ -128,6 +143,9 @@ private:
 
     std::vector<quint32> m_sampleStack;
     std::vector<qint64> m_values;
+    // Records per sample (ProfileBuilder::mergeSamples()); empty: one each.
+    std::vector<quint32> m_sampleRecords;
+    quint64 m_keptRecords = 0; // their sum, when not empty
     // Sample s's labels are m_labels[m_labelOffsets[s], m_labelOffsets[s + 1]); empty when
     // no sample has any (4 bytes a sample saved, 100 MB in a 1 GB pprof).
     std::vector<quint32> m_labelOffsets;

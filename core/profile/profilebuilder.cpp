@@ -180,12 +180,12 @@ void ProfileBuilder::setStacksOnlyFor(const QList<bool> &types)
     m_stacksFor = types;
 }
 
-void ProfileBuilder::count(std::span<const qint64> values)
+void ProfileBuilder::count(std::span<const qint64> values, quint32 records)
 {
     const size_t nTypes = size_t(m_p->m_sampleTypes.size());
     if (m_counts.types() != nTypes)
         m_counts = ValueCounts(nTypes);
-    m_counts.add(values);
+    m_counts.add(values, records);
 }
 
 void ProfileBuilder::addCounts(const ValueCounts &counts)
@@ -212,8 +212,19 @@ void ProfileBuilder::reserveSamples(size_t samples, size_t labels)
 }
 
 void ProfileBuilder::addSample(quint32 stackNode, std::span<const qint64> values,
-                               std::span<const Label> labels)
+                               std::span<const Label> labels, quint32 records)
 {
+    // Record counts begin with the first sample of more than one record (or none).
+    auto &recordsOf = m_p->m_sampleRecords;
+    const bool firstCounted = records != 1 && recordsOf.empty();
+    if (firstCounted) {
+        recordsOf.assign(m_p->m_sampleStack.size(), 1);
+        m_p->m_keptRecords = m_p->m_sampleStack.size();
+    }
+    if (firstCounted || !recordsOf.empty()) {
+        recordsOf.push_back(records);
+        m_p->m_keptRecords += records;
+    }
     const size_t nTypes = size_t(m_p->m_sampleTypes.size());
     // The label offsets begin with the first sample that has labels (the ones before have
     // none): a profile without labels has no offsets.
@@ -229,7 +240,7 @@ void ProfileBuilder::addSample(quint32 stackNode, std::span<const qint64> values
         m_p->m_labels.insert(m_p->m_labels.end(), labels.begin(), labels.end());
         offsets.push_back(quint32(m_p->m_labels.size()));
     }
-    count(values);
+    count(values, records);
 }
 
 void ProfileBuilder::addSample(std::span<const quint32> locationsLeafFirst,
@@ -520,6 +531,110 @@ bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)
             return false;
     }
     m_p->m_sampleStack = std::move(stacks);
+    return true;
+}
+
+bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
+{
+    Profile &p = *m_p;
+    auto &stacks = p.m_sampleStack;
+    auto &values = p.m_values;
+    auto &records = p.m_sampleRecords;
+    auto &offsets = p.m_labelOffsets;
+    const size_t n = stacks.size();
+    const size_t types = size_t(p.m_sampleTypes.size());
+    if (n < 2 || values.size() != n * types)
+        return true;
+    constexpr quint32 None = std::numeric_limits<quint32>::max();
+    // Per trie node: the last group made there (a group is a sample of the result, at the
+    // index it will have; never above its first sample's, so the samples are compacted in
+    // place as they are read). Per group, once two groups share a node (another set of
+    // non-zero types): the group made there before it.
+    std::vector<quint32> groupAt;
+    if (!MemoryAdvice::resizeHuge(groupAt, p.m_stackParent.size(), None, stop))
+        return false;
+    std::vector<quint32> previous;
+    const bool counted = !records.empty(); // record counts given: kept, else one each
+    const quint64 keptRecords = counted ? p.m_keptRecords : quint64(n);
+    auto mergeable = [&](size_t s) {
+        if (!offsets.empty() && offsets[s] != offsets[s + 1])
+            return false;
+        const qint64 *v = values.data() + s * types;
+        return std::all_of(v, v + types, [](qint64 x) { return x >= 0; });
+    };
+    auto sameTypes = [&](size_t g, size_t s) {
+        const qint64 *a = values.data() + g * types;
+        const qint64 *b = values.data() + s * types;
+        for (size_t t = 0; t < types; ++t) {
+            if ((a[t] != 0) != (b[t] != 0))
+                return false;
+        }
+        return true;
+    };
+    size_t out = 0;
+    for (size_t s = 0; s < n; ++s) {
+        if ((s & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
+            return false; // the profile is thrown away
+        const quint32 node = stacks[s];
+        const quint32 r = counted ? records[s] : 1;
+        const bool canMerge = mergeable(s);
+        if (canMerge) {
+            quint32 g = groupAt[node];
+            while (g != None && !sameTypes(g, s))
+                g = previous.empty() ? None : previous[g];
+            const quint32 had = g == None ? 0 : records.empty() ? 1 : records[g];
+            if (g != None && had <= std::numeric_limits<quint32>::max() - r) {
+                qint64 *to = values.data() + size_t(g) * types;
+                const qint64 *from = values.data() + s * types;
+                for (size_t t = 0; t < types; ++t)
+                    to[t] = from[t] > std::numeric_limits<qint64>::max() - to[t]
+                                ? std::numeric_limits<qint64>::max()
+                                : to[t] + from[t];
+                if (records.empty()) {
+                    // The first merge: the groups so far have one record each.
+                    MemoryAdvice::reserveHuge(records, n);
+                    records.assign(out, 1);
+                }
+                records[g] = had + r;
+                continue;
+            }
+            if (groupAt[node] != None && previous.empty())
+                previous.assign(out, None); // a second group at this node
+        }
+        // s becomes group `out`.
+        stacks[out] = node;
+        if (out != s)
+            std::copy_n(values.data() + s * types, types, values.data() + out * types);
+        if (!offsets.empty())
+            offsets[out] = offsets[s];
+        if (!records.empty()) {
+            if (counted)
+                records[out] = r;
+            else
+                records.push_back(r);
+        }
+        if (!previous.empty())
+            previous.push_back(canMerge ? groupAt[node] : None);
+        if (canMerge)
+            groupAt[node] = quint32(out);
+        ++out;
+    }
+    std::vector<quint32>().swap(groupAt);
+    std::vector<quint32>().swap(previous);
+    if (out == n)
+        return true; // nothing merged
+    stacks.resize(out);
+    values.resize(out * types);
+    records.resize(out);
+    p.m_keptRecords = keptRecords;
+    if (!offsets.empty()) {
+        offsets[out] = offsets[n];
+        offsets.resize(out + 1);
+        MemoryAdvice::shrinkWritten(offsets);
+    }
+    MemoryAdvice::shrinkWritten(stacks);
+    MemoryAdvice::shrinkWritten(values);
+    MemoryAdvice::shrinkWritten(records);
     return true;
 }
 

@@ -91,11 +91,26 @@ public:
     void addCounts(const ValueCounts &counts);
 
     void reserveSamples(size_t samples, size_t labels = 0);
-    /// values has one entry per sample type.
+    /// values has one entry per sample type. A sample that stands for several records (as
+    /// Profile::sampleRecords() says; a transformed copy of a merged sample) gives their
+    /// count: each type whose value is not zero counts that many records.
     void addSample(quint32 stackNode, std::span<const qint64> values,
-                   std::span<const Label> labels = {});
+                   std::span<const Label> labels = {}, quint32 records = 1);
     void addSample(std::span<const quint32> locationsLeafFirst, std::span<const qint64> values,
                    std::span<const Label> labels = {});
+
+    /// True when a sample added so far has labels.
+    bool hasSampleLabels() const { return !m_p->m_labelOffsets.empty(); }
+    /// Merges the samples added (their stacks set) that have the same trie node, no labels,
+    /// no negative value and the same set of types whose value is not zero into one, the
+    /// first of them, with their values summed (held at the 64-bit limit) and their record
+    /// count (Profile::sampleRecords()); every other sample stays as it is, and the samples
+    /// keep the order in which each first came. Totals and per-type record counts do not
+    /// change, nor any call tree: a file of 26 M records on 4.3 M distinct stacks keeps
+    /// 4.3 M samples. Needs 4 bytes a trie node while it runs. False when *stop is set
+    /// meanwhile (looked at every 64 K samples; may be null): the profile is then
+    /// inconsistent and must be thrown away.
+    bool mergeSamples(const std::atomic<bool> *stop = nullptr);
 
     /// Forgets every location and line (for a reader that keeps its stacks elsewhere, as
     /// FlatStacks): the profile will have none. Functions and mappings stay.
@@ -114,7 +129,7 @@ private:
     // Totals and non-zero record counts per type, summed as samples come.
     ValueCounts m_counts;
     size_t m_reservedSamples = 0; // reserveSamples(), for label offsets begun late
-    void count(std::span<const qint64> values);
+    void count(std::span<const qint64> values, quint32 records = 1);
     /// How sortPreOrderTrie() ended: numbered, stopped, or the trie is not in pre-order.
     enum class PreOrderSort { Done, Stopped, NotPreOrder };
     template <typename KeyOf, typename Stopped>

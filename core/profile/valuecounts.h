@@ -21,13 +21,15 @@ public:
     {}
 
     size_t types() const { return m_sums.size(); }
-    /// One sample's values, one per type (missing ones count as zero).
-    void add(std::span<const qint64> values)
+    /// One sample's values, one per type (missing ones count as zero). A sample that stands
+    /// for `records` records (Profile::sampleRecords()) counts that many for each type whose
+    /// value is not zero.
+    void add(std::span<const qint64> values, quint64 records = 1)
     {
         const size_t n = std::min(values.size(), m_sums.size());
         for (size_t t = 0; t < n; ++t) {
             m_sums[t] += values[t];
-            m_nonZero[t] += values[t] != 0;
+            m_nonZero[t] += values[t] != 0 ? records : 0;
         }
     }
     void merge(const ValueCounts &other)

@@ -41,7 +41,8 @@ FlatStacks FlatStacks::fromProfile(const Profile &profile, int sampleType)
         locations.clear();
         for (quint32 t = profile.sampleStack(s); t != 0; t = profile.stackParent(t))
             locations.push_back(profile.stackLocation(t));
-        out.addSample(locations, profile.sampleValue(s, sampleType), frames);
+        out.addSample(locations, profile.sampleValue(s, sampleType), frames,
+                      profile.sampleRecords(s));
     }
     return out;
 }
@@ -65,7 +66,7 @@ void FlatStacks::appendFrames(std::vector<F> &to, std::span<const quint32> locat
 }
 
 void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
-                           const LocationFrames &frames)
+                           const LocationFrames &frames, quint32 records)
 {
     if (value > 0) {
         if (m_wide)
@@ -73,7 +74,7 @@ void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 v
         else
             appendFrames(m_blocks[0].narrow, locationsLeafFirst, frames);
     }
-    endSample(value);
+    endSample(value, records);
 }
 
 size_t FlatStacks::memoryBytes() const
@@ -137,7 +138,7 @@ void FlatStacks::truncateBlock(size_t size)
         m_blocks[0].narrow.resize(size);
 }
 
-void FlatStacks::endSample(qint64 value)
+void FlatStacks::endSample(qint64 value, quint32 records)
 {
     Q_ASSERT(m_splitFrame == size_t(-1));
     const size_t begin = m_offsets.back();
@@ -149,6 +150,7 @@ void FlatStacks::endSample(qint64 value)
     }
     m_offsets.push_back(quint32(end));
     m_values.push_back(value);
+    m_moreRecords += records - 1;
 }
 
 void FlatStacks::append(FlatStacks &&later)
@@ -167,6 +169,7 @@ void FlatStacks::append(FlatStacks &&later)
     for (size_t s = 1; s < later.m_offsets.size(); ++s)
         m_offsets.push_back(quint32(base + later.m_offsets[s]));
     m_values.insert(m_values.end(), later.m_values.begin(), later.m_values.end());
+    m_moreRecords += later.m_moreRecords;
     later = FlatStacks();
 }
 

@@ -44,6 +44,9 @@ public:
     /// True when the frames are 32-bit (stack<quint32>()), else 16-bit (stack<quint16>()).
     bool wide() const { return m_wide; }
     size_t sampleCount() const { return m_values.size(); }
+    /// The sample records the samples stand for (a sample of a merged profile is several,
+    /// Profile::sampleRecords()): what a verdict counts.
+    quint64 recordCount() const { return m_values.size() + m_moreRecords; }
     size_t frameCount() const { return m_offsets.back(); }
     /// Sample s's frames, root first: stack<F>(s)[0, length(s)).
     template <typename F> const F *stack(size_t s) const
@@ -78,7 +81,7 @@ public:
     /// functions are below functionCount()). A zero value is no sample, a negative one is
     /// only noted (treeNeeded()).
     void addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
-                   const LocationFrames &frames);
+                   const LocationFrames &frames, quint32 records = 1);
     /// Adds the samples of `later` (filled apart, for the same type and functions, not
     /// appended to itself) after these; this one must not have been appended to.
     void append(FlatStacks &&later);
@@ -102,7 +105,7 @@ private:
     }
     void truncateBlock(size_t size);
     // Ends the sample whose frames were appended (dropped unless value > 0).
-    void endSample(qint64 value);
+    void endSample(qint64 value, quint32 records = 1);
     template <typename F>
     void appendFrames(std::vector<F> &to, std::span<const quint32> locationsLeafFirst,
                       const LocationFrames &frames);
@@ -115,6 +118,7 @@ private:
     size_t m_splitFrame = size_t(-1); // the first frame of block 1, once appended
     std::vector<quint32> m_offsets{0};
     std::vector<qint64> m_values;
+    quint64 m_moreRecords = 0; // records beyond one a sample kept
 };
 
 } // namespace hearth

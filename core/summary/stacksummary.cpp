@@ -267,7 +267,7 @@ template <typename F> StackSummary summarise(const FlatStacks &stacks)
     std::vector<quint32> order(n);
     std::iota(order.begin(), order.end(), 0u);
     Walker<F> main(stacks, order.data());
-    main.shape().records = n;
+    main.shape().records = stacks.recordCount();
     for (quint32 s = 0; s < n; ++s)
         main.shape().total = saturatingAdd(main.shape().total, stacks.value(s));
     if (n == 0)

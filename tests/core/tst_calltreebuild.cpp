@@ -62,7 +62,7 @@ Reference reference(const Profile &p, int type, const SampleFilter &filter)
         const qint64 v = p.sampleValue(s, type);
         if (v == 0 || !passes(p, s, filter))
             continue;
-        ++r.records;
+        r.records += p.sampleRecords(s);                  // a merged sample is several records
         std::vector<quint32> locs = p.sampleLocations(s); // leaf first
         quint32 node = 0;
         for (auto l = locs.rbegin(); l != locs.rend(); ++l) {

@@ -23,7 +23,49 @@ private Q_SLOTS:
     void defaultSampleType_data();
     void defaultSampleType();
     void finishEmptiesBuilder();
+    void mergeSamples_data();
+    void mergeSamples();
+    void mergeKeepsGivenRecords();
+    void mergeStops();
 };
+
+namespace {
+
+// A record or a merged sample of the merge tests: {stack, value a, value b, records or
+// label, label}; stacks are 0 main;a  1 main;b  2 main.
+using Rows = QList<QList<qint64>>;
+constexpr qint64 Max = std::numeric_limits<qint64>::max();
+
+// The builder of mergeSamples' rows: three stacks, two types, a label key.
+struct MergeInput
+{
+    ProfileBuilder b;
+    quint32 stack[3] = {};
+    quint32 key = 0;
+    MergeInput()
+    {
+        b.setSampleTypes({{QStringLiteral("a"), QStringLiteral("count")},
+                          {QStringLiteral("b"), QStringLiteral("bytes")}});
+        std::vector<quint32> loc;
+        for (const char *n : {"main", "a", "b"}) {
+            const Line l{b.addFunction({QLatin1String(n), {}, {}, 0}), 0};
+            loc.push_back(b.addLocation(Location::NoMapping, 0, std::span<const Line>(&l, 1)));
+        }
+        const quint32 main = b.stackChild(0, loc[0]);
+        stack[0] = b.stackChild(main, loc[1]);
+        stack[1] = b.stackChild(main, loc[2]);
+        stack[2] = main;
+        key = b.addString(QStringLiteral("thread"));
+    }
+    void add(const QList<qint64> &r, quint32 records = 1)
+    {
+        const qint64 v[] = {r[1], r[2]};
+        const Label l{key, b.addString(QStringLiteral("t%1").arg(r[3])), 0, 0};
+        b.addSample(stack[r[0]], v, std::span<const Label>(&l, r[3] != 0 ? 1 : 0), records);
+    }
+};
+
+} // namespace
 
 void TestProfileBuilder::strings()
 {
@@ -225,6 +267,100 @@ void TestProfileBuilder::finishEmptiesBuilder()
     const quint32 s = b.addString(QStringLiteral("again"));
     const Profile::Ptr third = b.finish();
     QCOMPARE(third->strings().value(qsizetype(s)), QStringLiteral("again"));
+}
+
+void TestProfileBuilder::mergeSamples_data()
+{
+    QTest::addColumn<Rows>("records"); // {stack, a, b, label (0: none)}
+    QTest::addColumn<Rows>("merged");  // {stack, a, b, records, label}
+    QTest::newRow("duplicates") << Rows{{0, 1, 10, 0}, {1, 1, 20, 0}, {0, 1, 30, 0}, {0, 1, 5, 0}}
+                                << Rows{{0, 3, 45, 3, 0}, {1, 1, 20, 1, 0}};
+    QTest::newRow("different non-zero types")
+        << Rows{{0, 1, 0, 0}, {0, 0, 5, 0}, {0, 2, 0, 0}, {0, 0, 7, 0}, {0, 3, 4, 0}, {0, 1, 1, 0}}
+        << Rows{{0, 3, 0, 2, 0}, {0, 0, 12, 2, 0}, {0, 4, 5, 2, 0}};
+    QTest::newRow("negative values stay apart")
+        << Rows{{0, 1, -2, 0}, {0, 1, -2, 0}, {0, 1, 2, 0}, {0, 1, 3, 0}, {0, -1, 0, 0}}
+        << Rows{{0, 1, -2, 1, 0}, {0, 1, -2, 1, 0}, {0, 2, 5, 2, 0}, {0, -1, 0, 1, 0}};
+    QTest::newRow("labelled samples stay apart")
+        << Rows{{0, 1, 1, 1}, {0, 1, 1, 0}, {0, 1, 1, 1}, {0, 1, 1, 0}, {0, 1, 1, 2}}
+        << Rows{{0, 1, 1, 1, 1}, {0, 2, 2, 2, 0}, {0, 1, 1, 1, 1}, {0, 1, 1, 1, 2}};
+    QTest::newRow("order of first appearance")
+        << Rows{{2, 1, 0, 0}, {1, 1, 0, 0}, {0, 1, 0, 0}, {1, 1, 0, 0}, {2, 1, 0, 0}, {0, 0, 1, 0}}
+        << Rows{{2, 2, 0, 2, 0}, {1, 2, 0, 2, 0}, {0, 1, 0, 1, 0}, {0, 0, 1, 1, 0}};
+    QTest::newRow("zeros") << Rows{{1, 0, 0, 0}, {1, 0, 0, 0}, {1, 0, 0, 0}}
+                           << Rows{{1, 0, 0, 3, 0}};
+    QTest::newRow("nothing to merge") << Rows{{0, 1, 0, 0}, {1, 1, 0, 0}, {2, 1, 0, 0}}
+                                      << Rows{{0, 1, 0, 1, 0}, {1, 1, 0, 1, 0}, {2, 1, 0, 1, 0}};
+    QTest::newRow("held at the limit")
+        << Rows{{0, Max, 1, 0}, {0, Max - 5, 2, 0}} << Rows{{0, Max, 3, 2, 0}};
+    QTest::newRow("one record") << Rows{{0, 4, 4, 0}} << Rows{{0, 4, 4, 1, 0}};
+    QTest::newRow("none") << Rows{} << Rows{};
+}
+
+void TestProfileBuilder::mergeSamples()
+{
+    QFETCH(Rows, records);
+    QFETCH(Rows, merged);
+    MergeInput plain, in;
+    for (const QList<qint64> &r : records) {
+        plain.add(r);
+        in.add(r);
+    }
+    QVERIFY(in.b.mergeSamples());
+    const Profile::Ptr before = plain.b.finish();
+    const Profile::Ptr p = in.b.finish();
+    QCOMPARE(p->sampleCount(), quint32(merged.size()));
+    quint64 recordSum = 0;
+    for (quint32 s = 0; s < p->sampleCount(); ++s) {
+        const QList<qint64> &want = merged[s];
+        QCOMPARE(p->sampleStack(s), in.stack[want[0]]);
+        QCOMPARE(p->sampleValue(s, 0), want[1]);
+        QCOMPARE(p->sampleValue(s, 1), want[2]);
+        QCOMPARE(qint64(p->sampleRecords(s)), want[3]);
+        const auto labels = p->sampleLabels(s);
+        QCOMPARE(labels.size(), size_t(want[4] != 0 ? 1 : 0));
+        if (want[4] != 0)
+            QCOMPARE(p->strings()[labels[0].str], QStringLiteral("t%1").arg(want[4]));
+        recordSum += p->sampleRecords(s);
+    }
+    // The file's records, their totals and per-type counts are what they were.
+    QCOMPARE(p->keptRecordCount(), quint64(records.size()));
+    QCOMPARE(recordSum, quint64(records.size()));
+    QCOMPARE(before->keptRecordCount(), quint64(records.size()));
+    for (int t = 0; t < 2; ++t) {
+        QCOMPARE(p->totalValue(t), before->totalValue(t));
+        QCOMPARE(p->sampleRecordCount(t), before->sampleRecordCount(t));
+    }
+}
+
+void TestProfileBuilder::mergeKeepsGivenRecords()
+{
+    // Samples that stand for several records already (a transformed merged profile) add
+    // their counts, and count them per type.
+    MergeInput in;
+    in.add({0, 2, 0, 0}, 3);
+    in.add({1, 1, 0, 0});
+    in.add({0, 5, 0, 0}, 4);
+    in.add({0, 1, 1, 0}, 2);
+    QVERIFY(in.b.mergeSamples());
+    const Profile::Ptr p = in.b.finish();
+    QCOMPARE(p->sampleCount(), 3u);
+    QCOMPARE(p->sampleRecords(0), 7u);
+    QCOMPARE(p->sampleValue(0, 0), 7);
+    QCOMPARE(p->sampleRecords(1), 1u);
+    QCOMPARE(p->sampleRecords(2), 2u);
+    QCOMPARE(p->keptRecordCount(), 10u);
+    QCOMPARE(p->sampleRecordCount(0), 10u);
+    QCOMPARE(p->sampleRecordCount(1), 2u);
+}
+
+void TestProfileBuilder::mergeStops()
+{
+    MergeInput in;
+    for (int i = 0; i < 10; ++i)
+        in.add({i % 3, 1, 0, 0});
+    const std::atomic<bool> stop{true};
+    QVERIFY(!in.b.mergeSamples(&stop));
 }
 
 } // namespace hearth

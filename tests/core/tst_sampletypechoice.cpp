@@ -172,7 +172,7 @@ void TestSampleTypeChoice::selectiveMatchesFull()
     QCOMPARE(ProfileHeader::fallbackNote(*one), ProfileHeader::fallbackNote(*full));
     quint64 records = 0;
     for (quint32 s = 0; s < full->sampleCount(); ++s)
-        records += full->sampleValue(s, type) != 0;
+        records += full->sampleValue(s, type) != 0 ? full->sampleRecords(s) : 0;
     QCOMPARE(full->sampleRecordCount(type), records);
 
     // The tree, verdict, header, table and folded stacks, unfiltered and by every label.

@@ -131,8 +131,15 @@ void TestStackSummary::readerGivesTheSameStacks()
         QCOMPARE(flat.profile->sampleRecordCount(t), full.profile->sampleRecordCount(t));
     }
     const FlatStacks fromFull = FlatStacks::fromProfile(*full.profile, type);
-    QCOMPARE(flat.flat->sampleCount(), fromFull.sampleCount());
-    QCOMPARE(flat.flat->frameCount(), fromFull.frameCount());
+    // The full read merges the records of one stack (ProfileBuilder::mergeSamples()), the
+    // flat one does not: the records are the same, the samples and frames when none merged.
+    QCOMPARE(flat.flat->recordCount(), fromFull.recordCount());
+    if (full.profile->keptRecordCount() == full.profile->sampleCount()) {
+        QCOMPARE(flat.flat->sampleCount(), fromFull.sampleCount());
+        QCOMPARE(flat.flat->frameCount(), fromFull.frameCount());
+    } else {
+        QVERIFY(fromFull.sampleCount() < flat.flat->sampleCount());
+    }
     expectSame(StackSummary::compute(*flat.flat), viaTree(full.profile, type));
 }
 
