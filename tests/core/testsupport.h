@@ -19,6 +19,15 @@
 
 namespace hearth::test {
 
+/// "f12" for ('f', 12): appended, not "f" + std::to_string(…), on which GCC 12 at -O3 warns
+/// -Wrestrict (a false positive, GCC bug 105329) and the release build is -Werror.
+inline std::string numbered(char prefix, int n)
+{
+    std::string name(1, prefix);
+    name.append(std::to_string(n));
+    return name;
+}
+
 inline QString dataPath(const char *name)
 {
     return QStringLiteral(HEARTH_TEST_DATA "/") + QLatin1String(name);

@@ -175,11 +175,7 @@ QByteArray randomProfile(quint32 seed, int samples)
     m.sampleType("alloc_space", "bytes");
     std::vector<quint64> fns;
     for (int i = 0; i < 60; ++i) {
-        // Appended, not "f" + std::to_string(…): GCC 12 at -O3 warns -Wrestrict on that
-        // operator+ (a false positive, GCC bug 105329) and the release build is -Werror.
-        std::string name(1, 'f');
-        name.append(std::to_string(i % 45));
-        fns.push_back(m.function(name, i < 45 ? "a.go" : "b.go"));
+        fns.push_back(m.function(test::numbered('f', i % 45), i < 45 ? "a.go" : "b.go"));
     }
     std::vector<quint64> locs;
     for (int i = 0; i < 150; ++i) {

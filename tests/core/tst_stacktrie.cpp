@@ -249,7 +249,7 @@ void TestStackTrie::pprofStacks_data()
     m.sampleType("samples", "count");
     std::vector<quint64> frames;
     for (int f = 0; f < 300; ++f)
-        frames.push_back(m.frame("f" + std::to_string(f)));
+        frames.push_back(m.frame(test::numbered('f', f)));
     const Stacks stacks = randomStacks(14, 50000, 3000, 30, 4, 1, 10);
     for (const auto &s : stacks) {
         std::vector<quint64> ids;
