@@ -5136,6 +5136,11 @@ pprof, gefaltete Stacks, perf script, Chrome/Node-.cpuprofile und Performance-Tr
         <translation>%1: die Transformationen haben länger als eine Minute gedauert</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: the function table took more than a minute</source>
+        <translation>%1: die Funktionstabelle hat länger als eine Minute gedauert</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>%1: the sandwich of %2 took more than a minute</source>
         <translation>%1: das Sandwich von %2 hat länger als eine Minute gedauert</translation>

@@ -202,6 +202,13 @@ int ScreenshotCommand::execute(const QCommandLineParser &parser, CliIo io) const
             if (view->isTransforming() && !waitFor(view, &ProfileView::transformApplied, 60000))
                 error = Tr::tr("%1: the transforms took more than a minute").arg(file);
         }
+        // The graph is shown first and the function table filled after, off the GUI thread:
+        // the picture waits for it, as a user would, instead of showing "computing…".
+        if (error.isEmpty()) {
+            ProfileView *view = w->profileView();
+            if (!view->snapshot().hasTable() && !waitFor(view, &ProfileView::tableReady, 60000))
+                error = Tr::tr("%1: the function table took more than a minute").arg(file);
+        }
         if (error.isEmpty() && parser.isSet(sandwichOpt)) {
             const Profile &p = *w->profileView()->snapshot().profile;
             const QString name = parser.value(sandwichOpt);
