@@ -128,18 +128,17 @@ struct Levels
                 total += running;
             }
         }
-        // The lines of each depth, trie nodes in increasing order (a counting sort), each
-        // with what its key needs: the trie node whose current call node is the parent (the
-        // trie parent for a node's outermost line, else the node itself) and the rank of
-        // the line's function. Reading them is sequential; only cur[] is looked up.
-        struct Item
-        {
-            quint32 node;
-            quint32 from;
-            quint32 rank;
-        };
-        std::vector<Item> items;
-        if (!MemoryAdvice::resizeHuge(items, offset.back(), Item{}, stop))
+        // The lines of each depth, trie nodes in increasing order (a counting sort), 4 bytes
+        // a line: the trie node for its outermost line (the parent's call node is the trie
+        // parent's), else the index of (node, line) in `inner` with the top bit set (the
+        // parent's call node is the node's own line above). Reading them is sequential; the
+        // node's location and cur[] are looked up.
+        constexpr quint32 Inner = 0x80000000u;
+        if (trieNodes >= Inner)
+            return {}; // not reached: a trie that large does not fit in memory
+        std::vector<quint32> items;
+        std::vector<std::pair<quint32, quint32>> inner; // (trie node, line from outermost)
+        if (!MemoryAdvice::resizeHuge(items, offset.back(), quint32(0), stop))
             return {};
         {
             std::vector<size_t> fill(offset.begin(), offset.end() - 1);
@@ -148,20 +147,35 @@ struct Levels
                     return {};
                 if (!used[t])
                     continue;
-                const auto ls = p.locationLines(p.stackLocation(t));
-                const quint32 k = quint32(ls.size());
+                const quint32 k = p.locations()[p.stackLocation(t)].lineCount;
                 const quint32 first = depth[t] + 1 - k;
-                for (quint32 j = 0; j < k; ++j) // outermost line first
-                    items[fill[first + j]++] = {t, j == 0 ? p.stackParent(t) : t,
-                                                rank[ls[k - 1 - j].function]};
+                items[fill[first]++] = t;
+                for (quint32 j = 1; j < k; ++j) {
+                    items[fill[first + j]++] = Inner | quint32(inner.size());
+                    inner.emplace_back(t, j);
+                }
             }
         }
         depth.reset();
         if (isStopped(stop))
             return {};
+        // A line's trie node, the trie node whose current call node is its parent's, and the
+        // rank of its function.
+        const auto nodeOf = [&](quint32 x) { return x & Inner ? inner[x & ~Inner].first : x; };
+        const auto fromOf = [&](quint32 x) {
+            return x & Inner ? inner[x & ~Inner].first : p.stackParent(x);
+        };
+        const auto rankOf = [&](quint32 x) {
+            const quint32 t = nodeOf(x);
+            const quint32 j = x & Inner ? inner[x & ~Inner].second : 0;
+            const auto ls = p.locationLines(p.stackLocation(t));
+            return rank[ls[ls.size() - 1 - j].function];
+        };
 
         // Depth by depth. cur[t] is the call node of trie node t's line at the previous
-        // depth it reached.
+        // depth it reached. A depth's lines are given back once it is done (its pages: the
+        // lines shrink while the call nodes grow).
+        MemoryAdvice::smallPages(items.data(), items.size() * sizeof(quint32));
         out.callOf.reset(new quint32[trieNodes]);
         quint32 *cur = out.callOf.get();
         cur[0] = 0;
@@ -171,12 +185,11 @@ struct Levels
         const quint32 rankBits = bitsBelow(functions);
         const quint64 rankMask = (quint64(1) << rankBits) - 1;
         std::vector<quint64> keys, tmp;
-        std::vector<quint32> ids;
         std::vector<std::pair<quint64, quint32>> wide;
         for (quint32 d = 1; d <= maxDepth; ++d) {
             if (isStopped(stop))
                 return {};
-            const Item *level = items.data() + offset[d];
+            const quint32 *level = items.data() + offset[d];
             const quint32 m = quint32(offset[d + 1] - offset[d]);
             const quint32 prevStart = out.start[d - 1];
             const quint32 idxBits = bitsBelow(m);
@@ -184,15 +197,15 @@ struct Levels
             // The key of line i: (parent call node - prevStart, function rank).
             auto keyOf = [&](quint32 i) {
                 if (i + 16 < m)
-                    __builtin_prefetch(&cur[level[i + 16].from]);
-                return (quint64(cur[level[i].from] - prevStart) << rankBits) | level[i].rank;
+                    __builtin_prefetch(&cur[fromOf(level[i + 16])]);
+                return (quint64(cur[fromOf(level[i])] - prevStart) << rankBits) | rankOf(level[i]);
             };
             auto addRun = [&](quint64 key) {
                 out.parent.push_back(prevStart + quint32(key >> rankBits));
                 out.function.push_back(byRank[key & rankMask]);
                 return quint32(out.parent.size() - 1);
             };
-            ids.resize(m);
+            // Every key is made before cur[] is written for this depth.
             if (keyBits + idxBits <= 64) {
                 keys.resize(m);
                 for (quint32 i = 0; i < m; ++i)
@@ -207,7 +220,7 @@ struct Levels
                         last = key;
                         id = addRun(key);
                     }
-                    ids[x & idxMask] = id;
+                    cur[nodeOf(level[x & idxMask])] = id;
                 }
             } else {
                 wide.resize(m);
@@ -221,11 +234,10 @@ struct Levels
                         last = key;
                         id = addRun(key);
                     }
-                    ids[i] = id;
+                    cur[nodeOf(level[i])] = id;
                 }
             }
-            for (quint32 i = 0; i < m; ++i)
-                cur[level[i].node] = ids[i];
+            MemoryAdvice::releasePages(level, ptrdiff_t(m) * ptrdiff_t(sizeof(quint32)));
             out.start.push_back(quint32(out.parent.size()));
         }
         return out;
@@ -290,24 +302,15 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
         tree->m_sampleRecords = records;
         // A trie numbered as the tree is, every node used: the sums are the self values.
         if (tree->buildOnTrie(stackValue, used)) {
-            // On the two cores: the depths forward (a parent before its children) and the
-            // subtree ends backward (in pre-order the last child's subtree ends where its
-            // parent's does) on one, the totals backward on the other; each large array
-            // allocated with looks at the flag (see MemoryAdvice).
+            // On the two cores: the subtree ends backward (in pre-order the last child's
+            // subtree ends where its parent's does) on one, the totals backward on the
+            // other; each large array allocated with looks at the flag (see MemoryAdvice).
             CallTree &c = *tree;
             const quint32 n = c.m_nodeCount;
             const quint32 *parents = c.m_parents;
-            const auto depthsAndEnds = [&] {
-                if (!MemoryAdvice::resizeHuge(c.m_depth, n, quint32(0), stop) ||
-                    !MemoryAdvice::resizeHuge(c.m_subtreeEnd, n, quint32(0), stop))
+            const auto ends = [&] {
+                if (!MemoryAdvice::resizeHuge(c.m_subtreeEnd, n, quint32(0), stop))
                     return false;
-                quint32 maxDepth = 0;
-                for (quint32 t = 1; t < n; ++t) {
-                    if ((t & kStopCheck) == 0 && isStopped(stop))
-                        return false;
-                    c.m_depth[t] = c.m_depth[parents[t]] + 1;
-                    maxDepth = std::max(maxDepth, c.m_depth[t]);
-                }
                 for (quint32 t = n; t-- > 1;) {
                     if ((t & kStopCheck) == 0 && isStopped(stop))
                         return false;
@@ -317,12 +320,10 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
                 }
                 if (n > 0)
                     c.m_subtreeEnd[0] = n;
-                c.m_maxDepth = maxDepth;
+                c.findMaxDepth();
                 return true;
             };
             const auto totals = [&] {
-                if (!MemoryAdvice::copyHuge(c.m_total, c.m_self, stop))
-                    return false;
                 for (quint32 t = n; t-- > 1;) {
                     if ((t & kStopCheck) == 0 && isStopped(stop))
                         return false;
@@ -330,24 +331,27 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
                 }
                 return true;
             };
-            const auto [ends, sums] = inParallel(depthsAndEnds, totals);
-            return ends && sums ? tree : nullptr;
+            const auto [endsDone, sums] = inParallel(ends, totals);
+            return endsDone && sums ? tree : nullptr;
         }
     }
 
     // 2. Call nodes in breadth-first order (see Levels), then self values summed per call
     //    node from the samples, in sample order (a trie node whose values cancel out is not
-    //    used: its samples add nothing).
+    //    used: its samples add nothing). The arrays in breadth-first order become the
+    //    tree's in place; the build holds at most 20 bytes a call node (parent, function,
+    //    total, size) beside the trie's map to call nodes (4 bytes a trie node) while the
+    //    values are summed.
     if (isStopped(stop))
         return nullptr;
     Levels levels = Levels::build(p, used, stop);
     if (levels.start.empty())
         return nullptr;
     const quint32 n = quint32(levels.parent.size());
-    std::vector<qint64> bfsSelf;
-    if (!MemoryAdvice::resizeHuge(bfsSelf, n, qint64(0), stop))
+    std::vector<qint64> total; // breadth-first
+    if (!MemoryAdvice::resizeHuge(total, n, qint64(0), stop))
         return nullptr;
-    bfsSelf[0] = rootValue;
+    total[0] = rootValue;
     if (validType) {
         const quint32 *callOf = levels.callOf.get();
         for (quint32 s = 0, ns = p.sampleCount(); s < ns; ++s) {
@@ -357,86 +361,93 @@ CallTree::Ptr CallTree::build(const Profile::Ptr &profilePtr, int sampleType,
             if (!counted[s] || t == 0 || !used[t])
                 continue;
             if (s + 16 < ns && used[p.sampleStack(s + 16)])
-                __builtin_prefetch(&bfsSelf[callOf[p.sampleStack(s + 16)]]);
-            bfsSelf[callOf[t]] = saturatingAdd(bfsSelf[callOf[t]], p.sampleValue(s, sampleType));
+                __builtin_prefetch(&total[callOf[p.sampleStack(s + 16)]]);
+            total[callOf[t]] = saturatingAdd(total[callOf[t]], p.sampleValue(s, sampleType));
         }
     }
     std::vector<bool>().swap(used);
     std::vector<bool>().swap(counted);
     levels.callOf.reset();
-    // The passes below are sequential over the nodes, each a few tens of milliseconds at
-    // tens of millions of nodes: stop is checked between them.
+    const std::vector<quint32> &parent = levels.parent;
+    const std::vector<quint32> &function = levels.function;
+    const std::vector<quint32> &start = levels.start;
+    const quint32 maxDepth = quint32(start.size()) - 2;
+    tree->m_maxDepth = maxDepth;
+    // 3. Totals backward (children follow their parents in breadth-first order too).
+    for (quint32 b = n; b-- > 1;) {
+        if ((b & kStopCheck) == 0 && isStopped(stop))
+            return nullptr;
+        total[parent[b]] = saturatingAdd(total[parent[b]], total[b]);
+    }
     if (isStopped(stop))
         return nullptr;
 
-    // 4. Pre-order: subtree sizes backwards (children follow their parents), then a node's
-    //    position is its parent's plus one plus the sizes of its earlier siblings, which
-    //    precede it in breadth-first order.
-    std::vector<quint32> size;
-    if (!MemoryAdvice::resizeHuge(size, n, quint32(1), stop))
-        return nullptr;
-    for (quint32 b = n; b-- > 1;)
-        size[levels.parent[b]] += size[b];
-    std::vector<quint32> pre;
-    if (!MemoryAdvice::resizeHuge(pre, n, quint32(0), stop))
-        return nullptr;
-    {
-        quint32 lastParent = NoFunction;
-        quint32 cursor = 0;
-        for (quint32 b = 1; b < n; ++b) {
-            const quint32 par = levels.parent[b];
-            if (par != lastParent) {
-                lastParent = par;
-                cursor = pre[par] + 1;
-            }
-            pre[b] = cursor;
-            cursor += size[b];
+    // 4. Pre-order, walked depth first: a node's children are the next nodes of the depth
+    //    below whose parent it is (each depth is in the order pre-order visits it), so every
+    //    breadth-first array is read once from the start of each depth on, and the
+    //    pre-order arrays are written in order. The pages of a depth that has been read
+    //    are given back as the walk goes: the build holds the breadth-first arrays' 16
+    //    bytes a node shrinking while the tree's 20 grow, instead of both.
+    CallTree &c = *tree;
+    for (auto *v : {&c.m_function, &c.m_parent, &c.m_subtreeEnd})
+        MemoryAdvice::reserveHuge(*v, n);
+    MemoryAdvice::reserveHuge(c.m_total, n);
+    MemoryAdvice::smallPages(parent.data(), parent.size() * sizeof(quint32));
+    MemoryAdvice::smallPages(function.data(), function.size() * sizeof(quint32));
+    MemoryAdvice::smallPages(total.data(), total.size() * sizeof(qint64));
+    std::vector<quint32> next(start.begin(), start.end() - 1); // per depth: its next node
+    // Per array and depth, the node below which its pages were given back: whole pages
+    // only, each one once.
+    std::vector<quint32> released[3] = {next, next, next};
+    const uintptr_t page = MemoryAdvice::pageSize();
+    const auto releaseRead = [&](const auto &v, std::vector<quint32> &upTo, quint32 d) {
+        const uintptr_t base = reinterpret_cast<uintptr_t>(v.data());
+        const uintptr_t size = sizeof(v[0]);
+        const uintptr_t from = base + upTo[d] * size;
+        const uintptr_t to = (base + next[d] * size) & ~(page - 1);
+        if (to < from + 16 * page)
+            return;
+        MemoryAdvice::releasePages(reinterpret_cast<const void *>(from), ptrdiff_t(to - from));
+        upTo[d] = quint32((to - base) / size);
+    };
+    const auto release = [&] {
+        for (quint32 d = 1; d <= maxDepth; ++d) {
+            releaseRead(parent, released[0], d);
+            releaseRead(function, released[1], d);
+            releaseRead(total, released[2], d);
         }
+    };
+    struct Open
+    {
+        quint32 node; // breadth-first
+        quint32 at;   // pre-order
+    };
+    std::vector<Open> open;
+    open.reserve(size_t(maxDepth) + 1);
+    const auto place = [&](quint32 b, quint32 above) {
+        open.push_back({b, quint32(c.m_function.size())});
+        c.m_function.push_back(function[b]);
+        c.m_parent.push_back(above);
+        c.m_subtreeEnd.push_back(0);
+        c.m_total.push_back(total[b]);
+    };
+    place(0, 0);
+    while (!open.empty()) {
+        const Open top = open.back();
+        const quint32 d = quint32(open.size()); // the depth of top's children
+        if (d <= maxDepth && next[d] < start[d + 1] && parent[next[d]] == top.node) {
+            const quint32 at = quint32(c.m_function.size());
+            if ((at & kStopCheck) == 0) {
+                if (isStopped(stop))
+                    return nullptr;
+                release();
+            }
+            place(next[d]++, top.at);
+            continue;
+        }
+        c.m_subtreeEnd[top.at] = quint32(c.m_function.size());
+        open.pop_back();
     }
-    if (isStopped(stop))
-        return nullptr;
-    if (!MemoryAdvice::resizeHuge(tree->m_subtreeEnd, n, quint32(0), stop))
-        return nullptr;
-    for (quint32 b = 0; b < n; ++b)
-        tree->m_subtreeEnd[pre[b]] = pre[b] + size[b];
-    std::vector<quint32>().swap(size);
-    if (!MemoryAdvice::resizeHuge(tree->m_self, n, qint64(0), stop))
-        return nullptr;
-    for (quint32 b = 0; b < n; ++b)
-        tree->m_self[pre[b]] = bfsSelf[b];
-    std::vector<qint64>().swap(bfsSelf);
-    if (isStopped(stop))
-        return nullptr;
-    if (!MemoryAdvice::resizeHuge(tree->m_function, n, quint32(0), stop))
-        return nullptr;
-    for (quint32 b = 0; b < n; ++b)
-        tree->m_function[pre[b]] = levels.function[b];
-    std::vector<quint32>().swap(levels.function);
-    if (!MemoryAdvice::resizeHuge(tree->m_parent, n, quint32(0), stop))
-        return nullptr;
-    for (quint32 b = 0; b < n; ++b)
-        tree->m_parent[pre[b]] = pre[levels.parent[b]];
-    std::vector<quint32>().swap(levels.parent);
-    if (isStopped(stop))
-        return nullptr;
-    if (!MemoryAdvice::resizeHuge(tree->m_depth, n, quint32(0), stop))
-        return nullptr;
-    for (quint32 d = 0; d + 1 < levels.start.size(); ++d) {
-        for (quint32 b = levels.start[d]; b < levels.start[d + 1]; ++b)
-            tree->m_depth[pre[b]] = d;
-    }
-    tree->m_maxDepth = quint32(levels.start.size()) - 2;
-    // Freed before the totals: the build then peaks at the tree's own 32 bytes a node.
-    std::vector<quint32>().swap(pre);
-
-    if (isStopped(stop))
-        return nullptr;
-    // 5. Totals: children come after their parent in pre-order.
-    if (!MemoryAdvice::copyHuge(tree->m_total, tree->m_self, stop))
-        return nullptr;
-    for (quint32 i = n; i-- > 1;)
-        tree->m_total[tree->m_parent[i]] =
-            saturatingAdd(tree->m_total[tree->m_parent[i]], tree->m_total[i]);
     tree->useOwnArrays();
     return tree;
 }
@@ -468,8 +479,56 @@ bool CallTree::buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bo
     m_nodeCount = n;
     m_parents = p.stackParents();
     m_functions = p.stackLocations();
-    m_self = std::move(stackValue);
+    m_total = std::move(stackValue);
     return true;
+}
+
+void CallTree::findMaxDepth()
+{
+    std::vector<quint32> open{0};
+    size_t deepest = 0;
+    for (quint32 i = 1; i < m_nodeCount; ++i) {
+        while (m_subtreeEnd[open.back()] <= i)
+            open.pop_back();
+        deepest = std::max(deepest, open.size());
+        open.push_back(i);
+    }
+    m_maxDepth = quint32(deepest);
+}
+
+quint32 CallTree::depth(quint32 n) const
+{
+    quint32 d = 0;
+    for (; n != 0; n = m_parents[n])
+        ++d;
+    return d;
+}
+
+qint64 CallTree::self(quint32 n) const
+{
+    if (!m_self.empty())
+        return m_self[n];
+    // Unsigned: the totals were summed with saturation, the difference is exact otherwise.
+    quint64 s = quint64(m_total[n]);
+    for (quint32 c = n + 1; c < m_subtreeEnd[n]; c = m_subtreeEnd[c])
+        s -= quint64(m_total[c]);
+    return qint64(s);
+}
+
+quint32 CallTree::DepthCursor::depth(quint32 n)
+{
+    if (n == 0)
+        return 0;
+    const quint32 parent = m_tree.parent(n);
+    while (m_open.size() > 1 && m_tree.subtreeEnd(m_open.back()) <= n)
+        m_open.pop_back();
+    if (m_open.back() != parent) { // not the order this is made for: start again from n
+        m_open.assign(1, n);
+        m_base = m_tree.depth(n);
+        return m_base;
+    }
+    m_open.push_back(n);
+    return m_base + quint32(m_open.size()) - 1;
 }
 
 std::pair<CallTree::Ptr, CallTree::Ptr> CallTree::buildPair(const Profile::Ptr &a, int sampleTypeA,
@@ -518,20 +577,26 @@ CallTree::Ptr CallTree::fromNodes(const Profile::Ptr &profile, int sampleType,
     tree->m_profile = profile;
     tree->m_sampleType = sampleType;
     tree->m_maxDepth = depth.empty() ? 0 : *std::max_element(depth.begin(), depth.end());
+    std::vector<quint32>().swap(depth);
     tree->m_function = std::move(function);
     tree->m_parent = std::move(parent);
     tree->m_subtreeEnd = std::move(subtreeEnd);
-    tree->m_depth = std::move(depth);
-    tree->m_self = std::move(self);
     tree->m_total = std::move(total);
     tree->useOwnArrays();
+    // The self values are kept only if a total is not its self plus its children's.
+    for (quint32 i = 0; i < tree->m_nodeCount; ++i) {
+        if (tree->self(i) != self[i]) {
+            tree->m_self = std::move(self);
+            break;
+        }
+    }
     return tree;
 }
 
 size_t CallTree::memoryBytes() const
 {
     return m_function.capacity() * 4 + m_parent.capacity() * 4 + m_subtreeEnd.capacity() * 4 +
-           m_depth.capacity() * 4 + m_self.capacity() * 8 + m_total.capacity() * 8;
+           m_total.capacity() * 8 + m_self.capacity() * 8;
 }
 
 } // namespace hearth

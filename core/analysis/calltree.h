@@ -17,6 +17,10 @@ namespace hearth {
 /// function), a node's subtree is [n, subtreeEnd(n)), its first child is n + 1 when that is
 /// below subtreeEnd(n), and the next sibling of child c is subtreeEnd(c). Children are merged
 /// by function (name + file) and sorted by function name. Immutable; share it by Ptr.
+///
+/// A node holds its function, parent, subtree end and total (20 bytes); its depth and its
+/// self value are derived (depth() walks the parents, self() subtracts the children's
+/// totals), so a pass over many nodes tracks depths with a DepthCursor.
 class CallTree
 {
 public:
@@ -35,7 +39,9 @@ public:
 
     /// A tree given node by node in the layout above (pre-order, subtreeEnd, parent before
     /// child, totals including descendants). For derived trees such as a comparison's merged
-    /// tree; the arrays must have one entry per node and node 0 must be the root.
+    /// tree; the arrays must have one entry per node and node 0 must be the root. depth gives
+    /// the maximum depth only; self is kept only where a total is not the node's self plus
+    /// its children's totals.
     static Ptr fromNodes(const Profile::Ptr &profile, int sampleType, std::vector<quint32> function,
                          std::vector<quint32> parent, std::vector<quint32> subtreeEnd,
                          std::vector<quint32> depth, std::vector<qint64> self,
@@ -50,8 +56,11 @@ public:
     quint32 function(quint32 n) const { return n == 0 ? NoFunction : m_functions[n]; }
     quint32 parent(quint32 n) const { return m_parents[n]; } // the root is its own parent
     quint32 subtreeEnd(quint32 n) const { return m_subtreeEnd[n]; }
-    quint32 depth(quint32 n) const { return m_depth[n]; }
-    qint64 self(quint32 n) const { return m_self[n]; }
+    /// O(depth): walks the parents.
+    quint32 depth(quint32 n) const;
+    /// O(children): the total less the children's totals (stored only for a tree made by
+    /// fromNodes whose totals are not their children's plus the self values).
+    qint64 self(quint32 n) const;
     qint64 total(quint32 n) const { return m_total[n]; }
     bool hasChildren(quint32 n) const { return n + 1 < m_subtreeEnd[n]; }
     quint32 childCount(quint32 n) const;
@@ -69,8 +78,27 @@ public:
     size_t memoryBytes() const;
     /// True when the tree's parents and functions are the profile's stack trie itself
     /// (Profile::stackTrieInCallOrder(), locations one to one with functions, every node
-    /// used): the tree then holds 24 bytes a node of its own instead of 32.
+    /// used): the tree then holds 12 bytes a node of its own instead of 20.
     bool sharesProfileTrie() const { return m_parent.empty() && m_nodeCount > 0; }
+
+    /// Depths of nodes visited in increasing order, each in O(1) amortised: a pass in
+    /// pre-order that may skip whole subtrees (every visited node's parent visited before it,
+    /// or from itself). Any other order still gives the right depth, by walking the parents.
+    class DepthCursor
+    {
+    public:
+        explicit DepthCursor(const CallTree &tree)
+            : m_tree(tree)
+        {
+            m_open.push_back(0);
+        }
+        quint32 depth(quint32 n);
+
+    private:
+        const CallTree &m_tree;
+        std::vector<quint32> m_open; // the root, then the open ancestors of the last node
+        quint32 m_base = 0;          // the depth of m_open[0]
+    };
 
     CallTree(const CallTree &) = delete;
     CallTree &operator=(const CallTree &) = delete;
@@ -81,6 +109,8 @@ private:
     void useOwnArrays();
     // The fast path of build(): true if the profile's trie is this tree's shape.
     bool buildOnTrie(std::vector<qint64> &stackValue, const std::vector<bool> &used);
+    // The deepest node's depth, from the subtree ends (one pass, no array).
+    void findMaxDepth();
     Profile::Ptr m_profile;
     int m_sampleType = 0;
     SampleFilter m_filter;
@@ -90,9 +120,8 @@ private:
     std::vector<quint32> m_function;      // empty when shared
     std::vector<quint32> m_parent;        // empty when shared
     std::vector<quint32> m_subtreeEnd;
-    std::vector<quint32> m_depth;
-    std::vector<qint64> m_self;
     std::vector<qint64> m_total;
+    std::vector<qint64> m_self; // empty unless fromNodes was given self values not derivable
     quint32 m_maxDepth = 0;
     quint64 m_sampleRecords = 0;
 };

@@ -10,6 +10,7 @@ namespace {
 struct Open
 {
     quint32 node;        // the open node: its children are being laid out
+    quint32 depth;       // its depth
     quint32 end;         // its subtreeEnd
     qint64 next;         // value offset (from the focus' left edge) of its next child
     double runX = 0;     // start of the current run of narrow children (pixels)
@@ -58,9 +59,10 @@ FlameLayout FlameLayout::compute(const CallTree &tree, const FlameLayoutOptions 
     };
 
     if (options.ancestors) {
+        quint32 d = focusDepth;
         for (quint32 a = tree.parent(focus); a != 0; a = tree.parent(a)) {
-            if (tree.depth(a) >= firstDepth)
-                emitRect(a, tree.depth(a), 0, width, FlameRect::Ancestor);
+            if (--d >= firstDepth)
+                emitRect(a, d, 0, width, FlameRect::Ancestor);
         }
     }
     if (focusDepth >= firstDepth)
@@ -68,11 +70,11 @@ FlameLayout FlameLayout::compute(const CallTree &tree, const FlameLayoutOptions 
 
     std::vector<Open> stack;
     stack.reserve(size_t(tree.maxDepth()) + 2);
-    stack.push_back(Open{focus, tree.subtreeEnd(focus), 0});
+    stack.push_back(Open{focus, focusDepth, tree.subtreeEnd(focus), 0});
     quint32 c = focus + 1;
     auto flushRun = [&](Open &o) {
         if (o.runWidth > 0 && o.runWidth >= minWidth)
-            emitRect(o.node, tree.depth(o.node) + 1, o.runX, o.runWidth, FlameRect::Merged);
+            emitRect(o.node, o.depth + 1, o.runX, o.runWidth, FlameRect::Merged);
         o.runWidth = 0;
     };
     while (!stack.empty()) {
@@ -105,9 +107,10 @@ FlameLayout FlameLayout::compute(const CallTree &tree, const FlameLayoutOptions 
             continue;
         }
         flushRun(top);
-        emitRect(c, tree.depth(c), x, w, FlameRect::None);
+        const quint32 depth = top.depth + 1;
+        emitRect(c, depth, x, w, FlameRect::None);
         if (end > c + 1)
-            stack.push_back(Open{c, end, top.next - v});
+            stack.push_back(Open{c, depth, end, top.next - v});
         c = c + 1;
     }
 

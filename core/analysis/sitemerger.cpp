@@ -43,10 +43,11 @@ CallTree::Ptr SiteMerger::collapseRecursion(const CallTree &tree, const std::vec
     // The tree as it is down to each outermost site, which becomes one node with every
     // matching node of its subtree.
     std::vector<quint32> outAt(size_t(tree.maxDepth()) + 1, CallTreeAssembler::Root);
+    CallTree::DepthCursor depths(tree);
     for (quint32 i = 1; i < tree.nodeCount();) {
         if (m.stopped())
             return nullptr;
-        const quint32 d = tree.depth(i);
+        const quint32 d = depths.depth(i);
         const quint32 node = m.m_assembler.child(outAt[d - 1], tree.function(i));
         if (!match[tree.function(i)]) {
             m.m_assembler.addSelf(node, tree.self(i));
@@ -102,13 +103,14 @@ void SiteMerger::expand(quint32 node, size_t begin)
 
 void SiteMerger::copy(quint32 parent, quint32 top)
 {
-    const quint32 base = m_tree.depth(top);
+    CallTree::DepthCursor depths(m_tree);
+    const quint32 base = depths.depth(top);
     for (quint32 j = top; j < m_tree.subtreeEnd(top);) {
         if (j != top && m_inner && (*m_inner)[m_tree.function(j)]) {
             j = m_tree.subtreeEnd(j); // merged into the site
             continue;
         }
-        const quint32 d = m_tree.depth(j) - base;
+        const quint32 d = depths.depth(j) - base;
         const quint32 node =
             m_assembler.child(d == 0 ? parent : m_outAt[d - 1], m_tree.function(j));
         if (m_outAt.size() <= d)

@@ -488,10 +488,11 @@ CallTree::Ptr applyAlongTree(const CallTree::Ptr &tree, const TransformList &tra
     std::vector<quint32> lastParentAt(outAt.size(), CallTreeAssembler::NoNode);
     CallTreeAssembler assembler(tree->profilePtr(), tree->sampleType(), nodes);
     *dropped = saturatingAdd(*dropped, tree->self(0)); // an empty stack stays empty: dropped
+    CallTree::DepthCursor depths(*tree);
     for (quint32 i = 1; i < nodes; ++i) {
         if ((i & 0xffff) == 1 && cancel && cancel->load(std::memory_order_relaxed))
             return nullptr;
-        const quint32 d = tree->depth(i);
+        const quint32 d = depths.depth(i);
         quint32 *st = stateAt.data() + size_t(d) * count;
         std::copy_n(st - count, count, st);
         quint32 out = outAt[d - 1];

@@ -46,6 +46,22 @@ public:
 #endif
     }
 
+    /// Takes hugePages() back on [p, p + bytes): for an array whose pages are given back
+    /// (releasePages) piece by piece, which the kernel would otherwise fill again to make huge
+    /// pages of.
+    static void smallPages(const void *p, size_t bytes)
+    {
+#if defined(__linux__) && defined(MADV_NOHUGEPAGE)
+        const uintptr_t page = pageSize();
+        const uintptr_t from = reinterpret_cast<uintptr_t>(p) & ~(page - 1);
+        const uintptr_t to = (reinterpret_cast<uintptr_t>(p) + bytes + page - 1) & ~(page - 1);
+        if (bytes > 0)
+            madvise(reinterpret_cast<void *>(from), to - from, MADV_NOHUGEPAGE);
+#else
+        (void)p;
+        (void)bytes;
+#endif
+    }
     /// The size of a memory page (at least 4 KiB).
     static size_t pageSize()
     {
