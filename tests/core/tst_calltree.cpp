@@ -22,6 +22,8 @@ private Q_SLOTS:
     void invalidSampleType();
     void deepStack();
     void realFileTotals();
+    void fromNodesSelf_data();
+    void fromNodesSelf();
 };
 
 static Profile::Ptr folded(const QByteArray &text)
@@ -158,6 +160,43 @@ void TestCallTree::realFileTotals()
         QCOMPARE(selfSum, t->totalValue());
         QVERIFY(t->maxDepth() <= 32);
     }
+}
+
+void TestCallTree::fromNodesSelf_data()
+{
+    // root → a → (b, c), root → d, in pre-order; totals include the children's.
+    QTest::addColumn<QList<qint64>>("self");
+    QTest::addColumn<QList<qint64>>("total");
+    QTest::addColumn<bool>("kept");
+    QTest::newRow("totals add up")
+        << QList<qint64>{1, 2, 3, 4, 5} << QList<qint64>{15, 9, 3, 4, 5} << false;
+    QTest::newRow("negative values")
+        << QList<qint64>{0, -2, 3, -4, 5} << QList<qint64>{2, -3, 3, -4, 5} << false;
+    // A tree whose totals are not their self plus children's (a sandwich's callees, where
+    // a recursive function's inclusive value is counted once): the self values are kept.
+    QTest::newRow("inclusive counted once")
+        << QList<qint64>{0, 2, 3, 4, 5} << QList<qint64>{10, 5, 3, 4, 5} << true;
+}
+
+void TestCallTree::fromNodesSelf()
+{
+    QFETCH(QList<qint64>, self);
+    QFETCH(QList<qint64>, total);
+    QFETCH(bool, kept);
+    const Profile::Ptr p = folded("a;b 1\na;c 1\nd 1\n");
+    QVERIFY(p);
+    const CallTree::Ptr t = CallTree::fromNodes(p, 0, {CallTree::NoFunction, 0, 1, 2, 3},
+                                                {0, 0, 1, 1, 0}, {5, 4, 3, 4, 5}, {0, 1, 2, 2, 1},
+                                                std::vector<qint64>(self.begin(), self.end()),
+                                                std::vector<qint64>(total.begin(), total.end()));
+    QCOMPARE(t->maxDepth(), 2u);
+    for (quint32 n = 0; n < 5; ++n) {
+        QCOMPARE(t->self(n), self[n]);
+        QCOMPARE(t->total(n), total[n]);
+        QCOMPARE(t->depth(n), std::vector<quint32>({0, 1, 2, 2, 1})[n]);
+    }
+    // 20 bytes a node, and 8 more where the self values are kept.
+    QCOMPARE(t->memoryBytes(), size_t(5 * (kept ? 28 : 20)));
 }
 
 } // namespace hearth

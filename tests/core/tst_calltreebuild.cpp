@@ -295,6 +295,15 @@ void TestCallTreeBuild::matchesReference()
             QVERIFY2(t->self(n) == ref.self[n], at.constData());
             QVERIFY2(t->total(n) == ref.total[n], at.constData());
         }
+        // Depths tracked in pre-order, over every node and skipping every third subtree, and
+        // in no order (the cursor starts again), are the stored depths of the reference.
+        CallTree::DepthCursor every(*t), skipping(*t), backward(*t);
+        for (quint32 n = 0; n < t->nodeCount(); ++n)
+            QVERIFY2(every.depth(n) == ref.depth[n], where.constData());
+        for (quint32 n = 1; n < t->nodeCount(); n = n % 3 == 0 ? t->subtreeEnd(n) : n + 1)
+            QVERIFY2(skipping.depth(n) == ref.depth[n], where.constData());
+        for (quint32 n = t->nodeCount(); n-- > 0;)
+            QVERIFY2(backward.depth(n) == ref.depth[n], where.constData());
     }
     // With a stop flag: the same tree while it is not set; none once it is (the first look
     // is at the first array's allocation).
