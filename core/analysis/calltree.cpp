@@ -165,9 +165,17 @@ struct Levels
         const auto fromOf = [&](quint32 x) {
             return x & Inner ? inner[x & ~Inner].first : p.stackParent(x);
         };
+        // The rank of each location's outermost line (most lines are).
+        std::vector<quint32> outerRank(p.locations().size(), 0);
+        for (quint32 l = 0; l < quint32(outerRank.size()); ++l) {
+            const auto ls = p.locationLines(l);
+            if (!ls.empty())
+                outerRank[l] = rank[ls[ls.size() - 1].function];
+        }
         const auto rankOf = [&](quint32 x) {
-            const quint32 t = nodeOf(x);
-            const quint32 j = x & Inner ? inner[x & ~Inner].second : 0;
+            if (!(x & Inner))
+                return outerRank[p.stackLocation(x)];
+            const auto [t, j] = inner[x & ~Inner];
             const auto ls = p.locationLines(p.stackLocation(t));
             return rank[ls[ls.size() - 1 - j].function];
         };

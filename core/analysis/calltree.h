@@ -61,6 +61,9 @@ public:
     /// O(children): the total less the children's totals (stored only for a tree made by
     /// fromNodes whose totals are not their children's plus the self values).
     qint64 self(quint32 n) const;
+    /// False when self() is derived from the totals (every tree but some of fromNodes'): a
+    /// pass over every node may then add each total to its node and take it from its parent.
+    bool storesSelf() const { return !m_self.empty(); }
     qint64 total(quint32 n) const { return m_total[n]; }
     bool hasChildren(quint32 n) const { return n + 1 < m_subtreeEnd[n]; }
     quint32 childCount(quint32 n) const;

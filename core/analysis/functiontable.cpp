@@ -12,13 +12,20 @@ FunctionTable FunctionTable::compute(const CallTree &tree, const std::atomic<boo
     t.m_rowOfFunction.assign(nFunctions, -1);
     t.m_total = tree.totalValue();
     std::vector<quint32> active(nFunctions, 0); // open occurrences on the current path
-    std::vector<quint32> path;                  // open nodes
+    struct Open
+    {
+        quint32 end; // the open node's subtree end
+        quint32 function;
+        quint32 row;
+    };
+    std::vector<Open> path; // open nodes
     const quint32 n = tree.nodeCount();
+    const bool stored = tree.storesSelf();
     for (quint32 i = 1; i < n; ++i) {
         if ((i & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
             return t;
-        while (!path.empty() && tree.subtreeEnd(path.back()) <= i) {
-            --active[tree.function(path.back())];
+        while (!path.empty() && path.back().end <= i) {
+            --active[path.back().function];
             path.pop_back();
         }
         const quint32 f = tree.function(i);
@@ -28,13 +35,20 @@ FunctionTable FunctionTable::compute(const CallTree &tree, const std::atomic<boo
             t.m_rows.push_back(FunctionStats{f, 0, 0, 0, 0});
         }
         FunctionStats &s = t.m_rows[size_t(row)];
-        s.self += tree.self(i);
-        s.largestSubtree = std::max(s.largestSubtree, tree.total(i));
+        const qint64 total = tree.total(i);
+        if (stored) {
+            s.self += tree.self(i);
+        } else { // self is the total less the children's: each total taken from the parent's
+            s.self += total;
+            if (!path.empty())
+                t.m_rows[path.back().row].self -= total;
+        }
+        s.largestSubtree = std::max(s.largestSubtree, total);
         ++s.sites;
         if (active[f] == 0)
-            s.inclusive += tree.total(i);
+            s.inclusive += total;
         ++active[f];
-        path.push_back(i);
+        path.push_back({tree.subtreeEnd(i), f, quint32(row)});
     }
     return t;
 }
