@@ -27,9 +27,9 @@ namespace hearth::pprof {
 /// buffer and indexed as it comes; the parser gives the pages of the sample records back
 /// (release()), so only the tables stay. Pass 2 (feed()): a thread of its own inflates the
 /// file again and writes the sample records' bytes at the same offsets, at most
-/// ReadOptions::streamWindow bytes ahead of the slowest reader (`consumed`) unless a reader waits
-/// for it; the readers wait for the bytes (waitFor(), SampleScanner) and give pages back behind
-/// them.
+/// ReadOptions::streamWindow bytes ahead of the slowest reader (`consumed`) unless a reader
+/// waits for it; the readers wait for the bytes (waitFor(), SampleScanner) and give pages
+/// back behind them.
 class StreamInput : private DecompressSink
 {
 public:
