@@ -42,6 +42,11 @@ public:
         , m_release(nullptr, 0)
         , m_stream(&in)
     {}
+    /// The second pass reads the readers' positions here: it stops first (also when a read
+    /// leaves by an exception).
+    ~Parser();
+    Parser(const Parser &) = delete;
+    Parser &operator=(const Parser &) = delete;
 
     ProfileResult run();
 

@@ -18,6 +18,12 @@ namespace hearth {
 
 namespace pprof {
 
+Parser::~Parser()
+{
+    if (m_stream)
+        m_stream->finish();
+}
+
 bool Parser::indexTables(qint64 available, bool final)
 {
     Cursor c{m_base, m_base + m_indexed, m_base + available};
