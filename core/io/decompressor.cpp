@@ -2,6 +2,7 @@
 #include "decompressor.h"
 
 #include "compressedinput.h"
+#include "decompresssink.h"
 
 #include <QCoreApplication>
 
@@ -141,13 +142,28 @@ void reportProgress(const CompressedInput &in, const ReadOptions &opt)
             int(std::min<qint64>(150, 150 * in.position() / std::max<qint64>(1, in.size()))));
 }
 
-// Inflates the gzip member at in's position with zlib's streaming inflate into out from
-// outPos (grown as needed, never past cap + 1 bytes), at most 1 MiB of input and of output a
-// step with a look at the cancel flag between steps; a file is read a piece at a time as it
-// goes. Moves in past the member and outPos past its output; false with *error set (the
-// same errors as libdeflate's path gives).
-bool inflateMember(z_stream &zs, CompressedInput &in, QByteArray &out, qsizetype &outPos,
-                   qint64 cap, const Budget &budget, const ReadOptions &opt, ParseError *error)
+// The output so far: where it goes, how long it is, and whether the sink said to stop.
+struct Output
+{
+    DecompressSink &sink;
+    qint64 pos = 0;
+    bool stopped = false;
+
+    // Output up to pos is written; false when the sink says to stop.
+    bool wrote()
+    {
+        stopped = !sink.wrote(pos);
+        return !stopped;
+    }
+};
+
+// Inflates the gzip member at in's position with zlib's streaming inflate into out (never
+// past cap + 1 bytes), at most 1 MiB of input and of output a step with a look at the
+// cancel flag between steps; a file is read a piece at a time as it goes. Moves in past the
+// member and out past its output (or to where the sink said to stop); false with *error set
+// (the same errors as libdeflate's path gives).
+bool inflateMember(z_stream &zs, CompressedInput &in, Output &out, qint64 cap, const Budget &budget,
+                   const ReadOptions &opt, ParseError *error)
 {
     const qint64 start = in.position();
     if (inflateReset(&zs) != Z_OK) {
@@ -156,28 +172,29 @@ bool inflateMember(z_stream &zs, CompressedInput &in, QByteArray &out, qsizetype
     }
     constexpr qsizetype step = qsizetype(1) << 20;
     for (;;) {
-        if (outPos == out.size()) {
-            if (outPos > cap) {
-                *error = budget.refuse(start, outPos, in.size());
-                return false;
-            }
-            out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2 + step, cap + 1)));
+        if (out.pos > cap) {
+            *error = budget.refuse(start, out.pos, in.size());
+            return false;
         }
+        qsizetype room = qsizetype(std::min<qint64>(step, cap + 1 - out.pos));
+        char *to = out.sink.room(out.pos, &room, cap + 1);
         if (!in.fill(step, error))
             return false;
         zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
         zs.avail_in = uInt(std::min(in.available(), step));
-        zs.next_out = reinterpret_cast<Bytef *>(out.data() + outPos);
-        zs.avail_out = uInt(std::min(out.size() - outPos, step));
+        zs.next_out = reinterpret_cast<Bytef *>(to);
+        zs.avail_out = uInt(room);
         const uInt inBefore = zs.avail_in;
         const uInt outBefore = zs.avail_out;
         const int rc = inflate(&zs, Z_NO_FLUSH);
         in.consume(qsizetype(inBefore - zs.avail_in));
-        outPos += qsizetype(outBefore - zs.avail_out);
-        if (outPos > cap) {
-            *error = budget.refuse(start, outPos, in.size());
+        out.pos += qsizetype(outBefore - zs.avail_out);
+        if (out.pos > cap) {
+            *error = budget.refuse(start, out.pos, in.size());
             return false;
         }
+        if (!out.wrote())
+            return true;
         if (rc == Z_STREAM_END)
             return true;
         if ((rc != Z_OK && rc != Z_BUF_ERROR) || (rc == Z_BUF_ERROR && in.atEnd())) {
@@ -195,10 +212,12 @@ bool inflateMember(z_stream &zs, CompressedInput &in, QByteArray &out, qsizetype
 // Inflates the gzip member at in's position with libdeflate in one call (about twice zlib's
 // speed, but nothing stops it, and it needs the whole input in memory), into out from
 // outPos, as inflateMember() above.
-bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, QByteArray &out,
-                         qsizetype &outPos, qint64 cap, const Budget &budget, ParseError *error)
+bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, Output &output,
+                         qint64 cap, const Budget &budget, ParseError *error)
 {
     const QByteArray &whole = *in.whole();
+    QByteArray &out = *output.sink.array();
+    qint64 &outPos = output.pos;
     const qsizetype inPos = qsizetype(in.position());
     for (qint64 avail = out.size() - outPos;;) {
         avail = std::min<qint64>(avail, cap - outPos + 1);
@@ -206,7 +225,7 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, QByteA
             *error = budget.refuse(inPos, outPos, in.size());
             return false;
         }
-        out.resize(outPos + avail);
+        out.resize(qsizetype(outPos + avail));
         size_t actualIn = 0;
         size_t actualOut = 0;
         const libdeflate_result r = libdeflate_gzip_decompress_ex(
@@ -219,6 +238,7 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, QByteA
             }
             outPos += qsizetype(actualOut);
             in.consume(qsizetype(actualIn));
+            output.wrote();
             return true;
         }
         if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
@@ -253,7 +273,7 @@ bool onlyZerosLeft(CompressedInput &in, ParseError *error)
     }
 }
 
-QByteArray gunzip(CompressedInput &in, const ReadOptions &opt, ParseError *error)
+bool gunzip(CompressedInput &in, const ReadOptions &opt, DecompressSink &sink, ParseError *error)
 {
     // libdeflate inflates a member in one call, about twice as fast as zlib, but it needs the
     // whole input in memory and nothing stops it. A file read a piece at a time (a compressed
@@ -261,8 +281,8 @@ QByteArray gunzip(CompressedInput &in, const ReadOptions &opt, ParseError *error
     // memory that large whose read can be cancelled (a window's, ReadOptions::cancel), stream
     // each member through zlib, with a look at the flag every MiB; any other input (the
     // commands' small files, standard input) takes libdeflate's one call per member.
-    const bool atOnce =
-        in.whole() != nullptr && !(opt.cancel != nullptr && in.size() > opt.steppedInflateFrom);
+    const bool atOnce = in.whole() != nullptr && sink.array() != nullptr &&
+                        !(opt.cancel != nullptr && in.size() > opt.steppedInflateFrom);
     std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> d(
         atOnce ? libdeflate_alloc_decompressor() : nullptr, libdeflate_free_decompressor);
     std::unique_ptr<z_stream, void (*)(z_stream *)> zs(nullptr, [](z_stream *z) {
@@ -274,25 +294,24 @@ QByteArray gunzip(CompressedInput &in, const ReadOptions &opt, ParseError *error
         if (inflateInit2(z, 16 + MAX_WBITS) != Z_OK) {
             delete z;
             *error = fail(ParseError::Kind::Decompression, 0, QStringLiteral("zlib init failed"));
-            return {};
+            return false;
         }
         zs.reset(z);
     }
-    QByteArray out;
-    qsizetype outPos = 0;
+    Output out{sink};
     // The ratio is to the whole input (libdeflate's one call cannot be limited as it goes);
     // both paths refuse the same files with the same message.
     const Budget budget(opt, in.size());
     const qint64 cap = budget.allowed(in.size());
     for (;;) {
         if (!in.fill(18, error))
-            return {};
+            return false;
         if (in.atEnd())
             break;
         const qint64 inPos = in.position();
         if (!isGzip(in.data(), in.available())) {
             if (!onlyZerosLeft(in, error))
-                return {};
+                return false;
             break;
         }
         // The trailer's ISIZE (size mod 2^32) of a single-member file is a good first guess
@@ -305,33 +324,33 @@ QByteArray gunzip(CompressedInput &in, const ReadOptions &opt, ParseError *error
         const qint64 deflateMax = (in.size() - inPos) * 1032 + 1024;
         const qint64 guess = std::max<qint64>(
             {std::min<qint64>(qint64(isize) + 1, deflateMax), (in.size() - inPos) * 4, 1 << 16});
-        const qint64 avail = std::min<qint64>(guess, cap - outPos + 1);
+        const qint64 avail = std::min<qint64>(guess, cap - out.pos + 1);
         if (avail <= 0) {
-            *error = budget.refuse(inPos, outPos, in.size());
-            return {};
+            *error = budget.refuse(inPos, out.pos, in.size());
+            return false;
         }
-        out.resize(outPos + avail);
-        const bool ok = atOnce ? inflateMemberAtOnce(d.get(), in, out, outPos, cap, budget, error)
-                               : inflateMember(*zs, in, out, outPos, cap, budget, opt, error);
+        sink.expect(out.pos + avail);
+        const bool ok = atOnce ? inflateMemberAtOnce(d.get(), in, out, cap, budget, error)
+                               : inflateMember(*zs, in, out, cap, budget, opt, error);
         if (!ok)
-            return {};
+            return false;
+        if (out.stopped)
+            return true;
         opt.reportBytesRead(in.position());
         if (opt.cancelled()) {
             *error = fail(ParseError::Kind::Cancelled, in.position(), QString());
-            return {};
+            return false;
         }
     }
-    out.resize(outPos);
-    out.squeeze();
-    return out;
+    return true;
 }
 
-QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error)
+bool unzstd(CompressedInput &in, const ReadOptions &opt, DecompressSink &sink, ParseError *error)
 {
     const Budget budget(opt, in.size());
     const qint64 cap = budget.allowed(in.size());
     if (!in.fill(18, error)) // a frame header at most
-        return {};
+        return false;
     const unsigned long long hint = ZSTD_getFrameContentSize(in.data(), size_t(in.available()));
     qint64 reserve = (hint == ZSTD_CONTENTSIZE_UNKNOWN || hint == ZSTD_CONTENTSIZE_ERROR)
                          ? in.size() * 4
@@ -339,19 +358,18 @@ QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error
     // The frame header's content size is only a hint: a few bytes can claim gigabytes, so do
     // not reserve more than such input could plausibly produce (the buffer grows as needed).
     reserve = std::min<qint64>(reserve, in.size() * 1024 + (1 << 20));
-    QByteArray out;
-    out.resize(qsizetype(std::min<qint64>(std::max<qint64>(reserve, 1 << 16), cap + 1)));
+    sink.expect(std::min<qint64>(std::max<qint64>(reserve, 1 << 16), cap + 1));
     std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> ds(ZSTD_createDStream(),
                                                                  ZSTD_freeDStream);
     ZSTD_initDStream(ds.get());
-    size_t outPos = 0;
+    qint64 outPos = 0;
     auto finish = [&](ParseError::Kind kind, const QString &why) {
         *error = fail(kind, in.position(), why);
-        return QByteArray();
+        return false;
     };
     auto refuse = [&] {
-        *error = budget.refuse(in.position(), qint64(outPos), in.position());
-        return QByteArray();
+        *error = budget.refuse(in.position(), outPos, in.position());
+        return false;
     };
     // At most this much input and output per call, so that a large frame is cancelled (and
     // reports progress) within a few milliseconds, not once it is all decompressed.
@@ -360,25 +378,27 @@ QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error
         // The output allowed for the input read so far: a bomb is refused after a few
         // kilobytes of input, before its output costs more than ratioFreeBytes.
         const qint64 allowed = budget.allowed(in.position());
-        if (qint64(outPos) > allowed)
+        if (outPos > allowed)
             return refuse();
-        if (outPos == size_t(out.size()))
-            out.resize(qsizetype(std::min<qint64>(qint64(out.size()) * 2, allowed + 1)));
+        qsizetype room = qsizetype(std::min<qint64>(qint64(step), allowed + 1 - outPos));
+        char *to = sink.room(outPos, &room, allowed + 1);
         if (!in.fill(step, error))
-            return {};
+            return false;
         ZSTD_inBuffer part{in.data(), std::min(size_t(in.available()), step), 0};
-        ZSTD_outBuffer ob{out.data(), std::min(size_t(out.size()), outPos + step), outPos};
+        ZSTD_outBuffer ob{to, size_t(room), 0};
         const size_t ret = ZSTD_decompressStream(ds.get(), &ob, &part);
-        const bool progressed = part.pos > 0 || ob.pos > outPos;
+        const bool progressed = part.pos > 0 || ob.pos > 0;
         in.consume(qsizetype(part.pos));
         if (ZSTD_isError(ret))
             return finish(ParseError::Kind::Decompression,
                           QString::fromUtf8(ZSTD_getErrorName(ret)));
-        outPos = ob.pos;
-        if (qint64(outPos) > budget.allowed(in.position()))
+        outPos += qint64(ob.pos);
+        if (outPos > budget.allowed(in.position()))
             return refuse();
+        if (!sink.wrote(outPos))
+            return true;
         if (!in.fill(1, error)) // to know whether the input ends here
-            return {};
+            return false;
         // All input read and the last frame done and flushed (ret 0, even when its end filled
         // the output exactly); or room left in the output and no more progress: everything
         // that can be is flushed.
@@ -393,36 +413,64 @@ QByteArray unzstd(CompressedInput &in, const ReadOptions &opt, ParseError *error
         reportProgress(in, opt);
     }
     opt.reportBytesRead(in.position());
-    out.resize(qsizetype(outPos));
-    out.squeeze();
-    return out;
+    return true;
 }
 
-QByteArray decompressInput(CompressedInput &in, const ReadOptions &options, ParseError *error)
+// Input larger than maxDecompressedBytes that is not compressed.
+ParseError plainTooLarge(const ReadOptions &options)
+{
+    return fail(
+        ParseError::Kind::TooLarge, 0,
+        QStringLiteral("input exceeds the limit of %1 bytes").arg(options.maxDecompressedBytes));
+}
+
+// Input that is neither gzip nor zstd, a piece at a time into the sink as it is.
+bool copyPlain(CompressedInput &in, const ReadOptions &opt, DecompressSink &sink, ParseError *error)
+{
+    if (in.size() > opt.maxDecompressedBytes) {
+        *error = plainTooLarge(opt);
+        return false;
+    }
+    constexpr qsizetype step = qsizetype(1) << 20;
+    for (qint64 pos = 0;;) {
+        if (!in.fill(step, error))
+            return false;
+        if (in.atEnd())
+            return true;
+        qsizetype n = std::min(in.available(), step);
+        char *to = sink.room(pos, &n, opt.maxDecompressedBytes + 1);
+        std::memcpy(to, in.data(), size_t(n));
+        in.consume(n);
+        pos += n;
+        if (pos > opt.maxDecompressedBytes) { // the file grew while it was read
+            *error = plainTooLarge(opt);
+            return false;
+        }
+        if (!sink.wrote(pos))
+            return true;
+        if (opt.cancelled()) {
+            *error = fail(ParseError::Kind::Cancelled, in.position(), QString());
+            return false;
+        }
+        reportProgress(in, opt);
+    }
+}
+
+bool decompressInput(CompressedInput &in, const ReadOptions &options, DecompressSink &sink,
+                     ParseError *error)
 {
     *error = ParseError();
     if (!in.fill(18, error))
-        return {};
+        return false;
     switch (Decompressor::detect(QByteArray::fromRawData(in.data(), in.available()))) {
     case Decompressor::Compression::Gzip:
-        return gunzip(in, options, error);
+        return gunzip(in, options, sink, error);
     case Decompressor::Compression::Zstd:
-        return unzstd(in, options, error);
+        return unzstd(in, options, sink, error);
     case Decompressor::Compression::None:
         break;
     }
-    if (in.whole() == nullptr) {
-        *error =
-            fail(ParseError::Kind::Decompression, 0, QStringLiteral("neither gzip nor zstd data"));
-        return {};
-    }
-    if (in.size() > options.maxDecompressedBytes) {
-        *error = fail(ParseError::Kind::TooLarge, 0,
-                      QStringLiteral("input exceeds the limit of %1 bytes")
-                          .arg(options.maxDecompressedBytes));
-        return {};
-    }
-    return *in.whole();
+    return copyPlain(in, options, sink, error);
 }
 
 } // namespace
@@ -439,15 +487,30 @@ Decompressor::Compression Decompressor::detect(const QByteArray &data)
 QByteArray Decompressor::decompress(const QByteArray &data, const ReadOptions &options,
                                     ParseError *error)
 {
+    *error = ParseError();
+    if (detect(data) == Compression::None) {
+        if (data.size() <= options.maxDecompressedBytes)
+            return data;
+        *error = plainTooLarge(options);
+        return {};
+    }
     CompressedInput in(data);
-    return decompressInput(in, options, error);
+    ByteArraySink sink;
+    return decompressInput(in, options, sink, error) ? sink.take() : QByteArray();
 }
 
 QByteArray Decompressor::decompress(QIODevice *device, qint64 size, const ReadOptions &options,
                                     ParseError *error, qsizetype pieceBytes)
 {
+    ByteArraySink sink;
+    return decompress(device, size, options, error, sink, pieceBytes) ? sink.take() : QByteArray();
+}
+
+bool Decompressor::decompress(QIODevice *device, qint64 size, const ReadOptions &options,
+                              ParseError *error, DecompressSink &sink, qsizetype pieceBytes)
+{
     CompressedInput in(device, size, pieceBytes);
-    return decompressInput(in, options, error);
+    return decompressInput(in, options, sink, error);
 }
 
 } // namespace hearth

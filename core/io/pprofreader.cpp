@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "pprofreader.h"
 
-#include "wirereader.h"
-
-#include "pprofpagereleaser.h"
-#include "pprofsampleparser.h"
+#include "pprofparser.h"
 #include "pprofsamplescanner.h"
 #include "pprofsplitstacks.h"
-#include "profile/profilebuilder.h"
+#include "pprofstreaminput.h"
 #include "profile/stackbatch.h"
 #include "summary/flatstacks.h"
 
@@ -19,84 +16,17 @@
 
 namespace hearth {
 
-namespace {
+namespace pprof {
 
-using pprof::Cursor;
-
-class Parser : public pprof::WireReader
+Parser::~Parser()
 {
-public:
-    Parser(const QByteArray &data, const ReadOptions &opt, quint8 *releasable = nullptr)
-        : WireReader(reinterpret_cast<const quint8 *>(data.constData()), data.size())
-        , m_opt(opt)
-        , m_releasable(releasable)
-        , m_release(releasable, data.size())
-    {}
+    if (m_stream)
+        m_stream->finish();
+}
 
-    ProfileResult run();
-
-private:
-    using IdMap = pprof::IdMap;
-
-    bool stringIndex(quint64 v, qint64 offset, const char *what, quint32 *out)
-    {
-        return WireReader::stringIndex(v, offset, m_strings.size(), what, out);
-    }
-    bool indexTables();
-    bool readStrings();
-    bool readSampleTypes();
-    /// The skeleton of the three id tables (mapping, function, location): every entry's id
-    /// (field 1, not 0) and its other varint fields through `onField(i, field, wt, v, at)`;
-    /// then the index from id to what `add(i, &added)` put in the builder (no duplicates).
-    template <typename OnField, typename Add>
-    bool readIdTable(const std::vector<Span> &spans, const char *what, IdMap &index,
-                     OnField onField, Add add);
-    bool readMappings();
-    bool readFunctions();
-    bool readLocations();
-    bool readSamples();
-    bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                           std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition,
-                           size_t &kept);
-    pprof::SampleParser sampleParser() const
-    {
-        return pprof::SampleParser(m_base, m_size, m_locationIds, m_strings.size(),
-                                   m_sampleTypeSpans.size());
-    }
-    bool readFlatSamples();
-    struct FlatPart;
-    bool readFlatPart(FlatPart &part) const;
-    bool readValueType(Span s, ValueType *out);
-
-    const ReadOptions &m_opt;
-    ProfileBuilder m_b;
-
-    // Samples are not kept as spans (1.4 M of them in a large heap profile): their count
-    // and the range from the first to the end of the last, scanned again by SampleScanner.
-    size_t m_sampleCount = 0;
-    Span m_samples{0, 0};
-    quint8 *m_releasable;
-    pprof::PageReleaser m_release;
-    // Where every 1024th sample record starts (the first is m_samples.begin).
-    std::vector<qint64> m_sampleMarks;
-    std::vector<Span> m_sampleTypeSpans, m_mappingSpans, m_locationSpans, m_functionSpans,
-        m_stringSpans;
-    Span m_periodTypeSpan{-1, -1};
-    qint64 m_period = 0, m_time = 0, m_duration = 0, m_defaultSampleType = 0;
-    std::vector<qint64> m_comments;
-    // Per sample type: kept samples are those with a non-zero value of a type marked here.
-    // Empty: every sample is kept.
-    std::vector<quint8> m_wanted;
-
-    std::shared_ptr<const FlatStacks> m_flat; // ReadOptions::flatStacks
-
-    QStringList m_strings;
-    IdMap m_mappingIds, m_functionIds, m_locationIds;
-};
-
-bool Parser::indexTables()
+bool Parser::indexTables(qint64 available, bool final)
 {
-    Cursor c{m_base, m_base, m_base + m_size};
+    Cursor c{m_base, m_base + m_indexed, m_base + available};
     for (quint32 fields = 0; !c.atEnd(); ++fields) {
         quint32 field, wt;
         quint64 v = 0;
@@ -105,8 +35,12 @@ bool Parser::indexTables()
         // A field a sample: millions in a large profile, so a look at the flag every 64 K.
         if ((fields & 0xffff) == 0xffff && m_opt.cancelled())
             return fail(Kind::Cancelled, at, QString());
-        if (!nextField(c, field, wt, v, sub, "profile"))
-            return false;
+        if (!nextField(c, field, wt, v, sub, "profile")) {
+            if (final)
+                return false;
+            m_error = ParseError(); // not arrived whole: the last call says what is wrong
+            return true;
+        }
         auto needLen = [&](std::vector<Span> &into) {
             if (wt != 2)
                 return fail(Kind::Malformed, at,
@@ -182,7 +116,32 @@ bool Parser::indexTables()
         }
         if (!ok)
             return false;
+        m_indexed = c.offset();
+        // Streamed: the samples' bytes come again in the second pass.
+        m_sampleRun = field != 2 ? -1 : m_sampleRun < 0 ? at : m_sampleRun;
+        if (m_stream && m_sampleRun >= 0)
+            m_stream->release(m_sampleRun, m_indexed);
     }
+    return true;
+}
+
+bool Parser::load()
+{
+    ParseError inflated;
+    const auto loaded = m_stream->load(
+        [this](const quint8 *base, qint64 available, bool final) {
+            m_base = base;
+            m_size = available;
+            return indexTables(available, final);
+        },
+        &inflated);
+    if (loaded != pprof::StreamInput::Loaded::Read) {
+        if (inflated.isError())
+            m_error = inflated; // a whole read finds it before any parse error
+        return false;
+    }
+    m_releasable = m_stream->data();
+    m_release = pprof::PageReleaser(m_releasable, m_size);
     return true;
 }
 
@@ -450,7 +409,7 @@ bool Parser::readSamples()
     // only some samples are kept, only if the first ones say that many will be.
     bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
     if (split && selective) {
-        pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+        pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end, m_stream);
         Span sample;
         size_t seen = 0, kept = 0;
         while (seen < 8192 && scanner.next(sample)) {
@@ -468,7 +427,8 @@ bool Parser::readSamples()
     StackTrie trie;
     StackTrie helperTrie;
     std::atomic<bool> stop{false};
-    std::atomic<qint64> helperPosition{split ? m_samples.begin : m_samples.end};
+    std::atomic<qint64> &helperPosition = m_helperPosition;
+    helperPosition = split ? m_samples.begin : m_samples.end;
     bool helperOk = false;
     std::thread helper;
     // Stops and joins the helper if this thread leaves by an exception (out of memory).
@@ -488,14 +448,16 @@ bool Parser::readSamples()
         helper = std::thread([&] {
             try {
                 helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_wanted, m_opt,
-                                              stop, helperTrie, stacks, helperPosition);
+                                              stop, helperTrie, stacks, helperPosition, m_stream);
             } catch (...) {
                 helperOk = false; // reported as samples that could not be read
             }
+            helperPosition = m_samples.end; // done: the stream need not wait for it
         });
     }
     size_t kept = 0;
     const bool ok = readSampleRecords(trie, stacks, parts, helperPosition, kept);
+    m_readPosition = m_samples.end; // done: the stream need not wait for this thread
     if (split) {
         stop = !ok;
         helper.join();
@@ -545,7 +507,7 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
     std::vector<Label> labels;
     StackBatch batch; // the stacks of the next samples, added to the trie together
     const size_t n = m_sampleCount;
-    pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end);
+    pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end, m_stream);
     Span sample;
     for (size_t i = 0; i < n; ++i) {
         if (!scanner.next(sample))
@@ -556,6 +518,7 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
                 return fail(Kind::Cancelled, sample.begin, QString());
             if (m_opt.progress)
                 m_opt.progress(int(200 + 800 * i / n));
+            m_readPosition.store(sample.begin, std::memory_order_relaxed);
             // Both threads are past everything below: give those pages back.
             m_release.releaseBelow(
                 std::min(sample.begin, helperPosition.load(std::memory_order_relaxed)));
@@ -614,7 +577,9 @@ bool Parser::readFlatSamples()
     const int type = int(chosen.indexOf(true));
     m_b.setStacksOnlyFor(QList<bool>(types, false));
     const size_t n = m_sampleCount;
-    const bool split = n >= 20000 && std::thread::hardware_concurrency() > 1;
+    // Streamed, one thread: the second half would wait for the first (the stream keeps
+    // a window of the samples), and the stream's own thread is the second core's work.
+    const bool split = n >= 20000 && std::thread::hardware_concurrency() > 1 && !m_stream;
     const size_t half = split ? m_sampleMarks.size() / 2 : 0;
     std::atomic<bool> stop{false};
     LocationFrames frames;
@@ -686,7 +651,7 @@ bool Parser::readFlatPart(FlatPart &part) const
     std::vector<quint32> locs;
     std::vector<qint64> values;
     std::vector<Label> labels;
-    pprof::SampleScanner scanner(m_base, part.from, m_samples.end);
+    pprof::SampleScanner scanner(m_base, part.from, m_samples.end, m_stream);
     pprof::PageReleaser release(m_releasable, m_size, part.from);
     Span sample;
     for (size_t i = 0; i < part.count; ++i) {
@@ -700,6 +665,8 @@ bool Parser::readFlatPart(FlatPart &part) const
                 return false;
             if (part.progress && m_opt.progress && (i & 4095) == 0)
                 m_opt.progress(int(200 + 800 * i / part.count));
+            if (part.first == 0)
+                m_readPosition.store(sample.begin, std::memory_order_relaxed);
             release.releaseBelow(sample.begin);
         }
         if (!part.parser.parse(sample, locs, values, labels))
@@ -712,8 +679,8 @@ bool Parser::readFlatPart(FlatPart &part) const
 
 ProfileResult Parser::run()
 {
-    if (!indexTables() || !readStrings() || !readSampleTypes() || !readMappings() ||
-        !readFunctions() || !readLocations()) {
+    if (!(m_stream ? load() : indexTables(m_size, true)) || !readStrings() || !readSampleTypes() ||
+        !readMappings() || !readFunctions() || !readLocations()) {
         return {nullptr, m_error};
     }
     // Everything but the samples has been read into the builder: its bytes can go, and the
@@ -724,14 +691,29 @@ ProfileResult Parser::run()
         std::vector<Span>().swap(*spans);
     if (m_opt.progress)
         m_opt.progress(200);
-    if (!(m_opt.flatStacks ? readFlatSamples() : readSamples()))
+    m_readPosition = m_samples.begin;
+    m_helperPosition = m_samples.end;
+    if (m_stream && m_sampleCount > 0) {
+        // The second pass: the samples arrive as they are read (SampleScanner waits).
+        m_stream->feed(m_samples, [this] {
+            return std::min(m_readPosition.load(std::memory_order_relaxed),
+                            m_helperPosition.load(std::memory_order_relaxed));
+        });
+    }
+    const bool read = m_opt.flatStacks ? readFlatSamples() : readSamples();
+    // A reader that stopped because the second pass did says why it did.
+    if (const ParseError fed = m_stream ? m_stream->finish() : ParseError(); !read && fed.isError())
+        m_error = fed;
+    if (!read)
         return {nullptr, m_error};
     if (m_opt.progress)
         m_opt.progress(1000);
     return {m_b.finish(), {}, m_flat};
 }
 
-} // namespace
+} // namespace pprof
+
+using pprof::Parser;
 
 ProfileResult PprofReader::parse(const QByteArray &data, const ReadOptions &options)
 {
@@ -745,6 +727,18 @@ ProfileResult PprofReader::parseAndRelease(QByteArray data, const ReadOptions &o
     quint8 *writable = data.isDetached() ? reinterpret_cast<quint8 *>(data.data()) : nullptr;
     Parser parser(data, options, writable);
     return parser.run();
+}
+
+std::optional<ProfileResult> PprofReader::parseStream(QIODevice *device, qint64 size,
+                                                      const ReadOptions &options)
+{
+    pprof::StreamInput input(device, size, options);
+    Parser parser(input, options);
+    ProfileResult r = parser.run();
+    if (input.notPprof())
+        return std::nullopt;
+    r.error.inDecompressed = r.error.offset >= 0 && !input.decompressionFailed();
+    return r;
 }
 
 } // namespace hearth

@@ -133,10 +133,11 @@ bool SplitStacks::counts(const quint8 *p, const quint8 *end, std::span<const qui
 bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
                         std::span<const quint8> wanted, const ReadOptions &options,
                         const std::atomic<bool> &stop, StackTrie &trie,
-                        std::vector<quint32> &stacks, std::atomic<qint64> &position)
+                        std::vector<quint32> &stacks, std::atomic<qint64> &position,
+                        const StreamInput *input)
 {
     StackBatch batch;
-    SampleScanner scanner(base, samples.begin, samples.end);
+    SampleScanner scanner(base, samples.begin, samples.end, input);
     ByteSpan sample;
     for (size_t i = 0; scanner.next(sample); ++i) {
         if ((i & 1023) == 0) {
@@ -159,6 +160,8 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
             batch.flush(trie, stacks);
     }
     batch.flush(trie, stacks);
+    if (input && scanner.position() < samples.end)
+        return false; // the stream's second pass failed
     position.store(samples.end, std::memory_order_relaxed);
     return true;
 }

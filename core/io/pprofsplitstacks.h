@@ -12,6 +12,8 @@
 
 namespace hearth::pprof {
 
+class StreamInput;
+
 /// The stack trie of many samples, built in two threads: samples are split into two parts
 /// by a hash of their first (root-side) locations, each part gets its own trie, and the
 /// second is merged into the first. Tries can share only nodes less than PrefixDepth deep
@@ -37,11 +39,12 @@ public:
     /// Adds the stacks of the samples of `part` (those that counts() in wanted) to trie and sets
     /// their stacks[i]. False if a sample cannot be decoded, there are more than stacks.size(), or
     /// when stop or options.cancel is set. The samples are those of [begin, end) (see
-    /// SampleScanner); `position` follows the scan.
+    /// SampleScanner, reading them as they arrive from `input` if there is one); `position`
+    /// follows the scan.
     static bool build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
                       std::span<const quint8> wanted, const ReadOptions &options,
                       const std::atomic<bool> &stop, StackTrie &trie, std::vector<quint32> &stacks,
-                      std::atomic<qint64> &position);
+                      std::atomic<qint64> &position, const StreamInput *input = nullptr);
 
     /// Merges `other` (the trie of part-1 samples) into `base`; remaps the stacks of the
     /// samples with parts[i] == 1 (others are 0, this thread's, or 2, not kept). Returns the merged

@@ -243,6 +243,26 @@ ProfileResult ProfileReader::readFile(const QString &path, const ReadOptions &op
                                           !head.startsWith("\xfe\xff")
                                       ? sniff(head)
                                       : Format::Unknown;
+            // A large pprof file is read in two passes, its decompressed bytes never held
+            // whole (gzip, zstd or raw; not a bundle, nor anything else: that is read below).
+            if (f.size() > options.streamFrom && !isBundle(head) &&
+                (format == Format::Pprof ||
+                 Decompressor::detect(head) != Decompressor::Compression::None)) {
+                if (std::optional<ProfileResult> r =
+                        PprofReader::parseStream(&f, f.size(), options)) {
+                    if (const auto again = readAgainFor(*r, options))
+                        return readFile(path, *again);
+                    if (r->error.isError()) {
+                        r->error.file = path;
+                        r->error.inDecompressed =
+                            r->error.inDecompressed &&
+                            Decompressor::detect(head) != Decompressor::Compression::None;
+                        r->profile.reset();
+                    }
+                    return std::move(*r);
+                }
+                f.seek(head.size()); // where the readers below start
+            }
             // A large compressed file is inflated as it is read, a piece at a time: its
             // compressed bytes are never held beside the output (426 MiB of a 1 GB pprof).
             // gzip then goes through zlib, at about half libdeflate's speed, so smaller files

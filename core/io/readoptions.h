@@ -70,6 +70,14 @@ struct ReadOptions
     /// the flag, is inflated by libdeflate's one call a member (24 MiB of go-heap's pprof in
     /// about 0.1 s). docs/performance.md, "A 1 GB pprof", has the figures.
     qint64 steppedInflateFrom = qint64(24) << 20;
+    /// A pprof file (raw, gzip or zstd; a path, not standard input) larger than this is read
+    /// in two passes, its decompressed bytes never held whole: the tables first, then the
+    /// samples as a second pass inflates them again (PprofReader::parseStream()). Smaller
+    /// files are read whole, which is faster (docs/performance.md, "Streamed pprof").
+    qint64 streamFrom = qint64(24) << 20;
+    /// How far the second pass of such a read may run ahead of the slowest reader of the
+    /// samples: about the most of the decompressed samples resident at once.
+    qint64 streamWindow = qint64(32) << 20;
     /// Called with 0..1000 as reading proceeds (from the reading thread).
     std::function<void(int permille)> progress;
     /// Set to true from another thread to stop reading; the result is a Cancelled error.
