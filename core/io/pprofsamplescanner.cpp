@@ -13,6 +13,31 @@ inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
     return readVarint(p, end, v);
 }
 
+// Moves p past the payload of a field whose tag was read; `length` is a length-delimited
+// field's. False when the field is malformed.
+inline bool skipPayload(const quint8 *&p, const quint8 *end, quint64 tag, quint64 &length)
+{
+    switch (tag & 7) {
+    case 0:
+        return varint(p, end, length);
+    case 1:
+    case 5: {
+        const qint64 n = (tag & 7) == 1 ? 8 : 4;
+        if (end - p < n)
+            return false;
+        p += n;
+        return true;
+    }
+    case 2:
+        if (!varint(p, end, length) || length > quint64(end - p))
+            return false;
+        p += length;
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 bool SampleScanner::next(ByteSpan &sample)
@@ -20,38 +45,29 @@ bool SampleScanner::next(ByteSpan &sample)
     const quint8 *end = m_base + m_end;
     while (m_pos < m_end) {
         const quint8 *p = m_base + m_pos;
-        quint64 tag, v;
+        quint64 tag, length = 0;
         if (!varint(p, end, tag))
             break;
-        switch (tag & 7) {
-        case 0:
-            if (!varint(p, end, v))
-                return false;
-            break;
-        case 1:
-        case 5: {
-            const qint64 n = (tag & 7) == 1 ? 8 : 4;
-            if (end - p < n)
-                return false;
-            p += n;
-            break;
-        }
-        case 2:
-            if (!varint(p, end, v) || v > quint64(end - p))
-                return false;
-            p += v;
-            if ((tag >> 3) == 2) {
-                sample = ByteSpan{qint64(p - m_base) - qint64(v), qint64(p - m_base)};
-                m_pos = qint64(p - m_base);
-                return true;
-            }
-            break;
-        default:
+        if (!skipPayload(p, end, tag, length))
             return false;
+        if (tag == ((2 << 3) | 2)) {
+            sample = ByteSpan{qint64(p - m_base) - qint64(length), qint64(p - m_base)};
+            m_pos = qint64(p - m_base);
+            return true;
         }
         m_pos = qint64(p - m_base);
     }
     m_pos = m_end;
+    return false;
+}
+
+bool SampleScanner::mayHaveLabels(const quint8 *p, const quint8 *end)
+{
+    while (p < end) {
+        quint64 tag, length;
+        if (!varint(p, end, tag) || tag == ((3 << 3) | 2) || !skipPayload(p, end, tag, length))
+            return true;
+    }
     return false;
 }
 
