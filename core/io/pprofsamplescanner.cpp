@@ -65,7 +65,7 @@ bool SampleScanner::mayHaveLabels(const quint8 *p, const quint8 *end)
 {
     while (p < end) {
         quint64 tag, length;
-        if (!varint(p, end, tag) || tag == ((3 << 3) | 2) || !skipPayload(p, end, tag, length))
+        if (!varint(p, end, tag) || (tag >> 3) == 3 || !skipPayload(p, end, tag, length))
             return true;
     }
     return false;
