@@ -628,8 +628,16 @@ bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
         const quint32 r = counted ? records[s] : 1;
         const bool canMerge = merge && mergeable(s);
         std::vector<quint32> &groupAt = g.at[trie];
-        if (canMerge && node >= groupAt.size())
-            groupAt.resize(std::max(size_t(node) + 1, groupAt.size() * 3 / 2), None);
+        if (canMerge && node >= groupAt.size()) {
+            // Grows with the trie; looked up at random, so on huge pages.
+            if (node >= groupAt.capacity()) {
+                std::vector<quint32> bigger;
+                MemoryAdvice::reserveHuge(bigger, std::max<size_t>(node + 1, 2 * groupAt.size()));
+                bigger.assign(groupAt.begin(), groupAt.end());
+                groupAt.swap(bigger);
+            }
+            groupAt.resize(size_t(node) + 1, None);
+        }
         if (canMerge) {
             quint32 at = groupAt[node];
             while (at != None && !sameTypes(at, s))
