@@ -138,7 +138,7 @@ bool Parser::indexTables()
                 m_sampleMarks.push_back(at);
             if (m_sampleCount++ == 0)
                 m_samples.begin = at;
-            if (!m_sampleLabels)
+            if (!m_sampleLabels && !m_opt.flatStacks) // flat stacks merge nothing
                 m_sampleLabels =
                     pprof::SampleScanner::mayHaveLabels(m_base + sub.begin, m_base + sub.end);
             m_samples.end = c.offset();
