@@ -5,6 +5,7 @@
 
 #include "pprofpagereleaser.h"
 #include "pprofsampleparser.h"
+#include "pprofstackblocks.h"
 #include "profile/profilebuilder.h"
 #include "profilereader.h"
 
@@ -74,9 +75,9 @@ private:
     bool readFunctions();
     bool readLocations();
     bool readSamples();
-    bool readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                           std::vector<quint8> &parts, const std::atomic<qint64> &helperPosition,
-                           size_t &kept);
+    bool readSampleRecords(StackTrie &trie, pprof::StackBlocks *helperBlocks,
+                           const std::atomic<qint64> &helperPosition);
+    bool helperFailed();
     pprof::SampleParser sampleParser() const
     {
         return pprof::SampleParser(m_base, m_size, m_locationIds, m_strings.size(),
@@ -93,6 +94,9 @@ private:
     // Samples are not kept as spans (1.4 M of them in a large heap profile): their count
     // and the range from the first to the end of the last, scanned again by SampleScanner.
     size_t m_sampleCount = 0;
+    // A sample may have labels (SampleScanner::mayHaveLabels): its records are merged only
+    // once all are read, if none had labels (ProfileBuilder::mergeSamples()).
+    bool m_sampleLabels = false;
     Span m_samples{0, 0};
     quint8 *m_releasable;
     pprof::PageReleaser m_release;

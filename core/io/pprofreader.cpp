@@ -4,6 +4,7 @@
 #include "pprofparser.h"
 #include "pprofsamplescanner.h"
 #include "pprofsplitstacks.h"
+#include "pprofstackblocks.h"
 #include "pprofstreaminput.h"
 #include "profile/stackbatch.h"
 #include "summary/flatstacks.h"
@@ -68,6 +69,9 @@ bool Parser::indexTables(qint64 available, bool final)
                 m_sampleMarks.push_back(at);
             if (m_sampleCount++ == 0)
                 m_samples.begin = at;
+            if (!m_sampleLabels && !m_opt.flatStacks) // flat stacks merge nothing
+                m_sampleLabels =
+                    pprof::SampleScanner::mayHaveLabels(m_base + sub.begin, m_base + sub.end);
             m_samples.end = c.offset();
             break;
         case 3:
@@ -419,13 +423,11 @@ bool Parser::readSamples()
         split = kept * 8 >= seen;
     }
     // Room for every sample even when some are not kept: pages never written cost nothing,
-    // while growing by copies would (all of alloc_space's samples are kept).
+    // while growing by copies would (all of alloc_space's samples are kept, none merged).
     m_b.reserveSamples(n);
-    std::vector<quint32> stacks(n, 0);
-    // Per sample when split: 0 this thread's part, 1 the helper's, 2 not kept.
-    std::vector<quint8> parts(split ? n : 0, 0);
     StackTrie trie;
     StackTrie helperTrie;
+    pprof::StackBlocks helperBlocks;
     std::atomic<bool> stop{false};
     std::atomic<qint64> &helperPosition = m_helperPosition;
     helperPosition = split ? m_samples.begin : m_samples.end;
@@ -436,77 +438,107 @@ bool Parser::readSamples()
     {
         std::thread &thread;
         std::atomic<bool> &stop;
+        pprof::StackBlocks &blocks;
         ~Joiner()
         {
             if (thread.joinable()) {
                 stop = true;
+                blocks.giveUp();
                 thread.join();
             }
         }
-    } joiner{helper, stop};
+    } joiner{helper, stop, helperBlocks};
     if (split) {
         helper = std::thread([&] {
             try {
-                helperOk = SplitStacks::build(m_base, m_samples, 1, m_locationIds, m_wanted, m_opt,
-                                              stop, helperTrie, stacks, helperPosition, m_stream);
+                helperOk =
+                    SplitStacks::build(m_base, m_samples, n, 1, m_locationIds, m_wanted, m_opt,
+                                       stop, helperTrie, helperBlocks, helperPosition, m_stream);
             } catch (...) {
                 helperOk = false; // reported as samples that could not be read
             }
+            helperBlocks.finish();
             helperPosition = m_samples.end; // done: the stream need not wait for it
         });
     }
-    size_t kept = 0;
-    const bool ok = readSampleRecords(trie, stacks, parts, helperPosition, kept);
+    const bool ok = readSampleRecords(trie, split ? &helperBlocks : nullptr, helperPosition);
     m_readPosition = m_samples.end; // done: the stream need not wait for this thread
     if (split) {
         stop = !ok;
+        helperBlocks.giveUp();
         helper.join();
     }
     if (!ok)
         return false;
-    std::vector<quint32> parents, locations;
+    if (split && !helperOk)
+        return helperFailed();
+    std::vector<quint32> parents, locations, remap;
     if (split) {
-        if (!helperOk) {
-            // Only a cancel can stop the helper on input this thread has read.
-            if (m_opt.cancelled())
-                return fail(Kind::Cancelled, 0, QString());
-            return fail(Kind::Malformed, m_samples.begin,
-                        QStringLiteral("samples could not be read again"));
-        }
-        SplitStacks::merge(trie, helperTrie, parts, stacks, parents, locations);
+        SplitStacks::merge(trie, helperTrie, parents, locations, remap);
         helperTrie = StackTrie();
-        if (selective) {
-            size_t j = 0;
-            for (size_t i = 0; i < n; ++i) {
-                if (parts[i] != 2)
-                    stacks[j++] = stacks[i];
-            }
-        }
     } else {
         trie.takeArrays(parents, locations);
     }
-    stacks.resize(kept);
-    if (!m_b.setStackTrie(std::move(parents), std::move(locations)) ||
-        !m_b.setSampleStacks(std::move(stacks)))
+    if (!m_b.setStackTrie(std::move(parents), std::move(locations)) || !m_b.endMergingAdded(remap))
         return fail(Kind::Malformed, 0, QStringLiteral("inconsistent stack trie"));
+    std::vector<quint32>().swap(remap);
     // Records of one stack are one sample (a 1 GB pprof: 26 M records, 4.3 M stacks), unless
-    // labels tell them apart.
-    if (!m_b.hasSampleLabels() && !m_b.mergeSamples(m_opt.cancel))
+    // labels tell them apart; merged as they were read unless a record might have had labels.
+    if (m_sampleLabels && !m_b.hasSampleLabels() && !m_b.mergeSamples(m_opt.cancel))
         return fail(Kind::Cancelled, 0, QString());
     return true;
 }
 
-bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
-                               std::vector<quint8> &parts,
-                               const std::atomic<qint64> &helperPosition, size_t &kept)
+bool Parser::helperFailed()
 {
+    // Only a cancel can stop the helper on input this thread has read.
+    if (m_opt.cancelled())
+        return fail(Kind::Cancelled, 0, QString());
+    return fail(Kind::Malformed, m_samples.begin,
+                QStringLiteral("samples could not be read again"));
+}
+
+// The records, a block of StackBlocks::BlockSize at a time: each kept record is added to the
+// builder as it is read, and once the stacks of a block's records are known (this thread's
+// part from its trie, the helper's part from helperBlocks), they are merged into the samples
+// before them (ProfileBuilder::mergeAddedSamples()), so no array holds a record of the
+// whole file.
+bool Parser::readSampleRecords(StackTrie &trie, pprof::StackBlocks *helperBlocks,
+                               const std::atomic<qint64> &helperPosition)
+{
+    constexpr size_t BlockSize = pprof::StackBlocks::BlockSize;
     const size_t types = m_sampleTypeSpans.size();
+    const size_t n = m_sampleCount;
     pprof::SampleParser parser = sampleParser();
     std::vector<quint32> locs; // leaf first, this sample
     std::vector<qint64> values;
     std::vector<Label> labels;
     StackBatch batch; // the stacks of the next samples, added to the trie together
-    const size_t n = m_sampleCount;
+    // Per record of the block: 0 this thread's part, 1 the helper's, 2 not kept; the stacks
+    // of this thread's part; the helper's block.
+    std::vector<quint8> parts(std::min(n, BlockSize));
+    std::vector<quint32> stacks(parts.size()), helperStacks;
+    // The block's kept records' stacks and tries, as ProfileBuilder::mergeAddedSamples()
+    // takes them.
+    std::vector<quint32> keptStacks;
+    std::vector<quint8> keptTries;
+    auto mergeBlock = [&](size_t records) {
+        batch.flush(trie, stacks);
+        if (helperBlocks && !helperBlocks->take(helperStacks))
+            return helperFailed();
+        keptStacks.clear();
+        keptTries.clear();
+        for (size_t r = 0; r < records; ++r) {
+            if (parts[r] == 2)
+                continue;
+            keptStacks.push_back(parts[r] == 0 ? stacks[r] : helperStacks[r]);
+            if (helperBlocks)
+                keptTries.push_back(parts[r]);
+        }
+        if (!m_b.mergeAddedSamples(keptStacks, keptTries, !m_sampleLabels, m_opt.cancel))
+            return fail(Kind::Cancelled, 0, QString());
+        return true;
+    };
     pprof::SampleScanner scanner(m_base, m_samples.begin, m_samples.end, m_stream);
     Span sample;
     for (size_t i = 0; i < n; ++i) {
@@ -525,29 +557,24 @@ bool Parser::readSampleRecords(StackTrie &trie, std::vector<quint32> &stacks,
         }
         if (!parser.parse(sample, locs, values, labels))
             return adopt(parser.error());
-        if (!m_wanted.empty()) {
-            bool keep = false;
-            for (size_t t = 0; t < types && !keep; ++t)
-                keep = m_wanted[t] && values[t] != 0;
-            if (!keep) {
-                if (!parts.empty())
-                    parts[i] = 2;
-                m_b.addValuesOnly(values);
-                continue;
-            }
+        const size_t r = i % BlockSize;
+        bool keep = m_wanted.empty();
+        for (size_t t = 0; t < types && !keep; ++t)
+            keep = m_wanted[t] && values[t] != 0;
+        if (!keep) {
+            parts[r] = 2;
+            m_b.addValuesOnly(values);
+        } else {
+            parts[r] = helperBlocks ? quint8(pprof::SplitStacks::partOf(locs)) : 0;
+            if (parts[r] == 0)
+                batch.add(locs, r);
+            if (batch.full())
+                batch.flush(trie, stacks);
+            m_b.addSample(0, values, labels);
         }
-        if (parts.empty())
-            batch.add(locs, kept);
-        else if (pprof::SplitStacks::partOf(locs) == 0)
-            batch.add(locs, i);
-        else
-            parts[i] = 1;
-        if (batch.full())
-            batch.flush(trie, stacks);
-        ++kept;
-        m_b.addSample(0, values, labels);
+        if ((r + 1 == BlockSize || i + 1 == n) && !mergeBlock(r + 1))
+            return false;
     }
-    batch.flush(trie, stacks);
     return true;
 }
 

@@ -16,6 +16,31 @@ inline bool varint(const quint8 *&p, const quint8 *end, quint64 &v)
     return readVarint(p, end, v);
 }
 
+// Moves p past the payload of a field whose tag was read; `length` is a length-delimited
+// field's. False when the field is malformed.
+inline bool skipPayload(const quint8 *&p, const quint8 *end, quint64 tag, quint64 &length)
+{
+    switch (tag & 7) {
+    case 0:
+        return varint(p, end, length);
+    case 1:
+    case 5: {
+        const qint64 n = (tag & 7) == 1 ? 8 : 4;
+        if (end - p < n)
+            return false;
+        p += n;
+        return true;
+    }
+    case 2:
+        if (!varint(p, end, length) || length > quint64(end - p))
+            return false;
+        p += length;
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 bool SampleScanner::next(ByteSpan &sample)
@@ -43,38 +68,29 @@ SampleScanner::Scan SampleScanner::nextArrived(ByteSpan &sample)
     const quint8 *end = m_base + m_limit;
     while (m_pos < m_limit) {
         const quint8 *p = m_base + m_pos;
-        quint64 tag, v;
+        quint64 tag, length = 0;
         if (!varint(p, end, tag))
             return Scan::End;
-        switch (tag & 7) {
-        case 0:
-            if (!varint(p, end, v))
-                return Scan::Bad;
-            break;
-        case 1:
-        case 5: {
-            const qint64 n = (tag & 7) == 1 ? 8 : 4;
-            if (end - p < n)
-                return Scan::Bad;
-            p += n;
-            break;
-        }
-        case 2:
-            if (!varint(p, end, v) || v > quint64(end - p))
-                return Scan::Bad;
-            p += v;
-            if ((tag >> 3) == 2) {
-                sample = ByteSpan{qint64(p - m_base) - qint64(v), qint64(p - m_base)};
-                m_pos = qint64(p - m_base);
-                return Scan::Found;
-            }
-            break;
-        default:
+        if (!skipPayload(p, end, tag, length))
             return Scan::Bad;
+        if (tag == ((2 << 3) | 2)) {
+            sample = ByteSpan{qint64(p - m_base) - qint64(length), qint64(p - m_base)};
+            m_pos = qint64(p - m_base);
+            return Scan::Found;
         }
         m_pos = qint64(p - m_base);
     }
     return Scan::End;
+}
+
+bool SampleScanner::mayHaveLabels(const quint8 *p, const quint8 *end)
+{
+    while (p < end) {
+        quint64 tag, length;
+        if (!varint(p, end, tag) || (tag >> 3) == 3 || !skipPayload(p, end, tag, length))
+            return true;
+    }
+    return false;
 }
 
 } // namespace hearth::pprof

@@ -25,6 +25,10 @@ public:
     bool next(ByteSpan &sample);
     /// Where the scan is: everything before it has been handed out.
     qint64 position() const { return m_pos; }
+    /// True when a sample message [begin, end) may have a label: it has a field 3 (a label
+    /// when length-delimited), or it is malformed (the reader says what). False only when no
+    /// label can come of it.
+    static bool mayHaveLabels(const quint8 *begin, const quint8 *end);
 
 private:
     const quint8 *m_base;

@@ -130,13 +130,15 @@ bool SplitStacks::counts(const quint8 *p, const quint8 *end, std::span<const qui
     return false;
 }
 
-bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
-                        std::span<const quint8> wanted, const ReadOptions &options,
-                        const std::atomic<bool> &stop, StackTrie &trie,
-                        std::vector<quint32> &stacks, std::atomic<qint64> &position,
+bool SplitStacks::build(const quint8 *base, ByteSpan samples, size_t count, int part,
+                        const IdMap &locations, std::span<const quint8> wanted,
+                        const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
+                        StackBlocks &blocks, std::atomic<qint64> &position,
                         const StreamInput *input)
 {
+    constexpr size_t BlockSize = StackBlocks::BlockSize;
     StackBatch batch;
+    std::vector<quint32> block(std::min(count, BlockSize));
     SampleScanner scanner(base, samples.begin, samples.end, input);
     ByteSpan sample;
     for (size_t i = 0; scanner.next(sample); ++i) {
@@ -145,8 +147,14 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
                 return false;
             position.store(sample.begin, std::memory_order_relaxed);
         }
-        if (i >= stacks.size())
+        if (i >= count)
             return false;
+        if (i % BlockSize == 0 && i > 0) {
+            batch.flush(trie, block);
+            if (!blocks.put(std::move(block)))
+                return false;
+            block.assign(std::min(count - i, BlockSize), 0);
+        }
         if (!counts(base + sample.begin, base + sample.end, wanted))
             continue;
         if (!sampleLocations(base + sample.begin, base + sample.end, locations, batch.locations()))
@@ -155,20 +163,19 @@ bool SplitStacks::build(const quint8 *base, ByteSpan samples, int part, const Id
             batch.drop();
             continue;
         }
-        batch.keep(i);
+        batch.keep(i % BlockSize);
         if (batch.full())
-            batch.flush(trie, stacks);
+            batch.flush(trie, block);
     }
-    batch.flush(trie, stacks);
+    batch.flush(trie, block);
     if (input && scanner.position() < samples.end)
         return false; // the stream's second pass failed
     position.store(samples.end, std::memory_order_relaxed);
-    return true;
+    return count == 0 || blocks.put(std::move(block));
 }
 
-void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint8> parts,
-                        std::vector<quint32> &stacks, std::vector<quint32> &parents,
-                        std::vector<quint32> &locations)
+void SplitStacks::merge(StackTrie &base, StackTrie &other, std::vector<quint32> &parents,
+                        std::vector<quint32> &locations, std::vector<quint32> &remap)
 {
     other.dropIndex();
     const quint32 baseCount = base.nodeCount();
@@ -176,7 +183,7 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
 
     // Where each node of `other` goes: a node of base (less than PrefixDepth deep, found
     // there) or a new node appended after base's, in other's order (parents first).
-    std::vector<quint32> remap(otherCount, 0);
+    remap.assign(otherCount, 0);
     quint32 next = baseCount;
     {
         std::vector<quint8> depth(otherCount, 0); // capped at PrefixDepth
@@ -198,10 +205,6 @@ void SplitStacks::merge(StackTrie &base, StackTrie &other, std::span<const quint
             parents.push_back(remap[other.parent(n)]);
             locations.push_back(other.location(n));
         }
-    }
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (parts[i] == 1)
-            stacks[i] = remap[stacks[i]];
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "pprofbytespan.h"
 #include "pprofidmap.h"
+#include "pprofstackblocks.h"
 #include "profile/stacktrie.h"
 #include "readoptions.h"
 
@@ -36,22 +37,22 @@ public:
     /// wanted (or wanted is empty, or the message is malformed: the reader says what).
     static bool counts(const quint8 *begin, const quint8 *end, std::span<const quint8> wanted);
 
-    /// Adds the stacks of the samples of `part` (those that counts() in wanted) to trie and sets
-    /// their stacks[i]. False if a sample cannot be decoded, there are more than stacks.size(), or
-    /// when stop or options.cancel is set. The samples are those of [begin, end) (see
+    /// Adds the stacks of the samples of `part` (those that counts() in wanted) to trie and
+    /// hands them to the reading thread, a block of records at a time (StackBlocks). False if
+    /// a sample cannot be decoded, there are more than `count`, the reader gave up, or when
+    /// stop or options.cancel is set. The samples are those of [begin, end) (see
     /// SampleScanner, reading them as they arrive from `input` if there is one); `position`
-    /// follows the scan.
-    static bool build(const quint8 *base, ByteSpan samples, int part, const IdMap &locations,
-                      std::span<const quint8> wanted, const ReadOptions &options,
-                      const std::atomic<bool> &stop, StackTrie &trie, std::vector<quint32> &stacks,
-                      std::atomic<qint64> &position, const StreamInput *input = nullptr);
+    /// follows the scan. The caller calls blocks.finish() after.
+    static bool build(const quint8 *base, ByteSpan samples, size_t count, int part,
+                      const IdMap &locations, std::span<const quint8> wanted,
+                      const ReadOptions &options, const std::atomic<bool> &stop, StackTrie &trie,
+                      StackBlocks &blocks, std::atomic<qint64> &position,
+                      const StreamInput *input = nullptr);
 
-    /// Merges `other` (the trie of part-1 samples) into `base`; remaps the stacks of the
-    /// samples with parts[i] == 1 (others are 0, this thread's, or 2, not kept). Returns the merged
-    /// arrays (parents, locations).
-    static void merge(StackTrie &base, StackTrie &other, std::span<const quint8> parts,
-                      std::vector<quint32> &stacks, std::vector<quint32> &parents,
-                      std::vector<quint32> &locations);
+    /// Merges `other` (the trie of part-1 samples) into `base`; returns the merged arrays
+    /// (parents, locations) and where each node of `other` went (remap).
+    static void merge(StackTrie &base, StackTrie &other, std::vector<quint32> &parents,
+                      std::vector<quint32> &locations, std::vector<quint32> &remap);
 };
 
 } // namespace hearth::pprof

@@ -537,23 +537,71 @@ bool ProfileBuilder::setSampleStacks(std::vector<quint32> stacks)
 bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
 {
     Profile &p = *m_p;
+    const size_t n = p.m_sampleStack.size();
+    if (n < 2 || p.m_values.size() != n * size_t(p.m_sampleTypes.size()))
+        return true;
+    m_groups = SampleGroups();
+    bool ok = MemoryAdvice::resizeHuge(m_groups.at[0], p.m_stackParent.size(),
+                                       std::numeric_limits<quint32>::max(), stop);
+    ok = ok && groupSamples({}, true, stop);
+    const bool merged = m_groups.count != n;
+    m_groups = SampleGroups();
+    if (ok && merged) {
+        MemoryAdvice::shrinkWritten(p.m_labelOffsets);
+        MemoryAdvice::shrinkWritten(p.m_sampleStack);
+        MemoryAdvice::shrinkWritten(p.m_values);
+        MemoryAdvice::shrinkWritten(p.m_sampleRecords);
+    }
+    return ok;
+}
+
+bool ProfileBuilder::mergeAddedSamples(std::span<const quint32> stacks,
+                                       std::span<const quint8> tries, bool merge,
+                                       const std::atomic<bool> *stop)
+{
+    auto &sampleStack = m_p->m_sampleStack;
+    const size_t first = m_groups.count;
+    Q_ASSERT(stacks.size() == sampleStack.size() - first);
+    Q_ASSERT(tries.empty() || tries.size() == stacks.size());
+    std::copy(stacks.begin(), stacks.end(), sampleStack.begin() + qsizetype(first));
+    return groupSamples(tries, merge, stop);
+}
+
+bool ProfileBuilder::endMergingAdded(std::span<const quint32> remapTrie1)
+{
+    Profile &p = *m_p;
+    auto &stacks = p.m_sampleStack;
+    const std::vector<quint8> tries = std::move(m_groups.tries);
+    bool ok = m_groups.count == stacks.size();
+    m_groups = SampleGroups();
+    const size_t nodes = p.m_stackParent.size();
+    for (size_t s = 0; s < stacks.size() && ok; ++s) {
+        quint32 &node = stacks[s];
+        if (!tries.empty() && tries[s] == 1)
+            node = node < remapTrie1.size() ? remapTrie1[node] : quint32(nodes);
+        ok = node < nodes;
+    }
+    MemoryAdvice::shrinkWritten(p.m_sampleStack);
+    MemoryAdvice::shrinkWritten(p.m_values);
+    MemoryAdvice::shrinkWritten(p.m_sampleRecords);
+    return ok;
+}
+
+bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
+                                  const std::atomic<bool> *stop)
+{
+    Profile &p = *m_p;
+    SampleGroups &g = m_groups;
     auto &stacks = p.m_sampleStack;
     auto &values = p.m_values;
     auto &records = p.m_sampleRecords;
     auto &offsets = p.m_labelOffsets;
     const size_t n = stacks.size();
     const size_t types = size_t(p.m_sampleTypes.size());
-    if (n < 2 || values.size() != n * types)
-        return true;
+    const size_t first = g.count;
     constexpr quint32 None = std::numeric_limits<quint32>::max();
-    // Per trie node: the last group made there (a group is a sample of the result, at the
-    // index it will have; never above its first sample's, so the samples are compacted in
-    // place as they are read). Per group, once two groups share a node (another set of
-    // non-zero types): the group made there before it.
-    std::vector<quint32> groupAt;
-    if (!MemoryAdvice::resizeHuge(groupAt, p.m_stackParent.size(), None, stop))
-        return false;
-    std::vector<quint32> previous;
+    // A group's index is never above its first sample's, so the samples are compacted in
+    // place as they are read.
     const bool counted = !records.empty(); // record counts given: kept, else one each
     const quint64 keptRecords = counted ? p.m_keptRecords : quint64(n);
     auto mergeable = [&](size_t s) {
@@ -571,20 +619,32 @@ bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
         }
         return true;
     };
-    size_t out = 0;
-    for (size_t s = 0; s < n; ++s) {
+    size_t out = first;
+    for (size_t s = first; s < n; ++s) {
         if ((s & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
             return false; // the profile is thrown away
         const quint32 node = stacks[s];
+        const quint8 trie = tries.empty() ? 0 : tries[s - first];
         const quint32 r = counted ? records[s] : 1;
-        const bool canMerge = mergeable(s);
+        const bool canMerge = merge && mergeable(s);
+        std::vector<quint32> &groupAt = g.at[trie];
+        if (canMerge && node >= groupAt.size()) {
+            // Grows with the trie; looked up at random, so on huge pages.
+            if (node >= groupAt.capacity()) {
+                std::vector<quint32> bigger;
+                MemoryAdvice::reserveHuge(bigger, std::max<size_t>(node + 1, 2 * groupAt.size()));
+                bigger.assign(groupAt.begin(), groupAt.end());
+                groupAt.swap(bigger);
+            }
+            groupAt.resize(size_t(node) + 1, None);
+        }
         if (canMerge) {
-            quint32 g = groupAt[node];
-            while (g != None && !sameTypes(g, s))
-                g = previous.empty() ? None : previous[g];
-            const quint32 had = g == None ? 0 : records.empty() ? 1 : records[g];
-            if (g != None && had <= std::numeric_limits<quint32>::max() - r) {
-                qint64 *to = values.data() + size_t(g) * types;
+            quint32 at = groupAt[node];
+            while (at != None && !sameTypes(at, s))
+                at = g.previous.empty() ? None : g.previous[at];
+            const quint32 had = at == None ? 0 : records.empty() ? 1 : records[at];
+            if (at != None && had <= std::numeric_limits<quint32>::max() - r) {
+                qint64 *to = values.data() + size_t(at) * types;
                 const qint64 *from = values.data() + s * types;
                 for (size_t t = 0; t < types; ++t)
                     to[t] = from[t] > std::numeric_limits<qint64>::max() - to[t]
@@ -592,14 +652,14 @@ bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
                                 : to[t] + from[t];
                 if (records.empty()) {
                     // The first merge: the groups so far have one record each.
-                    MemoryAdvice::reserveHuge(records, n);
+                    MemoryAdvice::reserveHuge(records, std::max(n, m_reservedSamples));
                     records.assign(out, 1);
                 }
-                records[g] = had + r;
+                records[at] = had + r;
                 continue;
             }
-            if (groupAt[node] != None && previous.empty())
-                previous.assign(out, None); // a second group at this node
+            if (groupAt[node] != None && g.previous.empty())
+                g.previous.assign(out, None); // a second group at this node
         }
         // s becomes group `out`.
         stacks[out] = node;
@@ -613,14 +673,17 @@ bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
             else
                 records.push_back(r);
         }
-        if (!previous.empty())
-            previous.push_back(canMerge ? groupAt[node] : None);
+        if (!g.previous.empty())
+            g.previous.push_back(canMerge ? groupAt[node] : None);
+        if (trie != 0 || !g.tries.empty()) {
+            g.tries.resize(out, 0); // the first of trie 1: those before are of trie 0
+            g.tries.push_back(trie);
+        }
         if (canMerge)
             groupAt[node] = quint32(out);
         ++out;
     }
-    std::vector<quint32>().swap(groupAt);
-    std::vector<quint32>().swap(previous);
+    g.count = out;
     if (out == n)
         return true; // nothing merged
     stacks.resize(out);
@@ -630,11 +693,7 @@ bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
     if (!offsets.empty()) {
         offsets[out] = offsets[n];
         offsets.resize(out + 1);
-        MemoryAdvice::shrinkWritten(offsets);
     }
-    MemoryAdvice::shrinkWritten(stacks);
-    MemoryAdvice::shrinkWritten(values);
-    MemoryAdvice::shrinkWritten(records);
     return true;
 }
 

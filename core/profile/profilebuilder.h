@@ -111,6 +111,23 @@ public:
     /// meanwhile (looked at every 64 K samples; may be null): the profile is then
     /// inconsistent and must be thrown away.
     bool mergeSamples(const std::atomic<bool> *stop = nullptr);
+    /// mergeSamples() as the samples come, for a reader of more records than it should hold
+    /// (a 1 GB pprof: 26 M records, 4.3 M stacks): it adds records with addSample(0, …) and,
+    /// once it knows their stacks, gives them here; the samples added since the last call get
+    /// those stacks and are merged into the samples before them by mergeSamples()' rules, so
+    /// that the samples, their order, values and record counts are what mergeSamples() at
+    /// the end would give. A stack is a node of one of two tries (`tries`, 0 or 1 a sample;
+    /// empty: all 0, as two threads build them, SplitStacks), the same stack always in the
+    /// same trie; endMergingAdded() renumbers trie 1's. `merge` false: the stacks are only
+    /// set (a file with labels; mergeSamples() may follow). Needs 4 bytes a node of each
+    /// trie. False when *stop is set meanwhile (may be null): the profile is then
+    /// inconsistent and must be thrown away.
+    bool mergeAddedSamples(std::span<const quint32> stacks, std::span<const quint8> tries,
+                           bool merge, const std::atomic<bool> *stop);
+    /// Ends mergeAddedSamples() once setStackTrie() has the tries as one: the samples' stacks
+    /// of trie 1 become remapTrie1[stack]. False (the profile inconsistent) when a sample has
+    /// no stack or a stack is not in the trie.
+    bool endMergingAdded(std::span<const quint32> remapTrie1);
 
     /// Forgets every location and line (for a reader that keeps its stacks elsewhere, as
     /// FlatStacks): the profile will have none. Functions and mappings stay.
@@ -130,6 +147,21 @@ private:
     ValueCounts m_counts;
     size_t m_reservedSamples = 0; // reserveSamples(), for label offsets begun late
     void count(std::span<const qint64> values, quint32 records = 1);
+    // The groups of mergeSamples() and mergeAddedSamples(): the samples before `count` are
+    // groups (merged samples, in order); per trie and node, the last group made there;
+    // per group, once two share a node (another set of non-zero types), the group made
+    // there before it; per group, once one is of trie 1, its trie.
+    struct SampleGroups
+    {
+        std::vector<quint32> at[2];
+        std::vector<quint32> previous;
+        std::vector<quint8> tries;
+        size_t count = 0;
+    };
+    SampleGroups m_groups;
+    /// Merges the samples from m_groups.count on into the groups (see mergeSamples()); tries:
+    /// theirs, or empty.
+    bool groupSamples(std::span<const quint8> tries, bool merge, const std::atomic<bool> *stop);
     /// How sortPreOrderTrie() ended: numbered, stopped, or the trie is not in pre-order.
     enum class PreOrderSort { Done, Stopped, NotPreOrder };
     template <typename KeyOf, typename Stopped>

@@ -27,6 +27,9 @@ private Q_SLOTS:
     void mergeSamples();
     void mergeKeepsGivenRecords();
     void mergeStops();
+    void mergeAddedSamples_data();
+    void mergeAddedSamples();
+    void mergeAddedStops();
 };
 
 namespace {
@@ -57,11 +60,13 @@ struct MergeInput
         stack[2] = main;
         key = b.addString(QStringLiteral("thread"));
     }
-    void add(const QList<qint64> &r, quint32 records = 1)
+    // placed false: at node 0, its stack given later (mergeAddedSamples()).
+    void add(const QList<qint64> &r, quint32 records = 1, bool placed = true)
     {
         const qint64 v[] = {r[1], r[2]};
         const Label l{key, b.addString(QStringLiteral("t%1").arg(r[3])), 0, 0};
-        b.addSample(stack[r[0]], v, std::span<const Label>(&l, r[3] != 0 ? 1 : 0), records);
+        b.addSample(placed ? stack[r[0]] : 0, v, std::span<const Label>(&l, r[3] != 0 ? 1 : 0),
+                    records);
     }
 };
 
@@ -361,6 +366,93 @@ void TestProfileBuilder::mergeStops()
         in.add({i % 3, 1, 0, 0});
     const std::atomic<bool> stop{true};
     QVERIFY(!in.b.mergeSamples(&stop));
+}
+
+void TestProfileBuilder::mergeAddedSamples_data()
+{
+    mergeSamples_data();
+}
+
+void TestProfileBuilder::mergeAddedSamples()
+{
+    // The records given a block at a time (stack main;b, when in a second trie, as node 5
+    // there), merged as they come or (merge false, a file that may have labels) merged at
+    // the end: the same samples as mergeSamples() of all of them.
+    QFETCH(Rows, records);
+    QFETCH(Rows, merged);
+    constexpr quint32 Trie1Node = 5;
+    for (const bool merge : {true, false}) {
+        for (const bool twoTries : {false, true}) {
+            for (const qsizetype block : {1, 2, 3, 1000}) {
+                const QString row = QStringLiteral("merge %1, two tries %2, block %3")
+                                        .arg(merge)
+                                        .arg(twoTries)
+                                        .arg(block);
+                MergeInput whole, in;
+                for (const QList<qint64> &r : records)
+                    whole.add(r);
+                QVERIFY(whole.b.mergeSamples());
+                std::vector<quint32> stacks;
+                std::vector<quint8> tries;
+                for (qsizetype i = 0; i < records.size(); ++i) {
+                    const QList<qint64> &r = records[i];
+                    in.add(r, 1, false);
+                    const bool inTrie1 = twoTries && r[0] == 1;
+                    stacks.push_back(inTrie1 ? Trie1Node : in.stack[r[0]]);
+                    if (twoTries)
+                        tries.push_back(inTrie1 ? 1 : 0);
+                    if (qsizetype(stacks.size()) == block || i + 1 == records.size()) {
+                        QVERIFY(in.b.mergeAddedSamples(stacks, tries, merge, nullptr));
+                        stacks.clear();
+                        tries.clear();
+                    }
+                }
+                std::vector<quint32> remap(Trie1Node + 1, 0);
+                remap[Trie1Node] = in.stack[1];
+                QVERIFY(in.b.endMergingAdded(remap));
+                if (!merge)
+                    QVERIFY(in.b.mergeSamples());
+                const Profile::Ptr want = whole.b.finish();
+                const Profile::Ptr p = in.b.finish();
+                QVERIFY2(p->sampleCount() == quint32(merged.size()), qPrintable(row));
+                for (quint32 s = 0; s < p->sampleCount(); ++s) {
+                    QVERIFY2(p->sampleStack(s) == want->sampleStack(s), qPrintable(row));
+                    QVERIFY2(p->sampleRecords(s) == want->sampleRecords(s), qPrintable(row));
+                    for (int t = 0; t < 2; ++t)
+                        QVERIFY2(p->sampleValue(s, t) == want->sampleValue(s, t), qPrintable(row));
+                    QVERIFY2(p->sampleLabels(s).size() == want->sampleLabels(s).size(),
+                             qPrintable(row));
+                }
+                QVERIFY2(p->keptRecordCount() == quint64(records.size()), qPrintable(row));
+                for (int t = 0; t < 2; ++t) {
+                    QVERIFY2(p->totalValue(t) == want->totalValue(t), qPrintable(row));
+                    QVERIFY2(p->sampleRecordCount(t) == want->sampleRecordCount(t),
+                             qPrintable(row));
+                }
+            }
+        }
+    }
+}
+
+void TestProfileBuilder::mergeAddedStops()
+{
+    MergeInput in;
+    std::vector<quint32> stacks;
+    for (int i = 0; i < 10; ++i) {
+        in.add({i % 3, 1, 0, 0}, 1, false);
+        stacks.push_back(in.stack[i % 3]);
+    }
+    const std::atomic<bool> stop{true};
+    QVERIFY(!in.b.mergeAddedSamples(stacks, {}, true, &stop));
+    // A sample without its stack, or a stack outside the trie: inconsistent.
+    MergeInput unplaced;
+    unplaced.add({0, 1, 0, 0}, 1, false);
+    QVERIFY(!unplaced.b.endMergingAdded({}));
+    MergeInput outside;
+    outside.add({0, 1, 0, 0}, 1, false);
+    const quint32 node = 99;
+    QVERIFY(outside.b.mergeAddedSamples(std::span(&node, 1), {}, true, nullptr));
+    QVERIFY(!outside.b.endMergingAdded({}));
 }
 
 } // namespace hearth
