@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "flatstacks.h"
 
+#include "analysis/saturating.h"
+
 #include <algorithm>
+#include <cstring>
+#include <limits>
 
 namespace hearth {
 
@@ -77,9 +81,46 @@ void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 v
     endSample(value, records);
 }
 
+template <typename F> quint32 FlatStacks::hashOf(const F *frames, quint32 length)
+{
+    // Eight bytes of frames at a time (four 16-bit frames), then a final mix: the frames of
+    // a stack are read once more, from the cache, right after they were written.
+    const auto *bytes = reinterpret_cast<const unsigned char *>(frames);
+    size_t n = size_t(length) * sizeof(F);
+    quint64 h = quint64(length) * 0x9e3779b97f4a7c15ULL;
+    for (; n >= 8; n -= 8, bytes += 8) {
+        quint64 w;
+        std::memcpy(&w, bytes, 8);
+        h = ((h << 23 | h >> 41) ^ w) * 0xff51afd7ed558ccdULL;
+    }
+    if (n > 0) {
+        quint64 w = 0;
+        std::memcpy(&w, bytes, n);
+        h = ((h << 23 | h >> 41) ^ w) * 0xff51afd7ed558ccdULL;
+    }
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return quint32(h);
+}
+
+template quint32 FlatStacks::hashOf<quint16>(const quint16 *, quint32);
+template quint32 FlatStacks::hashOf<quint32>(const quint32 *, quint32);
+
+template <typename F>
+quint32 FlatStacks::findStack(quint32 h, const F *frames, quint32 length) const
+{
+    if (!m_index)
+        return 0;
+    return m_index->findIf(h, [&](quint32 n) {
+        return length == this->length(n - 1) &&
+               std::memcmp(stack<F>(n - 1), frames, size_t(length) * sizeof(F)) == 0;
+    });
+}
+
 size_t FlatStacks::memoryBytes() const
 {
-    size_t bytes = m_offsets.capacity() * 4 + m_values.capacity() * 8;
+    size_t bytes = m_offsets.capacity() * 4 + m_values.capacity() * 8 + m_records.capacity() * 4;
     for (const Block &b : m_blocks)
         bytes += b.narrow.capacity() * 2 + b.wide.capacity() * 4;
     return bytes;
@@ -97,6 +138,7 @@ FlatStacks FlatStacks::fromFrames(int sampleType, quint32 functionCount,
     out.m_blocks[0].wide = std::move(wide);
     out.m_offsets = std::move(offsets);
     out.m_values = std::move(values);
+    out.m_recordCount = out.m_values.size();
     out.m_treeNeeded = treeNeeded;
     return out;
 }
@@ -122,12 +164,26 @@ void FlatStacks::setFunctionCount(quint32 count)
     b.wide.assign(b.narrow.begin(), b.narrow.end());
     std::vector<quint16>().swap(b.narrow);
     m_wide = true;
+    if (m_index)
+        reindex<quint32>();
+}
+
+template <typename F> void FlatStacks::reindex()
+{
+    m_index.emplace(sampleCount());
+    for (size_t s = 0; s < sampleCount(); ++s)
+        m_index->insert(hashOf(stack<F>(s), length(s)), quint32(s + 1));
 }
 
 void FlatStacks::setEveryValue(qint64 value)
 {
     Q_ASSERT(value > 0);
-    std::fill(m_values.begin(), m_values.end(), value);
+    for (size_t s = 0; s < m_values.size(); ++s) {
+        qint64 v;
+        m_values[s] = __builtin_mul_overflow(value, qint64(records(s)), &v)
+                          ? std::numeric_limits<qint64>::max()
+                          : v;
+    }
 }
 
 void FlatStacks::truncateBlock(size_t size)
@@ -148,9 +204,47 @@ void FlatStacks::endSample(qint64 value, quint32 records)
         truncateBlock(begin);
         return;
     }
+    if (m_wide)
+        endStack<quint32>(begin, end, value, records);
+    else
+        endStack<quint16>(begin, end, value, records);
+}
+
+template <typename F>
+void FlatStacks::endStack(size_t begin, size_t end, qint64 value, quint32 records)
+{
+    if (!m_index)
+        m_index.emplace();
+    const F *frames = this->frames<F>(0) + begin;
+    const quint32 length = quint32(end - begin);
+    const quint32 h = hashOf(frames, length);
+    if (const quint32 same = findStack(h, frames, length)) {
+        truncateBlock(begin);
+        addTo(same - 1, value, records);
+        return;
+    }
+    pushStack(end, value, records);
+    m_index->insert(h, quint32(sampleCount()));
+}
+
+void FlatStacks::addTo(size_t s, qint64 value, quint32 records)
+{
+    m_values[s] = saturatingAdd(m_values[s], value);
+    if (m_records.empty())
+        m_records.assign(m_values.size(), 1);
+    m_records[s] = quint32(std::min<quint64>(quint64(m_records[s]) + records, 0xffffffffu));
+    m_recordCount += records;
+}
+
+void FlatStacks::pushStack(size_t end, qint64 value, quint32 records)
+{
     m_offsets.push_back(quint32(end));
     m_values.push_back(value);
-    m_moreRecords += records - 1;
+    if (records != 1 && m_records.empty())
+        m_records.assign(m_values.size() - 1, 1);
+    if (!m_records.empty())
+        m_records.push_back(records);
+    m_recordCount += records;
 }
 
 void FlatStacks::append(FlatStacks &&later)
@@ -164,13 +258,36 @@ void FlatStacks::append(FlatStacks &&later)
         return;
     }
     m_splitFrame = base;
-    m_blocks[1] = std::move(later.m_blocks[0]);
-    m_offsets.reserve(m_offsets.size() + later.sampleCount());
-    for (size_t s = 1; s < later.m_offsets.size(); ++s)
-        m_offsets.push_back(quint32(base + later.m_offsets[s]));
-    m_values.insert(m_values.end(), later.m_values.begin(), later.m_values.end());
-    m_moreRecords += later.m_moreRecords;
+    if (m_wide)
+        appendFrom<quint32>(later);
+    else
+        appendFrom<quint16>(later);
+    m_index.reset();
     later = FlatStacks();
+}
+
+template <typename F> void FlatStacks::appendFrom(FlatStacks &later)
+{
+    // The stacks these have take the later ones' values; the others are moved down in the
+    // later block, in their order, and the block becomes block 1.
+    std::vector<F> &block = framesOf<F>(later.m_blocks[0]);
+    F *data = block.data();
+    const size_t base = m_splitFrame;
+    size_t written = 0;
+    for (size_t s = 0; s < later.sampleCount(); ++s) {
+        const F *frames = data + later.m_offsets[s];
+        const quint32 length = later.length(s);
+        if (const quint32 same = findStack(hashOf(frames, length), frames, length)) {
+            addTo(same - 1, later.m_values[s], later.records(s));
+            continue;
+        }
+        std::memmove(data + written, frames, size_t(length) * sizeof(F));
+        written += length;
+        pushStack(base + written, later.m_values[s], later.records(s));
+    }
+    block.resize(written);
+    block.shrink_to_fit(); // the frames of the stacks merged are given back
+    framesOf<F>(m_blocks[1]) = std::move(block);
 }
 
 } // namespace hearth

@@ -131,10 +131,12 @@ void TestStackSummary::readerGivesTheSameStacks()
         QCOMPARE(flat.profile->sampleRecordCount(t), full.profile->sampleRecordCount(t));
     }
     const FlatStacks fromFull = FlatStacks::fromProfile(*full.profile, type);
-    // The full read merges the records of one stack (ProfileBuilder::mergeSamples()), the
-    // flat one does not: the records are the same, the samples and frames when none merged.
+    // The full read merges the records of one stack (ProfileBuilder::mergeSamples()) and
+    // FlatStacks::addSample() the samples of one stack of frames: the records, the stacks and
+    // the frames are the same. The folded reader lays its lines out as they come.
     QCOMPARE(flat.flat->recordCount(), fromFull.recordCount());
-    if (full.profile->keptRecordCount() == full.profile->sampleCount()) {
+    if (!file.endsWith(QLatin1String(".folded")) ||
+        full.profile->keptRecordCount() == full.profile->sampleCount()) {
         QCOMPARE(flat.flat->sampleCount(), fromFull.sampleCount());
         QCOMPARE(flat.flat->frameCount(), fromFull.frameCount());
     } else {
