@@ -48,6 +48,7 @@ FlatStacks FlatStacks::fromProfile(const Profile &profile, int sampleType)
         out.addSample(locations, profile.sampleValue(s, sampleType), frames,
                       profile.sampleRecords(s));
     }
+    out.finishAdding();
     return out;
 }
 
@@ -72,6 +73,7 @@ void FlatStacks::appendFrames(std::vector<F> &to, std::span<const quint32> locat
 void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
                            const LocationFrames &frames, quint32 records)
 {
+    settle();
     if (value > 0) {
         if (m_wide)
             appendFrames(m_blocks[0].wide, locationsLeafFirst, frames);
@@ -156,6 +158,7 @@ void FlatStacks::reserve(size_t samples, size_t frames)
 void FlatStacks::setFunctionCount(quint32 count)
 {
     Q_ASSERT(count >= m_functionCount && m_splitFrame == size_t(-1));
+    settle();
     m_functionCount = count;
     if (m_wide || count <= 0x10000)
         return;
@@ -178,6 +181,7 @@ template <typename F> void FlatStacks::reindex()
 void FlatStacks::setEveryValue(qint64 value)
 {
     Q_ASSERT(value > 0);
+    settle();
     for (size_t s = 0; s < m_values.size(); ++s) {
         qint64 v;
         m_values[s] = __builtin_mul_overflow(value, qint64(records(s)), &v)
@@ -204,27 +208,48 @@ void FlatStacks::endSample(qint64 value, quint32 records)
         truncateBlock(begin);
         return;
     }
-    if (m_wide)
-        endStack<quint32>(begin, end, value, records);
-    else
-        endStack<quint16>(begin, end, value, records);
-}
-
-template <typename F>
-void FlatStacks::endStack(size_t begin, size_t end, qint64 value, quint32 records)
-{
+    // Looked up when the next sample comes (settle()): the index's slot is loaded while
+    // the reader parses that sample, a cache miss a sample the reader no longer waits for
+    // (the 1 GB pprof's index is 64 MB).
+    const quint32 length = quint32(end - begin);
+    const quint32 h = m_wide ? hashOf(frames<quint32>(0) + begin, length)
+                             : hashOf(frames<quint16>(0) + begin, length);
     if (!m_index)
         m_index.emplace();
+    m_index->prefetch(h);
+    m_pending = Pending{h, records, value};
+}
+
+void FlatStacks::settle()
+{
+    if (m_pending.value == 0)
+        return;
+    if (m_wide)
+        settleStack<quint32>();
+    else
+        settleStack<quint16>();
+    m_pending.value = 0;
+}
+
+template <typename F> void FlatStacks::settleStack()
+{
+    const size_t begin = m_offsets.back();
+    const size_t end = blockSize(0);
     const F *frames = this->frames<F>(0) + begin;
     const quint32 length = quint32(end - begin);
-    const quint32 h = hashOf(frames, length);
-    if (const quint32 same = findStack(h, frames, length)) {
+    if (const quint32 same = findStack(m_pending.hash, frames, length)) {
         truncateBlock(begin);
-        addTo(same - 1, value, records);
+        addTo(same - 1, m_pending.value, m_pending.records);
         return;
     }
-    pushStack(end, value, records);
-    m_index->insert(h, quint32(sampleCount()));
+    pushStack(end, m_pending.value, m_pending.records);
+    m_index->insert(m_pending.hash, quint32(sampleCount()));
+}
+
+void FlatStacks::finishAdding()
+{
+    settle();
+    m_index.reset();
 }
 
 void FlatStacks::addTo(size_t s, qint64 value, quint32 records)
@@ -251,6 +276,8 @@ void FlatStacks::append(FlatStacks &&later)
 {
     Q_ASSERT(m_splitFrame == size_t(-1) && later.m_splitFrame == size_t(-1) && &later != this);
     Q_ASSERT(later.m_wide == m_wide);
+    settle();
+    later.settle();
     m_treeNeeded = m_treeNeeded || later.m_treeNeeded;
     const size_t base = frameCount();
     if (base + later.frameCount() > 0xffffffffu) {

@@ -52,7 +52,8 @@ public:
     quint32 functionCount() const { return m_functionCount; }
     /// True when the frames are 32-bit (stack<quint32>()), else 16-bit (stack<quint16>()).
     bool wide() const { return m_wide; }
-    /// The distinct stacks kept (identical ones added are one).
+    /// The distinct stacks kept (identical ones added are one). While samples are added, the
+    /// last one counts (here and below) once finishAdding() or append() is called.
     size_t sampleCount() const { return m_values.size(); }
     /// The sample records the samples stand for (a sample of a merged profile is several,
     /// Profile::sampleRecords(), and so is a stack added more than once): what a verdict
@@ -101,8 +102,8 @@ public:
     /// `later` that these have is added to theirs, the others follow in their order (where
     /// `later` wrote them). Both indexes are dropped.
     void append(FlatStacks &&later);
-    /// No more samples will be added: frees the index of the stacks.
-    void finishAdding() { m_index.reset(); }
+    /// No more samples will be added: the last one is kept, the index of the stacks freed.
+    void finishAdding();
 
     /// The hash addSample() looks a stack up by (exposed for tests that make collisions).
     template <typename F> static quint32 hashOf(const F *frames, quint32 length);
@@ -137,8 +138,10 @@ private:
     void endSample(qint64 value, quint32 records = 1);
     // The kept stack (its number + 1) of hash h with these frames, or 0.
     template <typename F> quint32 findStack(quint32 h, const F *frames, quint32 length) const;
-    // endSample() of a sample kept, its frames [begin, end) of block 0.
-    template <typename F> void endStack(size_t begin, size_t end, qint64 value, quint32 records);
+    // Keeps the pending sample (the frames at the end of block 0): added to the same stack,
+    // or a stack of its own.
+    void settle();
+    template <typename F> void settleStack();
     // Adds value and records to stack s.
     void addTo(size_t s, qint64 value, quint32 records);
     void pushStack(size_t end, qint64 value, quint32 records);
@@ -160,6 +163,12 @@ private:
     std::vector<quint32> m_records; // per stack; empty while every one is 1
     quint64 m_recordCount = 0;
     std::optional<PairIndex> m_index; // stack number + 1 by hashOf(), while adding
+    struct Pending
+    {
+        quint32 hash = 0;
+        quint32 records = 0;
+        qint64 value = 0; // 0: none
+    } m_pending;          // the last sample added, its index slot being loaded
 };
 
 } // namespace hearth

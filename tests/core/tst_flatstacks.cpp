@@ -186,6 +186,7 @@ void TestFlatStacks::sameAsEveryRecord()
     const LocationFrames frames = identity(merged.functionCount());
     for (const Record &rec : records)
         add(again, rec, frames);
+    again.finishAdding();
     QCOMPARE(again.sampleCount(), merged.sampleCount());
     QCOMPARE(again.recordCount(), merged.recordCount());
     for (size_t s = 0; s < merged.sampleCount(); ++s) {
@@ -246,6 +247,7 @@ void TestFlatStacks::synthetic()
         add(twoParts && i >= recs.size() / 2 ? second : merged, recs[i], frames);
     if (twoParts)
         merged.append(std::move(second));
+    merged.finishAdding();
     const FlatStacks each = unmerged(functions, recs);
     QCOMPARE(merged.wide(), functions > 0x10000);
     QCOMPARE(merged.recordCount(), each.recordCount());
@@ -287,6 +289,7 @@ void TestFlatStacks::hashCollisionsStayApart()
             add(s, {{b / 1000, b % 1000}, 10}, frames);
         }
     }
+    s.finishAdding();
     QCOMPARE(s.sampleCount(), pairs.size() * 2);
     QCOMPARE(s.recordCount(), quint64(pairs.size() * 4));
     for (size_t i = 0; i < s.sampleCount(); ++i) {
@@ -310,6 +313,7 @@ void TestFlatStacks::wideningKeepsMerging()
     add(s, {{0, 3}, 8}, frames);
     add(s, {{0, 69999}, 16}, frames);
     add(s, {{0, 1, 2}, 32}, frames);
+    s.finishAdding();
     QCOMPARE(s.sampleCount(), size_t(3));
     QCOMPARE(s.recordCount(), quint64(6));
     QCOMPARE(s.value(0), 37);
