@@ -300,11 +300,26 @@ template <typename F> void FlatStacks::appendFrom(FlatStacks &later)
     std::vector<F> &block = framesOf<F>(later.m_blocks[0]);
     F *data = block.data();
     const size_t base = m_splitFrame;
+    const size_t n = later.sampleCount();
+    // The hashes of the next stacks, their slots prefetched (the frames of a stack ahead
+    // are not yet overwritten: they only move down).
+    constexpr size_t Ahead = 16;
+    quint32 ahead[Ahead];
+    auto look = [&](size_t s) {
+        ahead[s % Ahead] = hashOf(data + later.m_offsets[s], later.length(s));
+        if (m_index)
+            m_index->prefetch(ahead[s % Ahead]);
+    };
+    for (size_t s = 0; s < std::min(n, Ahead); ++s)
+        look(s);
     size_t written = 0;
-    for (size_t s = 0; s < later.sampleCount(); ++s) {
+    for (size_t s = 0; s < n; ++s) {
+        const quint32 h = ahead[s % Ahead];
+        if (s + Ahead < n)
+            look(s + Ahead);
         const F *frames = data + later.m_offsets[s];
         const quint32 length = later.length(s);
-        if (const quint32 same = findStack(hashOf(frames, length), frames, length)) {
+        if (const quint32 same = findStack(h, frames, length)) {
             addTo(same - 1, later.m_values[s], later.records(s));
             continue;
         }
