@@ -136,15 +136,11 @@ void TestFlatStacks::sameAsEveryRecord_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("type");
-    const QDir dir(QStringLiteral(HEARTH_TEST_DATA));
-    for (const QString &f :
-         dir.entryList({QStringLiteral("*.pb.gz"), QStringLiteral("*.pb"),
-                        QStringLiteral("*.folded"), QStringLiteral("*.perf.txt")},
-                       QDir::Files, QDir::Name)) {
-        const ProfileResult r = ProfileReader::readFile(dir.filePath(f));
+    for (const QString &file : test::flatStackFiles()) {
+        const ProfileResult r = ProfileReader::readFile(file);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
         for (int t = 0; t < r.profile->sampleTypes().size(); ++t)
-            QTest::addRow("%s type %d", qPrintable(f), t) << dir.filePath(f) << t;
+            QTest::addRow("%s type %d", qPrintable(QFileInfo(file).fileName()), t) << file << t;
     }
 }
 

@@ -64,23 +64,11 @@ static StackSummary viaStacks(const Profile::Ptr &p, int type)
     return StackSummary::compute(flat);
 }
 
-static QStringList dataFiles()
-{
-    QStringList out;
-    const QDir dir(QStringLiteral(HEARTH_TEST_DATA));
-    for (const QString &f :
-         dir.entryList({QStringLiteral("*.pb.gz"), QStringLiteral("*.pb"),
-                        QStringLiteral("*.folded"), QStringLiteral("*.perf.txt")},
-                       QDir::Files, QDir::Name))
-        out << dir.filePath(f);
-    return out;
-}
-
 void TestStackSummary::sameAsTheTree_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("type");
-    for (const QString &file : dataFiles()) {
+    for (const QString &file : test::flatStackFiles()) {
         const ProfileResult r = ProfileReader::readFile(file);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
         for (int t = 0; t < r.profile->sampleTypes().size(); ++t)
