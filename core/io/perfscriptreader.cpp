@@ -571,11 +571,12 @@ ProfileResult Parser::finishFlat(const QList<ValueType> &types)
     std::vector<qint64> values(size_t(types.size()), 0);
     for (size_t e = 0; e < m_flatStacks.size(); ++e) {
         FlatStacks &stacks = m_flatStacks[e];
+        stacks.finishAdding();
         if (!m_events[e].time)
             stacks.setEveryValue(1);
         for (size_t s = 0; s < stacks.sampleCount(); ++s) {
             values[e] = stacks.value(s);
-            counts.add(values);
+            counts.add(values, stacks.records(s));
         }
         values[e] = 0;
     }

@@ -669,6 +669,7 @@ bool Parser::readFlatSamples()
         early.stacks.append(std::move(later.stacks));
     }
     m_b.addCounts(early.counts);
+    early.stacks.finishAdding();
     m_flat = std::make_shared<FlatStacks>(std::move(early.stacks));
     return true;
 }

@@ -57,11 +57,18 @@ public:
     quint32 find(quint32 parent, quint32 key, quint32 h, const Parents &parents,
                  const Keys &keys) const
     {
+        return findIf(h, [&](quint32 n) { return parents[n] == parent && keys[n] == key; });
+    }
+
+    /// The first node with hash h for which same(node) is true, or 0: for keys other than a
+    /// (parent, key) pair, which the caller hashes and compares itself (FlatStacks' stacks).
+    template <typename Same> quint32 findIf(quint32 h, Same &&same) const
+    {
         for (size_t i = home(h);; i = following(i)) {
             const Slot s = m_slots[i];
             if (s.node == 0)
                 return 0;
-            if (s.hash == h && parents[s.node] == parent && keys[s.node] == key)
+            if (s.hash == h && same(s.node))
                 return s.node;
         }
     }

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "flatstacks.h"
 
+#include "analysis/saturating.h"
+
 #include <algorithm>
+#include <cstring>
+#include <limits>
 
 namespace hearth {
 
@@ -44,6 +48,7 @@ FlatStacks FlatStacks::fromProfile(const Profile &profile, int sampleType)
         out.addSample(locations, profile.sampleValue(s, sampleType), frames,
                       profile.sampleRecords(s));
     }
+    out.finishAdding();
     return out;
 }
 
@@ -68,6 +73,7 @@ void FlatStacks::appendFrames(std::vector<F> &to, std::span<const quint32> locat
 void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
                            const LocationFrames &frames, quint32 records)
 {
+    settle();
     if (value > 0) {
         if (m_wide)
             appendFrames(m_blocks[0].wide, locationsLeafFirst, frames);
@@ -77,9 +83,46 @@ void FlatStacks::addSample(std::span<const quint32> locationsLeafFirst, qint64 v
     endSample(value, records);
 }
 
+template <typename F> quint32 FlatStacks::hashOf(const F *frames, quint32 length)
+{
+    // Eight bytes of frames at a time (four 16-bit frames), then a final mix: the frames of
+    // a stack are read once more, from the cache, right after they were written.
+    const auto *bytes = reinterpret_cast<const unsigned char *>(frames);
+    size_t n = size_t(length) * sizeof(F);
+    quint64 h = quint64(length) * 0x9e3779b97f4a7c15ULL;
+    for (; n >= 8; n -= 8, bytes += 8) {
+        quint64 w;
+        std::memcpy(&w, bytes, 8);
+        h = ((h << 23 | h >> 41) ^ w) * 0xff51afd7ed558ccdULL;
+    }
+    if (n > 0) {
+        quint64 w = 0;
+        std::memcpy(&w, bytes, n);
+        h = ((h << 23 | h >> 41) ^ w) * 0xff51afd7ed558ccdULL;
+    }
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return quint32(h);
+}
+
+template quint32 FlatStacks::hashOf<quint16>(const quint16 *, quint32);
+template quint32 FlatStacks::hashOf<quint32>(const quint32 *, quint32);
+
+template <typename F>
+quint32 FlatStacks::findStack(quint32 h, const F *frames, quint32 length) const
+{
+    if (!m_index)
+        return 0;
+    return m_index->findIf(h, [&](quint32 n) {
+        return length == this->length(n - 1) &&
+               std::memcmp(stack<F>(n - 1), frames, size_t(length) * sizeof(F)) == 0;
+    });
+}
+
 size_t FlatStacks::memoryBytes() const
 {
-    size_t bytes = m_offsets.capacity() * 4 + m_values.capacity() * 8;
+    size_t bytes = m_offsets.capacity() * 4 + m_values.capacity() * 8 + m_records.capacity() * 4;
     for (const Block &b : m_blocks)
         bytes += b.narrow.capacity() * 2 + b.wide.capacity() * 4;
     return bytes;
@@ -97,6 +140,7 @@ FlatStacks FlatStacks::fromFrames(int sampleType, quint32 functionCount,
     out.m_blocks[0].wide = std::move(wide);
     out.m_offsets = std::move(offsets);
     out.m_values = std::move(values);
+    out.m_recordCount = out.m_values.size();
     out.m_treeNeeded = treeNeeded;
     return out;
 }
@@ -114,6 +158,7 @@ void FlatStacks::reserve(size_t samples, size_t frames)
 void FlatStacks::setFunctionCount(quint32 count)
 {
     Q_ASSERT(count >= m_functionCount && m_splitFrame == size_t(-1));
+    settle();
     m_functionCount = count;
     if (m_wide || count <= 0x10000)
         return;
@@ -122,12 +167,27 @@ void FlatStacks::setFunctionCount(quint32 count)
     b.wide.assign(b.narrow.begin(), b.narrow.end());
     std::vector<quint16>().swap(b.narrow);
     m_wide = true;
+    if (m_index)
+        reindex<quint32>();
+}
+
+template <typename F> void FlatStacks::reindex()
+{
+    m_index.emplace(sampleCount());
+    for (size_t s = 0; s < sampleCount(); ++s)
+        m_index->insert(hashOf(stack<F>(s), length(s)), quint32(s + 1));
 }
 
 void FlatStacks::setEveryValue(qint64 value)
 {
     Q_ASSERT(value > 0);
-    std::fill(m_values.begin(), m_values.end(), value);
+    settle();
+    for (size_t s = 0; s < m_values.size(); ++s) {
+        qint64 v;
+        m_values[s] = __builtin_mul_overflow(value, qint64(records(s)), &v)
+                          ? std::numeric_limits<qint64>::max()
+                          : v;
+    }
 }
 
 void FlatStacks::truncateBlock(size_t size)
@@ -148,15 +208,76 @@ void FlatStacks::endSample(qint64 value, quint32 records)
         truncateBlock(begin);
         return;
     }
+    // Looked up when the next sample comes (settle()): the index's slot is loaded while
+    // the reader parses that sample, a cache miss a sample the reader no longer waits for
+    // (the 1 GB pprof's index is 64 MB).
+    const quint32 length = quint32(end - begin);
+    const quint32 h = m_wide ? hashOf(frames<quint32>(0) + begin, length)
+                             : hashOf(frames<quint16>(0) + begin, length);
+    if (!m_index)
+        m_index.emplace();
+    m_index->prefetch(h);
+    m_pending = Pending{h, records, value};
+}
+
+void FlatStacks::settle()
+{
+    if (m_pending.value == 0)
+        return;
+    if (m_wide)
+        settleStack<quint32>();
+    else
+        settleStack<quint16>();
+    m_pending.value = 0;
+}
+
+template <typename F> void FlatStacks::settleStack()
+{
+    const size_t begin = m_offsets.back();
+    const size_t end = blockSize(0);
+    const F *frames = this->frames<F>(0) + begin;
+    const quint32 length = quint32(end - begin);
+    if (const quint32 same = findStack(m_pending.hash, frames, length)) {
+        truncateBlock(begin);
+        addTo(same - 1, m_pending.value, m_pending.records);
+        return;
+    }
+    pushStack(end, m_pending.value, m_pending.records);
+    m_index->insert(m_pending.hash, quint32(sampleCount()));
+}
+
+void FlatStacks::finishAdding()
+{
+    settle();
+    m_index.reset();
+}
+
+void FlatStacks::addTo(size_t s, qint64 value, quint32 records)
+{
+    m_values[s] = saturatingAdd(m_values[s], value);
+    if (m_records.empty())
+        m_records.assign(m_values.size(), 1);
+    m_records[s] = quint32(std::min<quint64>(quint64(m_records[s]) + records, 0xffffffffu));
+    m_recordCount += records;
+}
+
+void FlatStacks::pushStack(size_t end, qint64 value, quint32 records)
+{
     m_offsets.push_back(quint32(end));
     m_values.push_back(value);
-    m_moreRecords += records - 1;
+    if (records != 1 && m_records.empty())
+        m_records.assign(m_values.size() - 1, 1);
+    if (!m_records.empty())
+        m_records.push_back(records);
+    m_recordCount += records;
 }
 
 void FlatStacks::append(FlatStacks &&later)
 {
     Q_ASSERT(m_splitFrame == size_t(-1) && later.m_splitFrame == size_t(-1) && &later != this);
     Q_ASSERT(later.m_wide == m_wide);
+    settle();
+    later.settle();
     m_treeNeeded = m_treeNeeded || later.m_treeNeeded;
     const size_t base = frameCount();
     if (base + later.frameCount() > 0xffffffffu) {
@@ -164,13 +285,51 @@ void FlatStacks::append(FlatStacks &&later)
         return;
     }
     m_splitFrame = base;
-    m_blocks[1] = std::move(later.m_blocks[0]);
-    m_offsets.reserve(m_offsets.size() + later.sampleCount());
-    for (size_t s = 1; s < later.m_offsets.size(); ++s)
-        m_offsets.push_back(quint32(base + later.m_offsets[s]));
-    m_values.insert(m_values.end(), later.m_values.begin(), later.m_values.end());
-    m_moreRecords += later.m_moreRecords;
+    if (m_wide)
+        appendFrom<quint32>(later);
+    else
+        appendFrom<quint16>(later);
+    m_index.reset();
     later = FlatStacks();
+}
+
+template <typename F> void FlatStacks::appendFrom(FlatStacks &later)
+{
+    // The stacks these have take the later ones' values; the others are moved down in the
+    // later block, in their order, and the block becomes block 1.
+    std::vector<F> &block = framesOf<F>(later.m_blocks[0]);
+    F *data = block.data();
+    const size_t base = m_splitFrame;
+    const size_t n = later.sampleCount();
+    // The hashes of the next stacks, their slots prefetched (the frames of a stack ahead
+    // are not yet overwritten: they only move down).
+    constexpr size_t Ahead = 16;
+    quint32 ahead[Ahead];
+    auto look = [&](size_t s) {
+        ahead[s % Ahead] = hashOf(data + later.m_offsets[s], later.length(s));
+        if (m_index)
+            m_index->prefetch(ahead[s % Ahead]);
+    };
+    for (size_t s = 0; s < std::min(n, Ahead); ++s)
+        look(s);
+    size_t written = 0;
+    for (size_t s = 0; s < n; ++s) {
+        const quint32 h = ahead[s % Ahead];
+        if (s + Ahead < n)
+            look(s + Ahead);
+        const F *frames = data + later.m_offsets[s];
+        const quint32 length = later.length(s);
+        if (const quint32 same = findStack(h, frames, length)) {
+            addTo(same - 1, later.m_values[s], later.records(s));
+            continue;
+        }
+        std::memmove(data + written, frames, size_t(length) * sizeof(F));
+        written += length;
+        pushStack(base + written, later.m_values[s], later.records(s));
+    }
+    block.resize(written);
+    block.shrink_to_fit(); // the frames of the stacks merged are given back
+    framesOf<F>(m_blocks[1]) = std::move(block);
 }
 
 } // namespace hearth

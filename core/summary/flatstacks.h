@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "profile/pairindex.h"
 #include "profile/profile.h"
 
+#include <optional>
 #include <vector>
 
 namespace hearth {
@@ -29,6 +31,13 @@ struct LocationFrames
 /// A sample counts when its value is not zero, as in CallTree. Function indices take 16
 /// bits each when the profile has at most 65 536 functions, else 32. Two threads can each
 /// fill one and append() the second to the first: the frames stay where they were written.
+///
+/// addSample() keeps identical stacks once: a sample whose frames are those of a stack
+/// already kept adds its value (saturating) and its records to that stack, so the memory
+/// follows the distinct stacks, not the records (the 1 GB pprof of issue 19: 26 M records on
+/// 4.3 M stacks). Stacks stay in the order of their first sample, which is all StackSummary's
+/// order depends on. The stacks are found by a hash of their frames in a PairIndex (8 bytes
+/// a slot), dropped by finishAdding() or append().
 class FlatStacks
 {
 public:
@@ -43,10 +52,15 @@ public:
     quint32 functionCount() const { return m_functionCount; }
     /// True when the frames are 32-bit (stack<quint32>()), else 16-bit (stack<quint16>()).
     bool wide() const { return m_wide; }
+    /// The distinct stacks kept (identical ones added are one). While samples are added, the
+    /// last one counts (here and below) once finishAdding() or append() is called.
     size_t sampleCount() const { return m_values.size(); }
     /// The sample records the samples stand for (a sample of a merged profile is several,
-    /// Profile::sampleRecords()): what a verdict counts.
-    quint64 recordCount() const { return m_values.size() + m_moreRecords; }
+    /// Profile::sampleRecords(), and so is a stack added more than once): what a verdict
+    /// counts.
+    quint64 recordCount() const { return m_recordCount; }
+    /// The records sample s stands for (held at 2^32 - 1).
+    quint32 records(size_t s) const { return m_records.empty() ? 1 : m_records[s]; }
     size_t frameCount() const { return m_offsets.back(); }
     /// Sample s's frames, root first: stack<F>(s)[0, length(s)).
     template <typename F> const F *stack(size_t s) const
@@ -74,17 +88,25 @@ public:
     /// `count` (not fewer than before); past 65 536 the frames written so far widen to 32
     /// bits. Not after append().
     void setFunctionCount(quint32 count);
-    /// Every sample's value becomes `value` (> 0): for a reader that learns only at the end
-    /// that a type counts samples rather than weighs them.
+    /// Every record's value becomes `value` (> 0; a sample's is that times its records()):
+    /// for a reader that learns only at the end that a type counts samples rather than
+    /// weighs them.
     void setEveryValue(qint64 value);
     /// A sample by its locations (leaf first, each below frames.start.size() - 1, whose
     /// functions are below functionCount()). A zero value is no sample, a negative one is
-    /// only noted (treeNeeded()).
+    /// only noted (treeNeeded()). A stack kept already takes the value and the records.
     void addSample(std::span<const quint32> locationsLeafFirst, qint64 value,
                    const LocationFrames &frames, quint32 records = 1);
     /// Adds the samples of `later` (filled apart, for the same type and functions, not
-    /// appended to itself) after these; this one must not have been appended to.
+    /// appended to itself) after these; this one must not have been appended to. A stack of
+    /// `later` that these have is added to theirs, the others follow in their order (where
+    /// `later` wrote them). Both indexes are dropped.
     void append(FlatStacks &&later);
+    /// No more samples will be added: the last one is kept, the index of the stacks freed.
+    void finishAdding();
+
+    /// The hash addSample() looks a stack up by (exposed for tests that make collisions).
+    template <typename F> static quint32 hashOf(const F *frames, quint32 length);
 
 private:
     struct Block
@@ -92,6 +114,13 @@ private:
         std::vector<quint16> narrow;
         std::vector<quint32> wide;
     };
+    template <typename F> static std::vector<F> &framesOf(Block &b)
+    {
+        if constexpr (sizeof(F) == 2)
+            return b.narrow;
+        else
+            return b.wide;
+    }
     template <typename F> const F *frames(int block) const
     {
         if constexpr (sizeof(F) == 2)
@@ -104,8 +133,21 @@ private:
         return m_wide ? m_blocks[block].wide.size() : m_blocks[block].narrow.size();
     }
     void truncateBlock(size_t size);
-    // Ends the sample whose frames were appended (dropped unless value > 0).
+    // Ends the sample whose frames were appended (dropped unless value > 0, added to the
+    // same stack when there is one).
     void endSample(qint64 value, quint32 records = 1);
+    // The kept stack (its number + 1) of hash h with these frames, or 0.
+    template <typename F> quint32 findStack(quint32 h, const F *frames, quint32 length) const;
+    // Keeps the pending sample (the frames at the end of block 0): added to the same stack,
+    // or a stack of its own.
+    void settle();
+    template <typename F> void settleStack();
+    // Adds value and records to stack s.
+    void addTo(size_t s, qint64 value, quint32 records);
+    void pushStack(size_t end, qint64 value, quint32 records);
+    // Indexes every stack kept (after the frames widened).
+    template <typename F> void reindex();
+    template <typename F> void appendFrom(FlatStacks &later);
     template <typename F>
     void appendFrames(std::vector<F> &to, std::span<const quint32> locationsLeafFirst,
                       const LocationFrames &frames);
@@ -118,7 +160,15 @@ private:
     size_t m_splitFrame = size_t(-1); // the first frame of block 1, once appended
     std::vector<quint32> m_offsets{0};
     std::vector<qint64> m_values;
-    quint64 m_moreRecords = 0; // records beyond one a sample kept
+    std::vector<quint32> m_records; // per stack; empty while every one is 1
+    quint64 m_recordCount = 0;
+    std::optional<PairIndex> m_index; // stack number + 1 by hashOf(), while adding
+    struct Pending
+    {
+        quint32 hash = 0;
+        quint32 records = 0;
+        qint64 value = 0; // 0: none
+    } m_pending;          // the last sample added, its index slot being loaded
 };
 
 } // namespace hearth

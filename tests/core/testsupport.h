@@ -7,6 +7,7 @@
 #include "proto/profile.pb.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
 #include <QString>
 
@@ -31,6 +32,19 @@ inline std::string numbered(char prefix, int n)
 inline QString dataPath(const char *name)
 {
     return QStringLiteral(HEARTH_TEST_DATA "/") + QLatin1String(name);
+}
+
+/// The test data files read as flat stacks (pprof, folded stacks, perf script), by name.
+inline QStringList flatStackFiles()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(HEARTH_TEST_DATA));
+    for (const QString &f :
+         dir.entryList({QStringLiteral("*.pb.gz"), QStringLiteral("*.pb"),
+                        QStringLiteral("*.folded"), QStringLiteral("*.perf.txt")},
+                       QDir::Files, QDir::Name))
+        out << dir.filePath(f);
+    return out;
 }
 
 inline QByteArray readData(const char *name)
