@@ -2017,7 +2017,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
 <context>
     <name>hearth::Decompressor</name>
     <message>
-        <location filename="../core/io/decompressor.cpp" line="+72"/>
+        <location filename="../core/io/decompressor.cpp" line="+73"/>
         <source>refused after %1 of %2 compressed bytes gave %3 bytes: more than %4 times the compressed size, the limit for output past %5 bytes. If the file is real, set HEARTH_MAX_RATIO=0 to lift the ratio limit (and HEARTH_MAX_DECOMPRESSED above %6 bytes if it is larger)</source>
         <translation>abgelehnt, nachdem %1 von %2 komprimierten Bytes %3 Bytes ergaben: mehr als das %4-Fache der komprimierten Größe, die Grenze für Ausgaben über %5 Bytes. Ist die Datei echt, hebt HEARTH_MAX_RATIO=0 die Grenze für das Verhältnis auf (und HEARTH_MAX_DECOMPRESSED über %6 Bytes, falls sie größer ist)</translation>
     </message>
@@ -3269,7 +3269,7 @@ Keine eigenen Stichproben: Stichproben gehen an den innersten offenen Span, sein
         <translation>Hearth liest pprof (roh, gzip oder zstd), gefaltete Stacks (UTF-8 oder UTF-16), `perf script`-Text, Chrome/Node-.cpuprofile, Chrome-Performance-Traces, speedscope-, Ruby-stackprof-, Firefox-Profiler- und Pyroscope-Flammengrafik-JSON, jeweils unkomprimiert, mit gzip oder zstd komprimiert</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>JSON of a shape Hearth does not know</source>
         <translation>JSON in einer Form, die Hearth nicht kennt</translation>
     </message>
