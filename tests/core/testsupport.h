@@ -4,12 +4,15 @@
 // Helpers shared by the core tests: building pprof files field by field with the generated
 // profile.proto classes, compressing, and reading the test data.
 
+#include "io/profilereader.h"
 #include "proto/profile.pb.h"
 
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
+#include <QTest>
 
 #include <zlib.h>
 #include <zstd.h>
@@ -45,6 +48,20 @@ inline QStringList flatStackFiles()
                        QDir::Files, QDir::Name))
         out << dir.filePath(f);
     return out;
+}
+
+/// Data rows "file" and "type": every flat-stack file of the test data with each of its
+/// sample types (the file read once here to count them).
+inline void addFlatStackTypeRows()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("type");
+    for (const QString &file : flatStackFiles()) {
+        const ProfileResult r = ProfileReader::readFile(file);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        for (int t = 0; t < r.profile->sampleTypes().size(); ++t)
+            QTest::addRow("%s type %d", qPrintable(QFileInfo(file).fileName()), t) << file << t;
+    }
 }
 
 inline QByteArray readData(const char *name)

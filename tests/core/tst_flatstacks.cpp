@@ -134,14 +134,7 @@ std::vector<quint32> framesOf(const FlatStacks &s, size_t i)
 
 void TestFlatStacks::sameAsEveryRecord_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("type");
-    for (const QString &file : test::flatStackFiles()) {
-        const ProfileResult r = ProfileReader::readFile(file);
-        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        for (int t = 0; t < r.profile->sampleTypes().size(); ++t)
-            QTest::addRow("%s type %d", qPrintable(QFileInfo(file).fileName()), t) << file << t;
-    }
+    test::addFlatStackTypeRows();
 }
 
 void TestFlatStacks::sameAsEveryRecord()

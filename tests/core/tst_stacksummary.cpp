@@ -66,14 +66,7 @@ static StackSummary viaStacks(const Profile::Ptr &p, int type)
 
 void TestStackSummary::sameAsTheTree_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("type");
-    for (const QString &file : test::flatStackFiles()) {
-        const ProfileResult r = ProfileReader::readFile(file);
-        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        for (int t = 0; t < r.profile->sampleTypes().size(); ++t)
-            QTest::addRow("%s type %d", qPrintable(QFileInfo(file).fileName()), t) << file << t;
-    }
+    test::addFlatStackTypeRows();
 }
 
 void TestStackSummary::sameAsTheTree()
