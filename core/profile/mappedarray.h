@@ -123,6 +123,32 @@ public:
         m_data = static_cast<T *>(p);
         m_capacity = bytes / sizeof(T);
     }
+    /// Maps the pages of elements [from, to) now (best effort; see the sized constructor):
+    /// for a table filled a part at a time.
+    void populate(size_t from, size_t to)
+    {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+        const size_t begin = roundUp(from * sizeof(T));
+        const size_t end = std::min(roundUp(to * sizeof(T)), roundUp(m_capacity * sizeof(T)));
+        if (begin < end)
+            madvise(reinterpret_cast<char *>(m_data) + begin, end - begin, MADV_POPULATE_WRITE);
+#else
+        Q_UNUSED(from);
+        Q_UNUSED(to);
+#endif
+    }
+    /// Gives the whole pages of elements [0, to) back to the system: they read as zero
+    /// afterwards. For a table read once from the front and then thrown away.
+    void discardBelow(size_t to)
+    {
+#ifdef __linux__
+        const size_t end = (std::min(to, m_capacity) * sizeof(T)) & ~size_t(4095);
+        if (end > 0)
+            madvise(m_data, end, MADV_DONTNEED);
+#else
+        Q_UNUSED(to);
+#endif
+    }
     /// Frees the memory; the array is empty afterwards.
     void release()
     {

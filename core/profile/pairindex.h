@@ -120,9 +120,9 @@ public:
 
     /// A flag another thread sets to stop the read this index serves (ReadOptions::cancel;
     /// may be null). Growing looks at it every 64 K slots rehashed: once it is set the index
-    /// keeps the table it had, stops growing and adding (stopped()), and the caller, whose
-    /// tree is then incomplete, must throw it away. So a Cancel never waits for a rehash of
-    /// millions of slots.
+    /// keeps the table it had (stopped while growing: what is left of it), stops growing and adding
+    /// (stopped()), and the caller, whose tree is then incomplete, must throw it away. So a Cancel
+    /// never waits for a rehash of millions of slots.
     void setStop(const std::atomic<bool> *stop) { m_stop = stop; }
     bool stopped() const { return m_stopped; }
     /// Looks at the flag now: stopped() from then on if it is set.
@@ -169,23 +169,32 @@ private:
         rehash(m_slots.size() < (size_t(1) << 20) ? m_slots.size() * 2 : m_slots.size() / 2 * 3);
     }
 
+    // The old table is read from the front and its pages given back behind the read, while
+    // the new one's pages are mapped just ahead of where its entries land (a slot's home
+    // grows with its hash, so they land in order, but for a few that wrap around): growing
+    // then never holds both tables whole, which was the peak of reading a 1 GB pprof.
     void rehash(size_t size)
     {
         if (stopRequested())
             return;
         MappedArray<Slot> old;
         old.swap(m_slots);
-        allocate(size); // its pages mapped in steps, a look at the flag before each
-        if (stopRequested()) {
-            m_slots.swap(old); // the old table is whole
-            return;
-        }
-        size_t seen = 0;
-        for (const Slot &s : old) {
-            if ((++seen & 0xffff) == 0 && stopRequested()) {
-                m_slots.swap(old); // the old table is whole
+        m_slots.resize(size); // mapped, not populated: that follows the entries
+        constexpr size_t step = (size_t(16) << 20) / sizeof(Slot);
+        size_t populated = 0;
+        for (size_t j = 0; j < old.size(); ++j) {
+            if ((j & 0xffff) == 0 && stopRequested()) {
+                m_slots.swap(old); // the old table, its front given back: to be thrown away
                 return;
             }
+            if (j % step == 0) {
+                old.discardBelow(j);
+                const size_t ahead = std::min(
+                    size, size_t(double(j + step) * double(size) / double(old.size())) + step);
+                m_slots.populate(populated, ahead);
+                populated = std::max(populated, ahead);
+            }
+            const Slot s = old[j];
             if (s.node == 0)
                 continue;
             size_t i = home(s.hash);
