@@ -12,22 +12,32 @@ FunctionTable FunctionTable::compute(const CallTree &tree, const std::atomic<boo
     t.m_rowOfFunction.assign(nFunctions, -1);
     t.m_total = tree.totalValue();
     std::vector<quint32> active(nFunctions, 0); // open occurrences on the current path
+    // A node's self is added to its row when it closes: its total less its children's
+    // (summed while it is open), or the tree's stored self. Unsigned: the totals were summed
+    // with saturation, the difference is exact otherwise (as CallTree::self()).
+    const bool stored = tree.storesSelf();
     struct Open
     {
         quint32 end; // the open node's subtree end
         quint32 function;
         quint32 row;
+        quint32 node;
+        quint64 self; // its total less its children's so far
     };
     std::vector<Open> path; // open nodes
+    const auto close = [&] {
+        const Open &done = path.back();
+        --active[done.function];
+        FunctionStats &row = t.m_rows[done.row];
+        row.self = stored ? row.self + tree.self(done.node) : qint64(quint64(row.self) + done.self);
+        path.pop_back();
+    };
     const quint32 n = tree.nodeCount();
-    const bool stored = tree.storesSelf();
     for (quint32 i = 1; i < n; ++i) {
         if ((i & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
             return t;
-        while (!path.empty() && path.back().end <= i) {
-            --active[path.back().function];
-            path.pop_back();
-        }
+        while (!path.empty() && path.back().end <= i)
+            close();
         const quint32 f = tree.function(i);
         qint32 &row = t.m_rowOfFunction[f];
         if (row < 0) {
@@ -36,20 +46,17 @@ FunctionTable FunctionTable::compute(const CallTree &tree, const std::atomic<boo
         }
         FunctionStats &s = t.m_rows[size_t(row)];
         const qint64 total = tree.total(i);
-        if (stored) {
-            s.self += tree.self(i);
-        } else { // self is the total less the children's: each total taken from the parent's
-            s.self += total;
-            if (!path.empty())
-                t.m_rows[path.back().row].self -= total;
-        }
+        if (!path.empty())
+            path.back().self -= quint64(total);
         s.largestSubtree = std::max(s.largestSubtree, total);
         ++s.sites;
         if (active[f] == 0)
             s.inclusive += total;
         ++active[f];
-        path.push_back({tree.subtreeEnd(i), f, quint32(row)});
+        path.push_back({tree.subtreeEnd(i), f, quint32(row), i, quint64(total)});
     }
+    while (!path.empty())
+        close();
     return t;
 }
 
