@@ -628,6 +628,7 @@ bool Parser::readFlatSamples()
         // A frame a byte of sample records is plenty unless locations inline deeply; pages
         // never written cost nothing. The first part has room for all samples: the second's
         // are appended to it.
+        p.stacks.setMergeIdentical(m_samples.end - m_samples.begin >= m_opt.mergeStacksFrom);
         p.stacks.reserve(first == 0 ? n : count, size_t(end - from));
         return p;
     };

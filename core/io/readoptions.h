@@ -93,6 +93,13 @@ struct ReadOptions
     /// time and memory. Every sample's values still count in the totals; functions, types
     /// and the rest are read as always. Other formats ignore it.
     bool flatStacks = false;
+    /// With flatStacks, a pprof whose sample records take at least this many bytes keeps
+    /// each distinct stack once (FlatStacks::setMergeIdentical()): what lets the summary of a
+    /// 1 GB pprof hold its 4.3 M stacks rather than its 26 M records. Below it every record
+    /// is kept: finding the identical ones would cost more time (a 5 MB profile's read took
+    /// half as long again) than the few megabytes they take (docs/performance.md,
+    /// "Session 12").
+    qint64 mergeStacksFrom = qint64(16) << 20;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
     void reportBytesRead(qint64 bytes) const

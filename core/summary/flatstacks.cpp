@@ -145,6 +145,14 @@ FlatStacks FlatStacks::fromFrames(int sampleType, quint32 functionCount,
     return out;
 }
 
+void FlatStacks::setMergeIdentical(bool merge)
+{
+    Q_ASSERT(sampleCount() == 0 && m_pending.value == 0);
+    m_merge = merge;
+    if (!merge)
+        m_index.reset();
+}
+
 void FlatStacks::reserve(size_t samples, size_t frames)
 {
     m_offsets.reserve(samples + 1);
@@ -211,6 +219,10 @@ void FlatStacks::endSample(qint64 value, quint32 records)
     // Looked up when the next sample comes (settle()): the index's slot is loaded while
     // the reader parses that sample, a cache miss a sample the reader no longer waits for
     // (the 1 GB pprof's index is 64 MB).
+    if (!m_merge) {
+        pushStack(end, value, records);
+        return;
+    }
     const quint32 length = quint32(end - begin);
     const quint32 h = m_wide ? hashOf(frames<quint32>(0) + begin, length)
                              : hashOf(frames<quint16>(0) + begin, length);
@@ -275,7 +287,7 @@ void FlatStacks::pushStack(size_t end, qint64 value, quint32 records)
 void FlatStacks::append(FlatStacks &&later)
 {
     Q_ASSERT(m_splitFrame == size_t(-1) && later.m_splitFrame == size_t(-1) && &later != this);
-    Q_ASSERT(later.m_wide == m_wide);
+    Q_ASSERT(later.m_wide == m_wide && later.m_merge == m_merge);
     settle();
     later.settle();
     m_treeNeeded = m_treeNeeded || later.m_treeNeeded;
@@ -285,10 +297,15 @@ void FlatStacks::append(FlatStacks &&later)
         return;
     }
     m_splitFrame = base;
-    if (m_wide)
+    if (!m_merge) { // later's block as it is, its stacks after these
+        m_blocks[1] = std::move(later.m_blocks[0]);
+        for (size_t s = 0; s < later.sampleCount(); ++s)
+            pushStack(base + later.m_offsets[s + 1], later.m_values[s], later.records(s));
+    } else if (m_wide) {
         appendFrom<quint32>(later);
-    else
+    } else {
         appendFrom<quint16>(later);
+    }
     m_index.reset();
     later = FlatStacks();
 }

@@ -37,7 +37,9 @@ struct LocationFrames
 /// follows the distinct stacks, not the records (the 1 GB pprof of issue 19: 26 M records on
 /// 4.3 M stacks). Stacks stay in the order of their first sample, which is all StackSummary's
 /// order depends on. The stacks are found by a hash of their frames in a PairIndex (8 bytes
-/// a slot), dropped by finishAdding() or append().
+/// a slot), dropped by finishAdding() or append(). A reader of a small profile turns that
+/// off (setMergeIdentical()): StackSummary gives the same summary either way, and the
+/// lookups would cost it more time than the memory is worth (ReadOptions::mergeStacksFrom).
 class FlatStacks
 {
 public:
@@ -84,6 +86,10 @@ public:
                                  std::vector<qint64> values, bool treeNeeded);
 
     void reserve(size_t samples, size_t frames);
+    /// Whether addSample() and append() keep identical stacks once (the default), or every
+    /// sample as it comes. Before any sample is added; both parts of an append() alike.
+    void setMergeIdentical(bool merge);
+    bool mergesIdentical() const { return m_merge; }
     /// For a reader that finds functions as it reads: from now on the frames may be below
     /// `count` (not fewer than before); past 65 536 the frames written so far widen to 32
     /// bits. Not after append().
@@ -156,6 +162,7 @@ private:
     quint32 m_functionCount = 0;
     bool m_wide = false;
     bool m_treeNeeded = false;
+    bool m_merge = true;
     Block m_blocks[2];
     size_t m_splitFrame = size_t(-1); // the first frame of block 1, once appended
     std::vector<quint32> m_offsets{0};

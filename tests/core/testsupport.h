@@ -64,6 +64,18 @@ inline void addFlatStackTypeRows()
     }
 }
 
+/// `file` read as flat stacks of sample type `type` only (ReadOptions::flatStacks), each
+/// distinct stack kept once whatever the file's size (`merge`), or as its size chooses.
+inline ProfileResult readFlat(const QString &file, int type, bool merge = true)
+{
+    ReadOptions options;
+    options.flatStacks = true;
+    options.sampleTypes = SampleTypeChoice::types({type});
+    if (merge)
+        options.mergeStacksFrom = 0;
+    return ProfileReader::readFile(file, options);
+}
+
 inline QByteArray readData(const char *name)
 {
     QFile f(dataPath(name));

@@ -26,6 +26,8 @@ class TestFlatStacks : public QObject
 private Q_SLOTS:
     void sameAsEveryRecord_data();
     void sameAsEveryRecord();
+    void smallPprofKeepsEveryRecord_data();
+    void smallPprofKeepsEveryRecord();
     void synthetic_data();
     void synthetic();
     void hashCollisionsStayApart();
@@ -144,10 +146,7 @@ void TestFlatStacks::sameAsEveryRecord()
     // whose values sum to v, the first where the stack was, the others at the end.
     QFETCH(QString, file);
     QFETCH(int, type);
-    ReadOptions options;
-    options.flatStacks = true;
-    options.sampleTypes = SampleTypeChoice::types({type});
-    const ProfileResult r = ProfileReader::readFile(file, options);
+    const ProfileResult r = test::readFlat(file, type);
     QVERIFY2(r.ok() && r.flat, qPrintable(r.error.toString()));
     const FlatStacks &merged = *r.flat;
     std::vector<Record> records, later;
@@ -182,6 +181,32 @@ void TestFlatStacks::sameAsEveryRecord()
         QCOMPARE(framesOf(again, s), framesOf(merged, s));
         QCOMPARE(again.value(s), merged.value(s));
     }
+}
+
+void TestFlatStacks::smallPprofKeepsEveryRecord_data()
+{
+    test::addFlatStackTypeRows();
+}
+
+void TestFlatStacks::smallPprofKeepsEveryRecord()
+{
+    // A pprof below ReadOptions::mergeStacksFrom keeps every record with a value as a stack
+    // of its own; its summary is the merged read's.
+    QFETCH(QString, file);
+    QFETCH(int, type);
+    const ProfileResult kept = test::readFlat(file, type, false);
+    const ProfileResult merged = test::readFlat(file, type, true);
+    QVERIFY2(kept.ok() && kept.flat && merged.ok() && merged.flat,
+             qPrintable(kept.error.toString() + merged.error.toString()));
+    const FlatStacks &k = *kept.flat;
+    const FlatStacks &m = *merged.flat;
+    if (file.endsWith(QLatin1String(".pb.gz")) || file.endsWith(QLatin1String(".pb"))) {
+        QVERIFY(!k.mergesIdentical());
+        QCOMPARE(quint64(k.sampleCount()), k.recordCount());
+    }
+    QCOMPARE(k.recordCount(), m.recordCount());
+    QVERIFY(m.sampleCount() <= k.sampleCount());
+    expectSame(StackSummary::compute(k), StackSummary::compute(m));
 }
 
 void TestFlatStacks::synthetic_data()

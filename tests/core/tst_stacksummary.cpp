@@ -89,10 +89,7 @@ void TestStackSummary::readerGivesTheSameStacks()
 {
     QFETCH(QString, file);
     QFETCH(int, type);
-    ReadOptions flatOptions;
-    flatOptions.flatStacks = true;
-    flatOptions.sampleTypes = SampleTypeChoice::types({type});
-    const ProfileResult flat = ProfileReader::readFile(file, flatOptions);
+    const ProfileResult flat = test::readFlat(file, type);
     QVERIFY2(flat.ok(), qPrintable(flat.error.toString()));
     const ProfileResult full = ProfileReader::readFile(file);
     QVERIFY(full.ok());
