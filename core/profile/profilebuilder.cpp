@@ -622,10 +622,24 @@ bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
     g.index.setStop(stop);
     if (g.index.stopped())
         return false;
+    auto hashAt = [&](size_t s) {
+        return PairIndex::hashOf(stacks[s], tries.empty() ? 0 : tries[s - first]);
+    };
+    // The lookups interleaved: the index slot of the sample 2 × Ahead on loaded, and the
+    // stack and values of the group its slot names for the sample Ahead on (a hint only).
+    constexpr size_t Ahead = 8;
     size_t out = first;
     for (size_t s = first; s < n; ++s) {
         if ((s & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
             return false; // the profile is thrown away
+        if (merge && s + 2 * Ahead < n)
+            g.index.prefetch(hashAt(s + 2 * Ahead));
+        if (merge && s + Ahead < n) {
+            if (const quint32 c = g.index.candidate(hashAt(s + Ahead))) {
+                __builtin_prefetch(stacks.data() + (c - 1));
+                __builtin_prefetch(values.data() + size_t(c - 1) * types);
+            }
+        }
         const quint32 node = stacks[s];
         const quint8 trie = tries.empty() ? 0 : tries[s - first];
         const quint32 r = counted ? records[s] : 1;
