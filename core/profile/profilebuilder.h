@@ -108,7 +108,7 @@ public:
     /// keep the order in which each first came. Totals and per-type record counts do not
     /// change, nor any call tree: a file of 26 M records on 4.3 M distinct stacks keeps
     /// 4.3 M samples. Needs 11 to 16 bytes a merged sample while it runs (an index of them,
-    /// nothing a trie node), 4 more once two merged samples share a stack. False when *stop
+    /// nothing a trie node), 4 more each once two of them share a stack. False when *stop
     /// is set meanwhile (looked at every 64 K samples; may be null): the profile is then
     /// inconsistent and must be thrown away.
     bool mergeSamples(const std::atomic<bool> *stop = nullptr);
