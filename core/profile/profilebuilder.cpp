@@ -541,9 +541,7 @@ bool ProfileBuilder::mergeSamples(const std::atomic<bool> *stop)
     if (n < 2 || p.m_values.size() != n * size_t(p.m_sampleTypes.size()))
         return true;
     m_groups = SampleGroups();
-    bool ok = MemoryAdvice::resizeHuge(m_groups.at[0], p.m_stackParent.size(),
-                                       std::numeric_limits<quint32>::max(), stop);
-    ok = ok && groupSamples({}, true, stop);
+    const bool ok = groupSamples({}, true, stop);
     const bool merged = m_groups.count != n;
     m_groups = SampleGroups();
     if (ok && merged) {
@@ -619,29 +617,51 @@ bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
         }
         return true;
     };
+    // The trie of group i (its stack's key with its node).
+    auto trieOf = [&](size_t i) { return g.tries.empty() ? quint8(0) : g.tries[i]; };
+    g.index.setStop(stop);
+    if (g.index.stopped())
+        return false;
+    auto hashAt = [&](size_t s) {
+        return PairIndex::hashOf(stacks[s], tries.empty() ? 0 : tries[s - first]);
+    };
+    // The lookups interleaved: the index slot of the sample 2 × Ahead on loaded, and the
+    // stack and values of the group its slot names for the sample Ahead on (a hint only).
+    constexpr size_t Ahead = 8;
     size_t out = first;
     for (size_t s = first; s < n; ++s) {
         if ((s & 0xffff) == 0 && stop && stop->load(std::memory_order_relaxed))
             return false; // the profile is thrown away
+        if (merge && s + 2 * Ahead < n)
+            g.index.prefetch(hashAt(s + 2 * Ahead));
+        if (merge && s + Ahead < n) {
+            if (const quint32 c = g.index.candidate(hashAt(s + Ahead))) {
+                __builtin_prefetch(stacks.data() + (c - 1));
+                __builtin_prefetch(values.data() + size_t(c - 1) * types);
+            }
+        }
         const quint32 node = stacks[s];
         const quint8 trie = tries.empty() ? 0 : tries[s - first];
         const quint32 r = counted ? records[s] : 1;
         const bool canMerge = merge && mergeable(s);
-        std::vector<quint32> &groupAt = g.at[trie];
-        if (canMerge && node >= groupAt.size()) {
-            // Grows with the trie; looked up at random, so on huge pages.
-            if (node >= groupAt.capacity()) {
-                std::vector<quint32> bigger;
-                MemoryAdvice::reserveHuge(bigger, std::max<size_t>(node + 1, 2 * groupAt.size()));
-                bigger.assign(groupAt.begin(), groupAt.end());
-                groupAt.swap(bigger);
-            }
-            groupAt.resize(size_t(node) + 1, None);
-        }
+        const quint32 h = canMerge ? PairIndex::hashOf(node, trie) : 0;
+        // The first group made at (node, trie), or None.
+        quint32 firstHere = None;
         if (canMerge) {
-            quint32 at = groupAt[node];
-            while (at != None && !sameTypes(at, s))
-                at = g.previous.empty() ? None : g.previous[at];
+            const quint32 e = g.index.findIf(
+                h, [&](quint32 e) { return stacks[e - 1] == node && trieOf(e - 1) == trie; });
+            firstHere = e == 0 ? None : e - 1;
+        }
+        if (firstHere != None) {
+            // The last group made here with s's non-zero types: the first's chain holds the
+            // later ones, last made first.
+            quint32 at = None;
+            if (!g.next.empty()) {
+                for (quint32 i = g.next[firstHere]; i != None && at == None; i = g.next[i])
+                    at = sameTypes(i, s) ? i : None;
+            }
+            if (at == None && sameTypes(firstHere, s))
+                at = firstHere;
             const quint32 had = at == None ? 0 : records.empty() ? 1 : records[at];
             if (at != None && had <= std::numeric_limits<quint32>::max() - r) {
                 qint64 *to = values.data() + size_t(at) * types;
@@ -658,8 +678,8 @@ bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
                 records[at] = had + r;
                 continue;
             }
-            if (groupAt[node] != None && g.previous.empty())
-                g.previous.assign(out, None); // a second group at this node
+            if (g.next.empty())
+                g.next.assign(out, None); // a second group at this (node, trie)
         }
         // s becomes group `out`.
         stacks[out] = node;
@@ -673,14 +693,22 @@ bool ProfileBuilder::groupSamples(std::span<const quint8> tries, bool merge,
             else
                 records.push_back(r);
         }
-        if (!g.previous.empty())
-            g.previous.push_back(canMerge ? groupAt[node] : None);
         if (trie != 0 || !g.tries.empty()) {
             g.tries.resize(out, 0); // the first of trie 1: those before are of trie 0
             g.tries.push_back(trie);
         }
-        if (canMerge)
-            groupAt[node] = quint32(out);
+        if (!g.next.empty()) {
+            // Chained right after the first group here, before the later ones.
+            const quint32 later = firstHere == None ? None : g.next[firstHere];
+            g.next.push_back(later);
+            if (firstHere != None)
+                g.next[firstHere] = quint32(out);
+        }
+        if (canMerge && firstHere == None) {
+            g.index.insert(h, quint32(out) + 1);
+            if (g.index.stopped())
+                return false; // stopped while growing: the profile is thrown away
+        }
         ++out;
     }
     g.count = out;

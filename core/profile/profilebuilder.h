@@ -107,8 +107,9 @@ public:
     /// count (Profile::sampleRecords()); every other sample stays as it is, and the samples
     /// keep the order in which each first came. Totals and per-type record counts do not
     /// change, nor any call tree: a file of 26 M records on 4.3 M distinct stacks keeps
-    /// 4.3 M samples. Needs 4 bytes a trie node while it runs. False when *stop is set
-    /// meanwhile (looked at every 64 K samples; may be null): the profile is then
+    /// 4.3 M samples. Needs 11 to 16 bytes a merged sample while it runs (an index of them,
+    /// nothing a trie node), 4 more each once two of them share a stack. False when *stop
+    /// is set meanwhile (looked at every 64 K samples; may be null): the profile is then
     /// inconsistent and must be thrown away.
     bool mergeSamples(const std::atomic<bool> *stop = nullptr);
     /// mergeSamples() as the samples come, for a reader of more records than it should hold
@@ -119,9 +120,10 @@ public:
     /// the end would give. A stack is a node of one of two tries (`tries`, 0 or 1 a sample;
     /// empty: all 0, as two threads build them, SplitStacks), the same stack always in the
     /// same trie; endMergingAdded() renumbers trie 1's. `merge` false: the stacks are only
-    /// set (a file with labels; mergeSamples() may follow). Needs 4 bytes a node of each
-    /// trie. False when *stop is set meanwhile (may be null): the profile is then
-    /// inconsistent and must be thrown away.
+    /// set (a file with labels; mergeSamples() may follow). Needs what mergeSamples() needs,
+    /// until endMergingAdded(): memory in the merged samples, not in the tries' nodes. False
+    /// when *stop is set meanwhile (may be null): the profile is then inconsistent and must
+    /// be thrown away.
     bool mergeAddedSamples(std::span<const quint32> stacks, std::span<const quint8> tries,
                            bool merge, const std::atomic<bool> *stop);
     /// Ends mergeAddedSamples() once setStackTrie() has the tries as one: the samples' stacks
@@ -148,13 +150,17 @@ private:
     size_t m_reservedSamples = 0; // reserveSamples(), for label offsets begun late
     void count(std::span<const qint64> values, quint32 records = 1);
     // The groups of mergeSamples() and mergeAddedSamples(): the samples before `count` are
-    // groups (merged samples, in order); per trie and node, the last group made there;
-    // per group, once two share a node (another set of non-zero types), the group made
-    // there before it; per group, once one is of trie 1, its trie.
+    // groups (merged samples, in order); an index of the first mergeable group made at each
+    // (trie node, trie), group + 1 by PairIndex::hashOf(node, trie), compared with the
+    // group's own stack and trie (8-byte slots: 11 to 16 bytes a group, none a trie node);
+    // per group, once two share a (node, trie) (another set of non-zero types, or a record
+    // count at its limit), the next group made there: the first group's next is the last
+    // made, whose next is the one made before it, and so on; per group, once one is of
+    // trie 1, its trie.
     struct SampleGroups
     {
-        std::vector<quint32> at[2];
-        std::vector<quint32> previous;
+        PairIndex index;
+        std::vector<quint32> next;
         std::vector<quint8> tries;
         size_t count = 0;
     };

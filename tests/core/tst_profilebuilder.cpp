@@ -26,6 +26,7 @@ private Q_SLOTS:
     void mergeSamples_data();
     void mergeSamples();
     void mergeKeepsGivenRecords();
+    void mergeRecordsAtTheLimit();
     void mergeStops();
     void mergeAddedSamples_data();
     void mergeAddedSamples();
@@ -289,6 +290,11 @@ void TestProfileBuilder::mergeSamples_data()
     QTest::newRow("labelled samples stay apart")
         << Rows{{0, 1, 1, 1}, {0, 1, 1, 0}, {0, 1, 1, 1}, {0, 1, 1, 0}, {0, 1, 1, 2}}
         << Rows{{0, 1, 1, 1, 1}, {0, 2, 2, 2, 0}, {0, 1, 1, 1, 1}, {0, 1, 1, 1, 2}};
+    QTest::newRow("different non-zero types at two stacks, interleaved")
+        << Rows{{0, 1, 0, 0}, {1, 0, 5, 0}, {1, 1, 0, 0}, {0, 0, 7, 0}, {0, 2, 0, 0},
+                {1, 0, 3, 0}, {1, 4, 4, 0}, {0, 3, 3, 0}, {0, 1, 1, 0}, {1, 2, 0, 0}}
+        << Rows{{0, 3, 0, 2, 0}, {1, 0, 8, 2, 0}, {1, 3, 0, 2, 0},
+                {0, 0, 7, 1, 0}, {1, 4, 4, 1, 0}, {0, 4, 4, 2, 0}};
     QTest::newRow("order of first appearance")
         << Rows{{2, 1, 0, 0}, {1, 1, 0, 0}, {0, 1, 0, 0}, {1, 1, 0, 0}, {2, 1, 0, 0}, {0, 0, 1, 0}}
         << Rows{{2, 2, 0, 2, 0}, {1, 2, 0, 2, 0}, {0, 1, 0, 1, 0}, {0, 0, 1, 1, 0}};
@@ -359,6 +365,40 @@ void TestProfileBuilder::mergeKeepsGivenRecords()
     QCOMPARE(p->sampleRecordCount(1), 2u);
 }
 
+void TestProfileBuilder::mergeRecordsAtTheLimit()
+{
+    // A sample whose records would take its group's count past 2^32 - 1 starts another group
+    // of the same stack and types; later samples go to the last such group made, though an
+    // earlier one has room for them. Merged at the end and as added, one or all at a time.
+    constexpr quint32 Big = std::numeric_limits<quint32>::max() - 15;
+    const QList<QPair<QList<qint64>, quint32>> records{
+        {{0, 1, 0, 0}, Big}, {{0, 1, 0, 0}, 32}, {{0, 1, 0, 0}, 5}, {{0, 0, 2, 0}, 3},
+        {{1, 1, 0, 0}, 1},   {{0, 1, 0, 0}, 1},  {{0, 0, 2, 0}, 2}};
+    const Rows merged{{0, 1, 0, Big}, {0, 3, 0, 38}, {0, 0, 4, 5}, {1, 1, 0, 1}};
+    for (const qsizetype block : {0, 1, 1000}) {
+        MergeInput in;
+        std::vector<quint32> stacks;
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            const QList<qint64> &r = records[i].first;
+            in.add(r, records[i].second, block == 0);
+            stacks.push_back(in.stack[r[0]]);
+            if (block != 0 && (qsizetype(stacks.size()) == block || i + 1 == records.size())) {
+                QVERIFY(in.b.mergeAddedSamples(stacks, {}, true, nullptr));
+                stacks.clear();
+            }
+        }
+        QVERIFY(block == 0 ? in.b.mergeSamples() : in.b.endMergingAdded({}));
+        const Profile::Ptr p = in.b.finish();
+        QCOMPARE(p->sampleCount(), quint32(merged.size()));
+        for (quint32 s = 0; s < p->sampleCount(); ++s) {
+            QCOMPARE(p->sampleStack(s), in.stack[merged[s][0]]);
+            QCOMPARE(p->sampleValue(s, 0), merged[s][1]);
+            QCOMPARE(p->sampleValue(s, 1), merged[s][2]);
+            QCOMPARE(qint64(p->sampleRecords(s)), merged[s][3]);
+        }
+    }
+}
+
 void TestProfileBuilder::mergeStops()
 {
     MergeInput in;
@@ -376,19 +416,20 @@ void TestProfileBuilder::mergeAddedSamples_data()
 void TestProfileBuilder::mergeAddedSamples()
 {
     // The records given a block at a time (stack main;b, when in a second trie, as node 5
-    // there), merged as they come or (merge false, a file that may have labels) merged at
-    // the end: the same samples as mergeSamples() of all of them.
+    // there, or as the node number that main;a has in the first trie), merged as they come
+    // or (merge false, a file that may have labels) merged at the end: the same samples as
+    // mergeSamples() of all of them.
     QFETCH(Rows, records);
     QFETCH(Rows, merged);
-    constexpr quint32 Trie1Node = 5;
     for (const bool merge : {true, false}) {
-        for (const bool twoTries : {false, true}) {
+        for (const int twoTries : {0, 1, 2}) {
             for (const qsizetype block : {1, 2, 3, 1000}) {
                 const QString row = QStringLiteral("merge %1, two tries %2, block %3")
                                         .arg(merge)
                                         .arg(twoTries)
                                         .arg(block);
                 MergeInput whole, in;
+                const quint32 Trie1Node = twoTries == 2 ? in.stack[0] : 5;
                 for (const QList<qint64> &r : records)
                     whole.add(r);
                 QVERIFY(whole.b.mergeSamples());
