@@ -19,8 +19,8 @@ namespace {
 constexpr quint32 kStopCheck = 0xffff;
 
 // Arrays the build gives back as it goes (MemoryAdvice::releasePages) only from this size:
-// each call is a TLB flush, which a small tree's build (a 5 MB profile's) would pay a fifth
-// of its time for for nothing; a large one's peak is what giving back lowers.
+// each call is a TLB flush, for which a small tree's build (a 5 MB profile's) paid a fifth
+// of its time and gained nothing; a large one's peak is what giving back lowers.
 constexpr size_t kGiveBackFrom = size_t(32) << 20;
 
 bool isStopped(const std::atomic<bool> *stop)
