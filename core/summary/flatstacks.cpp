@@ -216,13 +216,13 @@ void FlatStacks::endSample(qint64 value, quint32 records)
         truncateBlock(begin);
         return;
     }
-    // Looked up when the next sample comes (settle()): the index's slot is loaded while
-    // the reader parses that sample, a cache miss a sample the reader no longer waits for
-    // (the 1 GB pprof's index is 64 MB).
     if (!m_merge) {
         pushStack(end, value, records);
         return;
     }
+    // Looked up when the next sample comes (settle()): the index's slot is loaded while
+    // the reader parses that sample, a cache miss a sample the reader no longer waits for
+    // (the 1 GB pprof's index is 64 MB).
     const quint32 length = quint32(end - begin);
     const quint32 h = m_wide ? hashOf(frames<quint32>(0) + begin, length)
                              : hashOf(frames<quint16>(0) + begin, length);
