@@ -211,9 +211,10 @@ bool inflateMember(z_stream &zs, CompressedInput &in, Output &out, qint64 cap, c
 
 // Inflates the gzip member at in's position with libdeflate in one call (about twice zlib's
 // speed, but nothing stops it, and it needs the whole input in memory), into out from
-// outPos, as inflateMember() above.
+// outPos, as inflateMember() above. When the output does not fit, the call is made again
+// with room for `expected` bytes (the trailer's size) if that is more, else twice the room.
 bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, Output &output,
-                         qint64 cap, const Budget &budget, ParseError *error)
+                         qint64 cap, qint64 expected, const Budget &budget, ParseError *error)
 {
     const QByteArray &whole = *in.whole();
     QByteArray &out = *output.sink.array();
@@ -246,7 +247,7 @@ bool inflateMemberAtOnce(libdeflate_decompressor *d, CompressedInput &in, Output
                 *error = budget.refuse(inPos, outPos + avail, in.size());
                 return false;
             }
-            avail *= 2;
+            avail = std::max(avail * 2, expected);
             continue;
         }
         *error = locateGzipError(whole, inPos);
@@ -320,17 +321,21 @@ bool gunzip(CompressedInput &in, const ReadOptions &opt, DecompressSink &sink, P
         if (inPos == 0 && in.size() >= 18 && !in.lastFour(&isize))
             isize = 0;
         // Deflate expands at most 1032:1: a larger ISIZE is forged, so do not size by it (a
-        // 30-byte file must not make a 4 GiB buffer).
-        const qint64 deflateMax = (in.size() - inPos) * 1032 + 1024;
-        const qint64 guess = std::max<qint64>(
-            {std::min<qint64>(qint64(isize) + 1, deflateMax), (in.size() - inPos) * 4, 1 << 16});
+        // 30-byte file must not make a 4 GiB buffer). The first buffer is at most 64 times the
+        // input, as profiles compress 2-10:1: a truncated file's "ISIZE" is any four bytes of
+        // its deflate data, and must not make every such file a buffer of a thousand times its
+        // size. A real file that expands more is inflated again into its ISIZE's worth.
+        const qint64 left = in.size() - inPos;
+        const qint64 expected = std::min<qint64>(qint64(isize) + 1, left * 1032 + 1024);
+        const qint64 guess =
+            std::max<qint64>({std::min<qint64>(expected, left * 64), left * 4, 1 << 16});
         const qint64 avail = std::min<qint64>(guess, cap - out.pos + 1);
         if (avail <= 0) {
             *error = budget.refuse(inPos, out.pos, in.size());
             return false;
         }
         sink.expect(out.pos + avail);
-        const bool ok = atOnce ? inflateMemberAtOnce(d.get(), in, out, cap, budget, error)
+        const bool ok = atOnce ? inflateMemberAtOnce(d.get(), in, out, cap, expected, budget, error)
                                : inflateMember(*zs, in, out, cap, budget, opt, error);
         if (!ok)
             return false;

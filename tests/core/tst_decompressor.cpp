@@ -123,6 +123,10 @@ void TestDecompressor::roundTrip_data()
     QTest::newRow("zstd, skippable frame first")
         << QByteArray("\x50\x2a\x4d\x18\x03\0\0\0abc", 11) + zstd(p) << p;
     QTest::newRow("plain") << p << p;
+    // Expanding more than the first buffer's 64:1: inflated again into the trailer's size.
+    const QByteArray flat(3 << 20, 'a');
+    QTest::newRow("gzip, 1000:1") << gzip(flat) << flat;
+    QTest::newRow("gzip, 1000:1 after a member") << gzip(p) + gzip(flat) << p + flat;
     // Real captures, gzip as written and in zstd; members and frames whose ends fall at
     // varied places of 4 MiB pieces.
     for (const char *name : {"go-cpu-small.pb.gz", "go-heap-small.pb.gz", "node-ddprof-heap.pb.gz",
