@@ -123,7 +123,8 @@ void TestDecompressor::roundTrip_data()
     QTest::newRow("zstd, skippable frame first")
         << QByteArray("\x50\x2a\x4d\x18\x03\0\0\0abc", 11) + zstd(p) << p;
     QTest::newRow("plain") << p << p;
-    // Expanding more than the first buffer's 64:1: inflated again into the trailer's size.
+    // Expanding more than the first buffer's 64:1: the first member is inflated again into
+    // its trailer's size; a later one (whose trailer is not read) into twice the room, again.
     const QByteArray flat(3 << 20, 'a');
     QTest::newRow("gzip, 1000:1") << gzip(flat) << flat;
     QTest::newRow("gzip, 1000:1 after a member") << gzip(p) + gzip(flat) << p + flat;
