@@ -5,7 +5,9 @@
 // of a 5 ms timer), and the cancel latency: from cancel() to the end of the loader's thread,
 // over several cancels at random points of the load (median and largest).
 //
-// Usage: bench_window [--file PATH] [--mb N] [--dir DIR] [--cancels K] [--keep]. Without
+// Usage: bench_window [--file PATH] [--mb N] [--dir DIR] [--cancels K] [--between A B] [--keep].
+// --between: the cancels come at random points from A to B ms into the load, and the whole
+// open is not timed (to study one stage of the load). Without
 // --file it makes an N MB file (default 200) of made-up stacks (examples/tools/bigfolded.h)
 // in DIR (default /tmp/hearth-window); bench_big --keep leaves its 1.1 GB file for --file.
 
@@ -262,6 +264,8 @@ int main(int argc, char **argv)
     QString dir = QStringLiteral("/tmp/hearth-window");
     int mb = 200;
     int cancels = 9;
+    int from = -1;
+    int to = -1;
     bool keep = false;
     for (int i = 1; i < argc; ++i) {
         const bool more = i + 1 < argc;
@@ -273,7 +277,10 @@ int main(int argc, char **argv)
             dir = QString::fromLocal8Bit(argv[++i]);
         else if (!std::strcmp(argv[i], "--cancels") && more)
             cancels = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--keep"))
+        else if (!std::strcmp(argv[i], "--between") && i + 2 < argc) {
+            from = std::atoi(argv[++i]);
+            to = std::atoi(argv[++i]);
+        } else if (!std::strcmp(argv[i], "--keep"))
             keep = true;
     }
     QApplication app(argc, argv);
@@ -297,14 +304,17 @@ int main(int argc, char **argv)
     std::printf("floors: longest GUI block with a worker spinning %.1f ms, cancel of a worker "
                 "checking every 1 ms %.1f ms (median)\n",
                 floorBlock, floorCancel);
-    const Open open = openOnce(settings, file);
-    std::printf("open: first paint %.0f ms, table %.0f ms, longest GUI block %.1f ms (ended at "
-                "%.0f ms), most GUI-thread CPU between two ticks %.1f ms (ended at %.0f ms)\n",
-                open.firstPaintMs, open.tableMs, open.longestBlockMs, open.longestBlockEndMs,
-                open.longestBlockCpuMs, open.longestBlockCpuEndMs);
-
     std::mt19937 random(19);
-    std::uniform_int_distribution<int> at(0, std::max(1, int(open.firstPaintMs * 0.95)));
+    std::uniform_int_distribution<int> at(from, to);
+    if (from < 0 || to < from) {
+        const Open open = openOnce(settings, file);
+        std::printf("open: first paint %.0f ms, table %.0f ms, longest GUI block %.1f ms (ended "
+                    "at %.0f ms), most GUI-thread CPU between two ticks %.1f ms (ended at %.0f "
+                    "ms)\n",
+                    open.firstPaintMs, open.tableMs, open.longestBlockMs, open.longestBlockEndMs,
+                    open.longestBlockCpuMs, open.longestBlockCpuEndMs);
+        at = std::uniform_int_distribution<int>(0, std::max(1, int(open.firstPaintMs * 0.95)));
+    }
     std::vector<double> latencies;
     double longestBlock = 0;
     for (int i = 0; i < cancels; ++i) {

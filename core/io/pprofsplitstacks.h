@@ -50,7 +50,8 @@ public:
                       const StreamInput *input = nullptr);
 
     /// Merges `other` (the trie of part-1 samples) into `base`; returns the merged arrays
-    /// (parents, locations) and where each node of `other` went (remap).
+    /// (parents, locations) and where each node of `other` went (remap). Stops early once
+    /// base's stop flag is set (StackTrie::setStop): base.stopped(), the arrays incomplete.
     static void merge(StackTrie &base, StackTrie &other, std::vector<quint32> &parents,
                       std::vector<quint32> &locations, std::vector<quint32> &remap);
 };

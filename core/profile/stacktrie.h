@@ -87,6 +87,8 @@ public:
     /// must be thrown away.
     void setStop(const std::atomic<bool> *stop) { m_index.setStop(stop); }
     bool stopped() const { return m_index.stopped(); }
+    /// Looks at the stop flag now: stopped() from then on if it is set.
+    bool stopRequested() { return m_index.stopRequested(); }
     /// Frees the index (find() and addStack() must not be called afterwards).
     void dropIndex() { m_index.clear(); }
     /// Copies the arrays out, with room for `extra` more nodes, and frees the trie (with
