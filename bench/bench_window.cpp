@@ -194,6 +194,9 @@ Open openOnce(QSettings &settings, const QString &path)
     QElapsedTimer clock;
     PaintWatch paint(w.profileView()->flameGraph(), clock);
     bool table = false;
+    bool failed = false; // not "neither loading nor loaded": true between the read's end and
+                         // the window receiving its result
+    QObject::connect(&w, &ProfileWindow::loadFinished, &w, [&](bool ok) { failed = !ok; });
     QObject::connect(w.profileView(), &ProfileView::tableReady, &w, [&] {
         table = true;
         r.tableMs = double(clock.nsecsElapsed()) / 1e6;
@@ -205,7 +208,7 @@ Open openOnce(QSettings &settings, const QString &path)
     w.openFile(path);
     while (!table || paint.firstPaintMs < 0) {
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        if (!w.isLoading() && !w.hasProfile()) {
+        if (failed) {
             std::fprintf(stderr, "bench_window: %s did not load: %s\n", qPrintable(path),
                          qPrintable(w.lastError()));
             break;
