@@ -3,6 +3,7 @@
 
 #include "io/linestream.h"
 #include "io/viewindex.h"
+#include "profile/memoryadvice.h"
 #include "profile/profilebuilder.h"
 #include "profile/stacktrie.h"
 #include "profile/valuecounts.h"
@@ -233,8 +234,12 @@ public:
     /// far, so its index grows once (rehashing it as it grows cost a tenth of the reading).
     void expect(qint64 done, qint64 total)
     {
-        if (!m_worker || done <= 0 || total <= done)
+        if (done <= 0 || total <= done)
             return;
+        if (m_flat) {
+            expectFlat(double(total) / double(done), size_t(total));
+            return;
+        }
         // The samples' arrays too (a growth copies them whole, a Cancel waiting on it; the
         // pages are written only as lines come).
         m_b.reserveSamples(size_t(double(m_lineNo) * double(total) / double(done) * 1.1));
@@ -253,6 +258,11 @@ private:
         m_error = ParseError::atLine(ParseError::Kind::Malformed, m_lineNo, detail);
         return false;
     }
+    // The flat stacks' arrays reserved for `scale` times what was read so far, on huge pages:
+    // grown by doubling, each growth copied the frames read so far into fresh pages (a
+    // quarter of the summary's time, most of it faulting them in). A frame takes at least
+    // two bytes of a line, so no estimate passes `bytes` / 2 frames.
+    void expectFlat(double scale, size_t bytes);
     // The location (trie) or function (flat) of a frame's text.
     quint32 frameId(const char *begin, const char *end);
     void pushFlat(quint32 function);
@@ -279,6 +289,20 @@ private:
     bool m_treeNeeded = false;
     ValueCounts m_counts{1};
 };
+
+void LineParser::expectFlat(double scale, size_t bytes)
+{
+    const auto estimate = [scale](size_t n, size_t most) {
+        return std::min(most, size_t(double(n) * scale * 1.1));
+    };
+    const size_t lines = estimate(m_values.size(), bytes / 2);
+    MemoryAdvice::reserveHuge(m_offsets, lines + 1);
+    MemoryAdvice::reserveHuge(m_values, lines);
+    if (m_wide.empty())
+        MemoryAdvice::reserveHuge(m_narrow, estimate(m_narrow.size(), bytes / 2));
+    else
+        MemoryAdvice::reserveHuge(m_wide, estimate(m_wide.size(), bytes / 2));
+}
 
 quint32 LineParser::frameId(const char *begin, const char *end)
 {
@@ -438,8 +462,11 @@ ProfileResult LineParser::finish()
         m_wide.assign(m_narrow.begin(), m_narrow.end());
         std::vector<quint16>().swap(m_narrow);
     }
-    m_narrow.shrink_to_fit();
-    m_wide.shrink_to_fit();
+    // The room reserved past the frames read was never written: given back without a copy.
+    MemoryAdvice::shrinkWritten(m_narrow);
+    MemoryAdvice::shrinkWritten(m_wide);
+    MemoryAdvice::shrinkWritten(m_offsets);
+    MemoryAdvice::shrinkWritten(m_values);
     auto flat = std::make_shared<FlatStacks>(
         FlatStacks::fromFrames(0, functions, std::move(m_narrow), std::move(m_wide),
                                std::move(m_offsets), std::move(m_values), m_treeNeeded));
