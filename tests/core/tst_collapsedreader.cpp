@@ -33,6 +33,7 @@ private Q_SLOTS:
     void flatMatchesTrie_data();
     void flatMatchesTrie();
     void streamed();
+    void streamedPastTheEstimate();
     void repeatedCopies();
     void anyLineOrder_data();
     void anyLineOrder();
@@ -253,6 +254,37 @@ void TestCollapsedReader::streamed()
         QCOMPARE(streamed.profile->sampleCount(), whole.profile->sampleCount());
         compareSummaries(streamed, whole);
     }
+}
+
+void TestCollapsedReader::streamedPastTheEstimate()
+{
+    // A file above 40 MiB read flat from a device: once 16 MiB are read with as much again to
+    // come (here at 20 MiB), the stacks' arrays are reserved for the whole at the density so
+    // far. Past that estimate (the last lines have several times the frames a byte of the
+    // first) and past 65 536 functions (the frames turn 32-bit after the reservation), the
+    // same summary as the whole text read without an estimate.
+    const QByteArray one = test::readData("perf-gxx.folded");
+    QVERIFY(!one.isEmpty());
+    QByteArray text;
+    for (int c = 0; text.size() < (qsizetype(40) << 20); ++c) {
+        const QByteArray root = "worker-" + QByteArray::number(c) + ';';
+        for (const QByteArray &line : one.split('\n')) {
+            if (!line.isEmpty())
+                text += root + line + '\n';
+        }
+    }
+    const QByteArray deep = "main;" + QByteArray("a;").repeated(20);
+    for (int i = 0; i < 70000; ++i)
+        text += deep + 'f' + QByteArray::number(i) + ";g " + QByteArray::number(i % 5 + 1) + '\n';
+    QBuffer device(&text);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    const ProfileResult streamed = CollapsedReader::parse(&device, {}, text.size(), flatOptions());
+    const ProfileResult whole = CollapsedReader::parse(text, flatOptions());
+    QVERIFY2(streamed.ok(), qPrintable(streamed.error.toString()));
+    QVERIFY(streamed.flat);
+    QCOMPARE(streamed.profile->sampleCount(), whole.profile->sampleCount());
+    QVERIFY(streamed.profile->functions().size() > 0x10000);
+    compareSummaries(streamed, whole);
 }
 
 void TestCollapsedReader::repeatedCopies()
