@@ -227,9 +227,17 @@ Open openOnce(QSettings &settings, const QString &path)
     return r;
 }
 
-// Opens path, cancels after `afterMs`, returns the ms from cancel() to the loader thread's
-// end (-1: the load ended before the cancel) and the longest GUI block meanwhile.
-std::pair<double, double> cancelOnce(QSettings &settings, const QString &path, int afterMs)
+// What cancelOnce() measured: the ms from cancel() to the loader thread's end (-1: the load
+// ended before the cancel), and before the cancel the longest GUI block and the most CPU the
+// GUI thread used between two ticks (a block with little CPU is the thread waiting for a core).
+struct Cancel
+{
+    double ms = -1;
+    double blockMs = 0;
+    double blockCpuMs = 0;
+};
+
+Cancel cancelOnce(QSettings &settings, const QString &path, int afterMs)
 {
     ProfileWindow w(settings);
     w.setAttribute(Qt::WA_DeleteOnClose, false);
@@ -245,7 +253,7 @@ std::pair<double, double> cancelOnce(QSettings &settings, const QString &path, i
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
     const double block = meter.stopMs(); // while loading (the wait below blocks on purpose)
     if (!w.isLoading())
-        return {-1, 0};
+        return {};
     QElapsedTimer c;
     c.start();
     Q_EMIT w.loadingPanel()->cancelRequested();
@@ -253,7 +261,7 @@ std::pair<double, double> cancelOnce(QSettings &settings, const QString &path, i
         QThread::usleep(200);
     const double ms = double(c.nsecsElapsed()) / 1e6;
     QCoreApplication::processEvents();
-    return {ms, block};
+    return {ms, block, meter.longestCpuMs()};
 }
 
 } // namespace
@@ -320,24 +328,27 @@ int main(int argc, char **argv)
     }
     std::vector<double> latencies;
     double longestBlock = 0;
+    double mostCpu = 0;
     for (int i = 0; i < cancels; ++i) {
         const int afterMs = at(random);
-        const auto [ms, block] = cancelOnce(settings, file, afterMs);
-        if (ms < 0) {
+        const Cancel c = cancelOnce(settings, file, afterMs);
+        if (c.ms < 0) {
             std::printf("cancel after %d ms: the load had ended\n", afterMs);
             continue;
         }
         std::printf("cancel after %5d ms: thread ended %.1f ms later (longest GUI block "
-                    "before it %.1f ms)\n",
-                    afterMs, ms, block);
-        latencies.push_back(ms);
-        longestBlock = std::max(longestBlock, block);
+                    "before it %.1f ms, most GUI-thread CPU between two ticks %.1f ms)\n",
+                    afterMs, c.ms, c.blockMs, c.blockCpuMs);
+        latencies.push_back(c.ms);
+        longestBlock = std::max(longestBlock, c.blockMs);
+        mostCpu = std::max(mostCpu, c.blockCpuMs);
     }
     if (!latencies.empty())
         std::printf("cancel latency: median %.1f ms, largest %.1f ms over %zu cancels; longest "
-                    "GUI block while loading %.1f ms\n",
+                    "GUI block while loading %.1f ms (most GUI-thread CPU between two ticks "
+                    "%.1f ms)\n",
                     median(latencies), *std::max_element(latencies.begin(), latencies.end()),
-                    latencies.size(), longestBlock);
+                    latencies.size(), longestBlock, mostCpu);
     if (made && !keep)
         QFile::remove(file);
     return 0;
