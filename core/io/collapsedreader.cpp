@@ -230,8 +230,9 @@ public:
     }
 
     qint64 lineNo() const { return m_lineNo; }
-    /// After `done` of `total` bytes: sizes the trie for the whole input at the density so
-    /// far, so its index grows once (rehashing it as it grows cost a tenth of the reading).
+    /// After `done` of `total` bytes: sizes the trie (or, flat, the stacks' arrays) for the
+    /// whole input at the density so far, so its index grows once (rehashing it as it grows
+    /// cost a tenth of the reading).
     void expect(qint64 done, qint64 total)
     {
         if (done <= 0 || total <= done)
