@@ -2,6 +2,7 @@
 #include "prometheusclient.h"
 
 #include "prometheuscodec.h"
+#include "replybody.h"
 #include "tlsfingerprint.h"
 
 #include <QEventLoop>
@@ -130,10 +131,9 @@ PrometheusResult PrometheusClient::queryRange(const QString &query, qint64 start
         out.error = PrometheusCodec::httpError(status, data);
         return out;
     }
-    if (reply->error() != QNetworkReply::NoError) {
-        out.error = StoreError::make(
-            StoreError::Kind::Transport,
-            QStringLiteral("the answer was cut short: %1").arg(reply->errorString()));
+    const QString cut = ReplyBody::cutShort(*reply, data.size());
+    if (!cut.isEmpty()) {
+        out.error = StoreError::make(StoreError::Kind::Transport, cut);
         return out;
     }
     return PrometheusCodec::parseMatrix(data);

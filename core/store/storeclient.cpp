@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "storeclient.h"
+
+#include "replybody.h"
 #include "storecodec.h"
 #include "tlsfingerprint.h"
 
@@ -398,11 +400,10 @@ StoreResult StoreClient::resultOf(Request &request, QNetworkReply *reply)
         }
         return failed;
     }
-    if (err != QNetworkReply::NoError) {
-        // A 200 whose body did not arrive whole (the connection closed mid-body).
-        failed.error = StoreError::make(
-            StoreError::Kind::Transport,
-            QStringLiteral("the answer was cut short: %1").arg(reply->errorString()));
+    // A 200 whose body did not arrive whole (the connection closed mid-body).
+    const QString cut = ReplyBody::cutShort(*reply, request.data.size());
+    if (!cut.isEmpty()) {
+        failed.error = StoreError::make(StoreError::Kind::Transport, cut);
         return failed;
     }
     const QByteArray type = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
