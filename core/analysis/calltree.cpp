@@ -220,16 +220,24 @@ struct Levels
                 out.function.push_back(byRank[key & rankMask]);
                 return quint32(out.parent.size() - 1);
             };
-            // Every key is made before cur[] is written for this depth.
+            // Every key is made before cur[] is written for this depth. A depth of a large
+            // profile has millions of lines (0.1 s): the loops look at the flag too.
             if (keyBits + idxBits <= 64) {
                 keys.resize(m);
-                for (quint32 i = 0; i < m; ++i)
+                for (quint32 i = 0; i < m; ++i) {
+                    if ((i & kStopCheck) == kStopCheck && isStopped(stop))
+                        return {};
                     keys[i] = (keyOf(i) << idxBits) | i;
-                radixSort(keys, tmp, idxBits, keyBits);
+                }
+                if (!radixSort(keys, tmp, idxBits, keyBits, stop))
+                    return {};
                 const quint64 idxMask = (quint64(1) << idxBits) - 1;
                 quint64 last = 0;
                 quint32 id = 0;
-                for (const quint64 x : keys) {
+                for (quint32 i = 0; i < m; ++i) {
+                    if ((i & kStopCheck) == kStopCheck && isStopped(stop))
+                        return {};
+                    const quint64 x = keys[i];
                     const quint64 key = x >> idxBits;
                     if (id == 0 || key != last) {
                         last = key;
@@ -239,12 +247,18 @@ struct Levels
                 }
             } else {
                 wide.resize(m);
-                for (quint32 i = 0; i < m; ++i)
+                for (quint32 i = 0; i < m; ++i) {
+                    if ((i & kStopCheck) == kStopCheck && isStopped(stop))
+                        return {};
                     wide[i] = {keyOf(i), i};
+                }
                 std::sort(wide.begin(), wide.end());
                 quint64 last = 0;
                 quint32 id = 0;
-                for (const auto &[key, i] : wide) {
+                for (quint32 j = 0; j < m; ++j) {
+                    if ((j & kStopCheck) == kStopCheck && isStopped(stop))
+                        return {};
+                    const auto [key, i] = wide[j];
                     if (id == 0 || key != last) {
                         last = key;
                         id = addRun(key);

@@ -4,6 +4,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
 #include <vector>
 
 namespace hearth {
@@ -16,14 +17,15 @@ inline quint32 bitsBelow(quint64 count)
 
 /// Sorts v by bits [shift, shift + bits) of each value, stably (least significant digit
 /// first, 11 bits a pass; a pass whose digit is the same everywhere is skipped). Bits above
-/// shift + bits must be zero. Short vectors are sorted by comparison.
-inline void radixSort(std::vector<quint64> &v, std::vector<quint64> &tmp, quint32 shift,
-                      quint32 bits)
+/// shift + bits must be zero. Short vectors are sorted by comparison. False, v unsorted,
+/// when *stop was set before a pass (a pass over millions of values takes milliseconds).
+inline bool radixSort(std::vector<quint64> &v, std::vector<quint64> &tmp, quint32 shift,
+                      quint32 bits, const std::atomic<bool> *stop = nullptr)
 {
     const size_t m = v.size();
     if (m < 512) {
         std::sort(v.begin(), v.end());
-        return;
+        return true;
     }
     constexpr quint32 Digit = 11;
     constexpr size_t Buckets = size_t(1) << Digit;
@@ -35,6 +37,8 @@ inline void radixSort(std::vector<quint64> &v, std::vector<quint64> &tmp, quint3
     }
     tmp.resize(m);
     for (quint32 pass = 0; pass < passes; ++pass) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            return false;
         size_t *h = hist.data() + pass * Buckets;
         const quint32 s = shift + pass * Digit;
         if (h[(v[0] >> s) & (Buckets - 1)] == m)
@@ -49,6 +53,7 @@ inline void radixSort(std::vector<quint64> &v, std::vector<quint64> &tmp, quint3
             tmp[h[(x >> s) & (Buckets - 1)]++] = x;
         v.swap(tmp);
     }
+    return true;
 }
 
 } // namespace hearth
