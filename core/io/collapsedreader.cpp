@@ -264,6 +264,9 @@ private:
     // quarter of the summary's time, most of it faulting them in). A frame takes at least
     // two bytes of a line, so no estimate passes `bytes` / 2 frames.
     void expectFlat(double scale, size_t bytes);
+    // The frames turn 32-bit (past 65 536 functions) with the room reserved for the 16-bit
+    // ones, so a read past its estimate does not grow the wide frames by doubling again.
+    void widen();
     // The location (trie) or function (flat) of a frame's text.
     quint32 frameId(const char *begin, const char *end);
     void pushFlat(quint32 function);
@@ -303,6 +306,13 @@ void LineParser::expectFlat(double scale, size_t bytes)
         MemoryAdvice::reserveHuge(m_narrow, estimate(m_narrow.size(), bytes / 2));
     else
         MemoryAdvice::reserveHuge(m_wide, estimate(m_wide.size(), bytes / 2));
+}
+
+void LineParser::widen()
+{
+    MemoryAdvice::reserveHuge(m_wide, std::max(m_narrow.capacity(), m_narrow.size()));
+    m_wide.assign(m_narrow.begin(), m_narrow.end());
+    std::vector<quint16>().swap(m_narrow);
 }
 
 quint32 LineParser::frameId(const char *begin, const char *end)
@@ -423,10 +433,8 @@ bool LineParser::line(const char *lineStart, const char *lineEnd)
         m_treeNeeded = true;
         return true;
     }
-    if (m_b.functionCount() > 0x10000 && m_wide.empty() && !m_narrow.empty()) {
-        m_wide.assign(m_narrow.begin(), m_narrow.end());
-        std::vector<quint16>().swap(m_narrow);
-    }
+    if (m_b.functionCount() > 0x10000 && m_wide.empty() && !m_narrow.empty())
+        widen();
     if (m_b.functionCount() > 0x10000)
         m_wide.insert(m_wide.end(), m_stack.begin(), m_stack.end());
     else
@@ -459,10 +467,8 @@ ProfileResult LineParser::finish()
     }
     m_b.addCounts(m_counts);
     const quint32 functions = m_b.functionCount();
-    if (functions > 0x10000 && m_wide.empty()) {
-        m_wide.assign(m_narrow.begin(), m_narrow.end());
-        std::vector<quint16>().swap(m_narrow);
-    }
+    if (functions > 0x10000 && m_wide.empty())
+        widen();
     // The room reserved past the frames read was never written: given back without a copy.
     MemoryAdvice::shrinkWritten(m_narrow);
     MemoryAdvice::shrinkWritten(m_wide);
