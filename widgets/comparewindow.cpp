@@ -21,6 +21,8 @@
 
 #include "itemmodels/untrustedtext.h"
 #include "plaintextlabels.h"
+#include "settingswrite.h"
+
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -194,7 +196,7 @@ void CompareWindow::chooseFiles()
         QFileDialog::getOpenFileName(this, tr("Profile B"), QFileInfo(a).path(), filter);
     if (b.isEmpty())
         return;
-    m_settings.setValue(lastDirKey(), QFileInfo(b).path());
+    SettingsWrite::set(m_settings, lastDirKey(), QFileInfo(b).path());
     openFiles(a, b);
 }
 

@@ -3,6 +3,7 @@
 
 #include "comparewindow.h"
 #include "itemmodels/untrustedtext.h"
+#include "settingswrite.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -170,7 +171,7 @@ void CompareWithDialog::choose(int index)
 void CompareWithDialog::chooseFile(const QString &path)
 {
     if (m_settings)
-        m_settings->setValue(CompareWindow::lastDirKey(), QFileInfo(path).path());
+        SettingsWrite::set(*m_settings, CompareWindow::lastDirKey(), QFileInfo(path).path());
     m_chosen = CompareSource::ofFile(path);
     accept();
 }

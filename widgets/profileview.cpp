@@ -7,6 +7,7 @@
 #include "hearthicons.h"
 #include "profileheaderwidget.h"
 #include "sandwichpanel.h"
+#include "settingswrite.h"
 #include "transformchipbar.h"
 #include "transformcontroller.h"
 
@@ -85,7 +86,7 @@ ProfileView::ProfileView(QSettings *settings, QWidget *parent)
 ProfileView::~ProfileView()
 {
     if (m_settings)
-        m_settings->setValue(kSplitterKey, m_splitter->saveState());
+        SettingsWrite::set(*m_settings, kSplitterKey, m_splitter->saveState());
     m_rebuild.waitForFinished();
     // Its undo stack clears itself as it goes: not into widgets already being taken down.
     delete m_transformer;

@@ -11,6 +11,7 @@
 #include "profileheaderwidget.h"
 #include "profileview.h"
 #include "retranslator.h"
+#include "settingswrite.h"
 #include "transformcontroller.h"
 #include "windowopener.h"
 
@@ -219,7 +220,7 @@ void ProfileWindow::openFile(const QString &path)
 {
     m_path = path;
     m_lastError.clear();
-    m_settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    SettingsWrite::set(m_settings, QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     const QString reading =
         tr("Reading %1…").arg(UntrustedText::display(QFileInfo(path).fileName()));
     m_pages->setCurrentWidget(m_loading);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "recentfiles.h"
 
+#include "settingswrite.h"
+
 #include <QFileInfo>
 #include <QSettings>
 #include <QUrl>
@@ -73,8 +75,8 @@ void RecentFiles::add(Kind kind, const QString &location)
             break;
         stored << kindKey(e.kind) + QLatin1Char('\t') + e.location;
     }
-    m_settings.setValue(kKey, stored);
-    m_settings.remove(kLegacyKey);
+    SettingsWrite::set(m_settings, kKey, stored);
+    SettingsWrite::remove(m_settings, kLegacyKey);
 }
 
 void RecentFiles::clear()

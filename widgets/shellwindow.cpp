@@ -8,6 +8,7 @@
 #include "helpdialogs.h"
 #include "languagesetting.h"
 #include "profilewindow.h"
+#include "settingswrite.h"
 #include "windowopener.h"
 
 #include "bundle/bundleformat.h"
@@ -197,8 +198,8 @@ void ShellWindow::finishShell(const QSize &defaultSize)
 void ShellWindow::closeEvent(QCloseEvent *event)
 {
     const QString group = settingsGroup(m_kind);
-    m_settings->setValue(group + QLatin1String("/geometry"), saveGeometry());
-    m_settings->setValue(group + QLatin1String("/state"), saveState());
+    SettingsWrite::set(*m_settings, group + QLatin1String("/geometry"), saveGeometry());
+    SettingsWrite::set(*m_settings, group + QLatin1String("/state"), saveState());
     QMainWindow::closeEvent(event);
 }
 
