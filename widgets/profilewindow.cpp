@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -308,7 +309,11 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
     m_pages->setCurrentWidget(m_view);
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(true);
-    addRecent(RecentFiles::Kind::Profile, QFileInfo(m_path).absoluteFilePath());
+    // In an event-loop pass of its own, after the first paint: a new entry rewrites the
+    // settings with an fdatasync (SettingsWrite), 10-20 ms that added to the paint's block.
+    QTimer::singleShot(0, this, [this, path = QFileInfo(m_path).absoluteFilePath()] {
+        addRecent(RecentFiles::Kind::Profile, path);
+    });
     m_view->flameGraph()->setFocus();
     Q_EMIT loadFinished(true);
 }
