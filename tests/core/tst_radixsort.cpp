@@ -54,8 +54,6 @@ void TestRadixSort::sortsAsStdSort()
                      [shift](quint64 a, quint64 b) { return (a >> shift) < (b >> shift); });
     std::vector<quint64> tmp;
     QVERIFY(radixSort(v, tmp, quint32(shift), quint32(bits)));
-    if (shift == 0)
-        std::sort(expected.begin(), expected.end()); // no index: equal keys are equal values
     QCOMPARE(v, expected);
 }
 
