@@ -108,7 +108,7 @@ struct Levels
         // has: lines of node t are at depths depth[t] - k + 1 … depth[t], counted in a
         // difference array. (Arrays indexed by trie node are left uninitialised: only used
         // nodes, and the root, are written and read.)
-        std::unique_ptr<quint32[]> depth(new quint32[trieNodes]);
+        std::unique_ptr<quint32[]> depth = MemoryAdvice::hugeArray<quint32>(trieNodes);
         depth[0] = 0;
         std::vector<size_t> offset(2, 0);
         for (quint32 t = 1; t < trieNodes; ++t) {
@@ -191,7 +191,7 @@ struct Levels
         const bool giveBack = items.size() * sizeof(quint32) >= kGiveBackFrom;
         if (giveBack)
             MemoryAdvice::smallPages(items.data(), items.size() * sizeof(quint32));
-        out.callOf.reset(new quint32[trieNodes]);
+        out.callOf = MemoryAdvice::hugeArray<quint32>(trieNodes);
         quint32 *cur = out.callOf.get();
         cur[0] = 0;
         out.parent.reserve(items.size() + 1);
