@@ -7,12 +7,35 @@ namespace hearth {
 
 namespace {
 
-struct Open
+// The children of up to this many parents are walked at once (see compute).
+constexpr size_t Walks = 16;
+
+// A node whose children the next row lays out.
+struct Parent
 {
-    quint32 node;        // the open node: its children are being laid out
-    quint32 depth;       // its depth
-    quint32 end;         // its subtreeEnd
-    qint64 next;         // value offset (from the focus' left edge) of its next child
+    quint32 node;
+    quint32 end;   // its subtreeEnd
+    qint64 offset; // its left edge, as a value offset from the focus' left edge
+};
+
+// A rect of the row being laid out, with what the row after it needs.
+struct Placed
+{
+    FlameRect rect;
+    quint32 parent; // index of its parent in the row above
+    quint32 end;    // subtreeEnd of rect.node
+    qint64 offset;  // its left edge as a value offset
+};
+
+// One parent's children being walked: c is its next child (a child's next sibling is its
+// subtreeEnd), next the value offset where c starts.
+struct Walk
+{
+    quint32 parent;
+    quint32 node;
+    quint32 c;
+    quint32 end;
+    qint64 next;
     double runX = 0;     // start of the current run of narrow children (pixels)
     double runWidth = 0; // their summed width (pixels)
 };
@@ -43,91 +66,135 @@ FlameLayout FlameLayout::compute(const CallTree &tree, const FlameLayoutOptions 
     const double origin = viewStart * total * scale; // pixels left of the view's edge
     const double minWidth = std::max(options.minWidth, 0.0);
 
-    std::vector<FlameRect> out;
-    out.reserve(1024);
-    quint32 maxRow = 0;
-    bool any = false;
-    auto emitRect = [&](quint32 node, quint32 depth, double x, double w, quint8 flags) {
+    std::vector<FlameRect> &out = layout.m_rects;
+    std::vector<quint32> &rowBegin = layout.m_rowBegin;
+    // A rect clipped to [0, width], or nothing when none of it is in view.
+    const auto clipped = [&](quint32 node, quint32 row, double x, double w, quint8 flags,
+                             FlameRect *r) {
         const double x0 = std::max(x, 0.0);
         const double x1 = std::min(x + w, width);
         if (x1 <= x0)
-            return;
+            return false;
+        *r = FlameRect{node, row, float(x0), float(x1 - x0), flags};
+        return true;
+    };
+    // Rows come in order; a row above the first rect's may be empty (no ancestors drawn).
+    const auto add = [&](const FlameRect &rect) {
+        while (rowBegin.size() <= rect.row)
+            rowBegin.push_back(quint32(out.size()));
+        out.push_back(rect);
+    };
+
+    // Rows above the children: the ancestors (top down), then the focus.
+    FlameRect r;
+    if (options.ancestors && focusDepth > firstDepth) {
+        std::vector<quint32> above;
+        for (quint32 a = tree.parent(focus); a != 0; a = tree.parent(a))
+            above.push_back(a);
+        // above[i] is at depth focusDepth - 1 - i.
+        for (quint32 d = firstDepth; d < focusDepth; ++d) {
+            if (clipped(above[focusDepth - 1 - d], d - firstDepth, 0, width, FlameRect::Ancestor,
+                        &r))
+                add(r);
+        }
+    }
+    if (focusDepth >= firstDepth &&
+        clipped(focus, focusDepth - firstDepth, -origin, total * scale, FlameRect::None, &r))
+        add(r);
+
+    // Row by row below the focus. A row's children are found by walking each parent's
+    // children, sibling to sibling: in a large tree each step is a cache miss whose address
+    // the step before gives. Up to `Walks` parents are walked at once, a step of each in
+    // turn, each prefetching its next child's values: the misses overlap instead of
+    // following one another. The rects of a row are then put in order by parent (a counting
+    // sort), which keeps them in x order.
+    std::vector<Parent> parents;
+    if (tree.subtreeEnd(focus) > focus + 1)
+        parents.push_back(Parent{focus, tree.subtreeEnd(focus), 0});
+    std::vector<Placed> placed;
+    std::vector<quint32> byParent;
+    std::vector<Placed> ordered;
+    for (quint32 depth = focusDepth + 1; !parents.empty(); ++depth) {
         const quint32 row = depth - firstDepth;
-        maxRow = std::max(maxRow, row);
-        any = true;
-        out.push_back(FlameRect{node, row, float(x0), float(x1 - x0), flags});
-    };
-
-    if (options.ancestors) {
-        quint32 d = focusDepth;
-        for (quint32 a = tree.parent(focus); a != 0; a = tree.parent(a)) {
-            if (--d >= firstDepth)
-                emitRect(a, d, 0, width, FlameRect::Ancestor);
+        placed.clear();
+        const auto place = [&](const Walk &w, quint32 node, double x, double wd, quint8 flags,
+                               quint32 end, qint64 offset) {
+            if (clipped(node, row, x, wd, flags, &r))
+                placed.push_back(Placed{r, w.parent, end, offset});
+        };
+        const auto flushRun = [&](Walk &w) {
+            if (w.runWidth > 0 && w.runWidth >= minWidth)
+                place(w, w.node, w.runX, w.runWidth, FlameRect::Merged, 0, 0);
+            w.runWidth = 0;
+        };
+        Walk walks[Walks];
+        size_t active = 0;
+        size_t nextParent = 0;
+        const auto begin = [&](Walk &w) {
+            const Parent &p = parents[nextParent];
+            w = Walk{quint32(nextParent), p.node, p.node + 1, p.end, p.offset};
+            tree.prefetch(w.c);
+            ++nextParent;
+        };
+        for (; active < Walks && nextParent < parents.size(); ++active)
+            begin(walks[active]);
+        while (active > 0) {
+            for (size_t i = 0; i < active;) {
+                Walk &w = walks[i];
+                if (w.c >= w.end) {
+                    flushRun(w);
+                    if (nextParent < parents.size()) {
+                        begin(w);
+                        ++i; // its first child's values are on their way
+                    } else {
+                        w = walks[--active];
+                    }
+                    continue;
+                }
+                const quint32 c = w.c;
+                const qint64 v = tree.total(c);
+                const double x = double(w.next) * scale - origin;
+                const double wd = double(v) * scale;
+                w.next += v;
+                const quint32 end = tree.subtreeEnd(c);
+                ++i;
+                if (x >= width) { // this and every later sibling is right of the view
+                    w.c = w.end;
+                    continue;
+                }
+                w.c = end;
+                if (end < w.end)
+                    tree.prefetch(end);
+                if (x + wd <= 0) // left of the view
+                    continue;
+                if (wd < minWidth) {
+                    if (w.runWidth == 0)
+                        w.runX = x;
+                    w.runWidth = x + wd - w.runX;
+                    continue;
+                }
+                flushRun(w);
+                place(w, c, x, wd, FlameRect::None, end, w.next - v);
+            }
+        }
+        // In order by parent; each parent's children came in x order.
+        byParent.assign(parents.size() + 1, 0);
+        for (const Placed &p : placed)
+            ++byParent[p.parent + 1];
+        for (size_t i = 1; i < byParent.size(); ++i)
+            byParent[i] += byParent[i - 1];
+        ordered.resize(placed.size());
+        for (const Placed &p : placed)
+            ordered[byParent[p.parent]++] = p;
+        parents.clear();
+        for (const Placed &p : ordered) {
+            add(p.rect);
+            if (!(p.rect.flags & FlameRect::Merged) && p.end > p.rect.node + 1)
+                parents.push_back(Parent{p.rect.node, p.end, p.offset});
         }
     }
-    if (focusDepth >= firstDepth)
-        emitRect(focus, focusDepth, -origin, total * scale, FlameRect::None);
-
-    std::vector<Open> stack;
-    stack.reserve(size_t(tree.maxDepth()) + 2);
-    stack.push_back(Open{focus, focusDepth, tree.subtreeEnd(focus), 0});
-    quint32 c = focus + 1;
-    auto flushRun = [&](Open &o) {
-        if (o.runWidth > 0 && o.runWidth >= minWidth)
-            emitRect(o.node, o.depth + 1, o.runX, o.runWidth, FlameRect::Merged);
-        o.runWidth = 0;
-    };
-    while (!stack.empty()) {
-        Open &top = stack.back();
-        if (c >= top.end) {
-            flushRun(top);
-            c = top.end;
-            stack.pop_back();
-            continue;
-        }
-        // c is a child of top.node.
-        const qint64 v = tree.total(c);
-        const double x = double(top.next) * scale - origin;
-        const double w = double(v) * scale;
-        top.next += v;
-        const quint32 end = tree.subtreeEnd(c);
-        if (x >= width) { // this and every later sibling is right of the view
-            c = top.end;
-            continue;
-        }
-        if (x + w <= 0) { // left of the view
-            c = end;
-            continue;
-        }
-        if (w < minWidth) {
-            if (top.runWidth == 0)
-                top.runX = x;
-            top.runWidth = x + w - top.runX;
-            c = end;
-            continue;
-        }
-        flushRun(top);
-        const quint32 depth = top.depth + 1;
-        emitRect(c, depth, x, w, FlameRect::None);
-        if (end > c + 1)
-            stack.push_back(Open{c, depth, end, top.next - v});
-        c = c + 1;
-    }
-
-    // Group by row; a stable counting sort keeps each row in x order (pre-order visits a
-    // level left to right), with the ancestors first.
-    if (!any)
-        return layout;
-    const quint32 rows = maxRow + 1;
-    layout.m_rowBegin.assign(size_t(rows) + 1, 0);
-    for (const FlameRect &r : out)
-        ++layout.m_rowBegin[r.row + 1];
-    for (quint32 i = 0; i < rows; ++i)
-        layout.m_rowBegin[i + 1] += layout.m_rowBegin[i];
-    std::vector<quint32> fill(layout.m_rowBegin.begin(), layout.m_rowBegin.end() - 1);
-    layout.m_rects.resize(out.size());
-    for (const FlameRect &r : out)
-        layout.m_rects[fill[r.row]++] = r;
+    if (!out.empty())
+        rowBegin.push_back(quint32(out.size()));
     return layout;
 }
 

@@ -42,7 +42,9 @@ struct FlameLayoutOptions
 
 /// A flame graph layout: a pure function of a call tree and the options. Costs O(visible
 /// frames): subtrees narrower than the threshold or outside the view are skipped whole with
-/// CallTree::subtreeEnd. Rects are grouped by row (rowBegin) and sorted by x in each row.
+/// CallTree::subtreeEnd. Laid out row by row, the children of many parents walked at once so
+/// that a large tree's cache misses overlap. Rects are grouped by row (rowBegin) and sorted
+/// by x in each row.
 class FlameLayout
 {
 public:

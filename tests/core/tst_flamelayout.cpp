@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "testsupport.h"
+
 #include "analysis/calltree.h"
 #include "analysis/flamelayout.h"
 #include "io/collapsedreader.h"
+#include "io/profilereader.h"
 
 #include <QTest>
 
@@ -28,6 +31,82 @@ quint32 nodeNamed(const CallTree &t, const QString &name)
     return 0;
 }
 
+// The layout by its definition, depth first and one node at a time: a check on compute(),
+// which walks row by row and many parents at once.
+struct ReferenceLayout
+{
+    ReferenceLayout(const CallTree &t, const FlameLayoutOptions &options)
+        : tree(t)
+        , o(options)
+    {}
+    const CallTree &tree;
+    FlameLayoutOptions o;
+    double scale = 0;
+    double origin = 0;
+    std::vector<std::vector<FlameRect>> rows;
+
+    void emit(quint32 node, quint32 depth, double x, double w, quint8 flags)
+    {
+        const double x0 = std::max(x, 0.0);
+        const double x1 = std::min(x + w, o.width);
+        if (x1 <= x0)
+            return;
+        const quint32 row = depth - o.firstDepth;
+        if (rows.size() <= row)
+            rows.resize(row + 1);
+        rows[row].push_back(FlameRect{node, row, float(x0), float(x1 - x0), flags});
+    }
+    void children(quint32 node, quint32 depth, qint64 left)
+    {
+        double runX = 0;
+        double runWidth = 0;
+        const auto flush = [&] {
+            if (runWidth > 0 && runWidth >= o.minWidth)
+                emit(node, depth + 1, runX, runWidth, FlameRect::Merged);
+            runWidth = 0;
+        };
+        qint64 next = left;
+        for (quint32 c = node + 1; c < tree.subtreeEnd(node); c = tree.subtreeEnd(c)) {
+            const double x = double(next) * scale - origin;
+            const double w = double(tree.total(c)) * scale;
+            next += tree.total(c);
+            if (x >= o.width)
+                break;
+            if (x + w <= 0)
+                continue;
+            if (w < o.minWidth) {
+                if (runWidth == 0)
+                    runX = x;
+                runWidth = x + w - runX;
+                continue;
+            }
+            flush();
+            emit(c, depth + 1, x, w, FlameRect::None);
+            children(c, depth + 1, next - tree.total(c));
+        }
+        flush();
+    }
+    // The options as compute() normalises them (its layout's options()).
+    std::vector<std::vector<FlameRect>> run()
+    {
+        const double total = double(tree.total(o.focus));
+        scale = o.width / (total * (o.viewEnd - o.viewStart));
+        origin = o.viewStart * total * scale;
+        const quint32 focusDepth = tree.depth(o.focus);
+        if (o.ancestors) {
+            quint32 d = focusDepth;
+            for (quint32 a = tree.parent(o.focus); a != 0; a = tree.parent(a)) {
+                if (--d >= o.firstDepth)
+                    emit(a, d, 0, o.width, FlameRect::Ancestor);
+            }
+        }
+        if (focusDepth >= o.firstDepth)
+            emit(o.focus, focusDepth, -origin, total * scale, FlameRect::None);
+        children(o.focus, focusDepth, 0);
+        return rows;
+    }
+};
+
 } // namespace
 
 class TestFlameLayout : public QObject
@@ -44,6 +123,8 @@ private Q_SLOTS:
     void trunkEnd();
     void emptyTree();
     void costIsVisibleNodes();
+    void asDefined_data();
+    void asDefined();
 };
 
 void TestFlameLayout::wholeTree()
@@ -196,6 +277,81 @@ void TestFlameLayout::costIsVisibleNodes()
     const FlameLayout l = FlameLayout::compute(*t, o);
     QVERIFY2(l.rects().size() < 20, qPrintable(QString::number(l.rects().size())));
     QVERIFY(l.memoryBytes() < 4096);
+}
+
+void TestFlameLayout::asDefined_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("width");
+    QTest::addColumn<double>("minWidth");
+    QTest::addColumn<double>("viewStart");
+    QTest::addColumn<double>("viewEnd");
+    QTest::addColumn<int>("focusDepth"); // the focus: the widest node at this depth
+    QTest::addColumn<bool>("ancestors");
+    QTest::addColumn<int>("firstDepth");
+    for (const char *file : {"go-heap-small.pb.gz", "node-ddprof-time.pb.gz", "perf-gxx.folded"}) {
+        const auto row = [file](const char *what) -> QTestData & {
+            return QTest::addRow("%s: %s", file, what) << QString::fromLatin1(file);
+        };
+        row("whole") << 1920.0 << 0.5 << 0.0 << 1.0 << 0 << true << 1;
+        row("every frame") << 1920.0 << 0.0 << 0.0 << 1.0 << 0 << true << 1;
+        row("narrow") << 60.0 << 0.5 << 0.0 << 1.0 << 0 << true << 1;
+        row("wide threshold") << 1280.0 << 4.0 << 0.0 << 1.0 << 0 << true << 1;
+        row("zoomed") << 1920.0 << 0.5 << 0.31 << 0.47 << 0 << true << 1;
+        row("zoomed far") << 1000.0 << 0.5 << 0.9 << 0.9001 << 0 << true << 1;
+        row("focus") << 1920.0 << 0.5 << 0.0 << 1.0 << 4 << true << 1;
+        row("focus, no ancestors") << 1920.0 << 0.5 << 0.0 << 1.0 << 4 << false << 1;
+        row("focus, trunk skipped") << 1920.0 << 0.5 << 0.2 << 0.6 << 5 << true << 3;
+        row("trunk skipped") << 1920.0 << 0.5 << 0.0 << 1.0 << 0 << true << 4;
+    }
+}
+
+void TestFlameLayout::asDefined()
+{
+    QFETCH(QString, file);
+    QFETCH(double, width);
+    QFETCH(double, minWidth);
+    QFETCH(double, viewStart);
+    QFETCH(double, viewEnd);
+    QFETCH(int, focusDepth);
+    QFETCH(bool, ancestors);
+    QFETCH(int, firstDepth);
+    const ProfileResult r = ProfileReader::readFile(test::dataPath(qPrintable(file)));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const int allocated = r.profile->sampleTypeIndex(QStringLiteral("alloc_space"));
+    const CallTree::Ptr tree =
+        CallTree::build(r.profile, allocated >= 0 ? allocated : r.profile->defaultSampleType());
+    QVERIFY2(tree->nodeCount() > 1000, qPrintable(QString::number(tree->nodeCount())));
+    quint32 focus = 0;
+    for (quint32 n = 1; n < tree->nodeCount(); ++n) {
+        if (int(tree->depth(n)) == focusDepth &&
+            (focus == 0 || tree->total(n) > tree->total(focus)))
+            focus = n;
+    }
+    FlameLayoutOptions o;
+    o.width = width;
+    o.minWidth = minWidth;
+    o.viewStart = viewStart;
+    o.viewEnd = viewEnd;
+    o.focus = focus;
+    o.ancestors = ancestors;
+    o.firstDepth = quint32(firstDepth);
+    const FlameLayout l = FlameLayout::compute(*tree, o);
+    const auto expected = ReferenceLayout(*tree, l.options()).run();
+    QVERIFY(!expected.empty());
+    QCOMPARE(l.rowCount(), quint32(expected.size()));
+    for (quint32 row = 0; row < l.rowCount(); ++row) {
+        QCOMPARE(l.rowBegin(row + 1) - l.rowBegin(row), quint32(expected[row].size()));
+        for (quint32 i = 0; i < expected[row].size(); ++i) {
+            const FlameRect &got = l.rects()[l.rowBegin(row) + i];
+            const FlameRect &want = expected[row][i];
+            QCOMPARE(got.node, want.node);
+            QCOMPARE(got.row, want.row);
+            QCOMPARE(got.x, want.x);
+            QCOMPARE(got.width, want.width);
+            QCOMPARE(got.flags, want.flags);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFlameLayout)
