@@ -2,6 +2,7 @@
 #include "profileview.h"
 #include "namecolumnfit.h"
 
+#include "afterpaint.h"
 #include "breadcrumbbar.h"
 #include "flamegraphview.h"
 #include "hearthicons.h"
@@ -363,9 +364,14 @@ void ProfileView::startTable()
     m_tableStop = std::make_shared<std::atomic<bool>>(false);
     m_tabs->setTabText(0, tr("Functions (computing…)"));
     m_table->setEnabled(false);
-    const ProfileSnapshot s = m_snapshot;
-    m_tableJob.setFuture(QtConcurrent::run(
-        [s, stop = m_tableStop] { return ProfileSnapshot::withTable(s, stop.get()); }));
+    // Started once the new graph is painted: beside its first layout, the computation would
+    // take the other core and the memory bandwidth a large tree's layout waits on.
+    AfterPaint::run(this, [this, s = m_snapshot, stop = m_tableStop] {
+        if (stop->load()) // a newer tree came first
+            return;
+        m_tableJob.setFuture(
+            QtConcurrent::run([s, stop] { return ProfileSnapshot::withTable(s, stop.get()); }));
+    });
 }
 
 void ProfileView::stopTable()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilewindow.h"
 
+#include "afterpaint.h"
 #include "analysis/profileloader.h"
 #include "comparewindow.h"
 #include "comparewithdialog.h"
@@ -36,7 +37,6 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -309,9 +309,9 @@ void ProfileWindow::onLoaded(const ProfileSnapshot &snapshot)
     m_pages->setCurrentWidget(m_view);
     for (QAction *a : std::as_const(m_needProfile))
         a->setEnabled(true);
-    // In an event-loop pass of its own, after the first paint: a new entry rewrites the
+    // After the first paint, in an event-loop pass of its own: a new entry rewrites the
     // settings with an fdatasync (SettingsWrite), 10-20 ms that added to the paint's block.
-    QTimer::singleShot(0, this, [this, path = QFileInfo(m_path).absoluteFilePath()] {
+    AfterPaint::run(this, [this, path = QFileInfo(m_path).absoluteFilePath()] {
         addRecent(RecentFiles::Kind::Profile, path);
     });
     m_view->flameGraph()->setFocus();
