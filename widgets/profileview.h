@@ -61,9 +61,6 @@ public:
     bool addTransform(const Transform &transform);
     /// True while a transformed tree is being built.
     bool isTransforming() const;
-    /// True while the function table of the snapshot shown is being computed (a snapshot
-    /// handed over without it: the graph is shown first, the table follows).
-    bool isComputingTable() const { return m_tableJob.isRunning(); }
     /// True while the search of a big tree is being matched off the GUI thread: what is
     /// shown is not the newest search's result yet.
     bool isSearching() const { return m_searcher.isPending(); }
