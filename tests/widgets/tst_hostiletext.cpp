@@ -196,6 +196,9 @@ private Q_SLOTS:
     {
         ProfileWindow w(*m_settings);
         w.setShowErrorDialogs(false);
+        // The list as an older Hearth kept it, read only while there is no newer one: the
+        // rows before opened files and recorded them (after their first paint).
+        m_settings->remove(QStringLiteral("recent"));
         m_settings->setValue(QStringLiteral("recentFiles"), QStringList{m_pprof, m_folded});
         QSignalSpy done(&w, &ProfileWindow::loadFinished);
         w.openFile(m_pprof);
